@@ -1,0 +1,75 @@
+"""Optimizers behind one interface, built from a spec string by :func:`load_model`.
+
+A spec is ``PREFIX`` or ``PREFIX:ARGUMENT`` (``openai:gpt-4o``, ``replay:runs/x/replies.jsonl``,
+``compiler:gcc -O3 -march=native``).  ``A+B`` stacks two optimizers: B starts from A's best
+verified assembly (see :mod:`superasm.models.stacked`).  Each backend lives in its own module and
+is imported only when its spec is used, so ``import superasm`` never pulls in an ML library.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from superasm.models.base import Feedback, ModelError, Optimizer, Query, Sample, Usage
+
+#: prefix -> "module:factory".  The factory is called as ``factory(argument, **options)``.
+BACKENDS: dict[str, str] = {
+    "baseline": "superasm.models.simple:BaselineOptimizer",
+    "replay": "superasm.models.simple:ReplayOptimizer",
+    "compiler": "superasm.models.simple:CompilerOptimizer",
+    "openai": "superasm.models.openai_compat:OpenAIOptimizer",
+    "anthropic": "superasm.models.anthropic:AnthropicOptimizer",
+    "hf": "superasm.models.hf:HFOptimizer",
+    "vllm": "superasm.models.vllm:VLLMOptimizer",
+    "portfolio": "superasm.models.portfolio:PortfolioOptimizer",
+}
+
+
+def split_spec(spec: str) -> tuple[str, str]:
+    prefix, _, argument = spec.partition(":")
+    argument = argument.strip()
+    if len(argument) >= 2 and argument[0] == argument[-1] and argument[0] in "\"'":
+        argument = argument[1:-1]
+    return prefix.strip(), argument
+
+
+def load_model(spec: str, **options: Any) -> Optimizer:
+    """Build the optimizer a spec names.  Unknown options are ignored by backends that lack them."""
+    if not spec or not spec.strip():
+        raise ModelError("empty model spec")
+    if "+" in spec.split(":", 1)[0]:
+        from superasm.models.stacked import StackedOptimizer
+
+        first, _, second = spec.partition("+")
+        return StackedOptimizer(load_model(first, **options), load_model(second, **options), spec)
+    prefix, argument = split_spec(spec)
+    target = BACKENDS.get(prefix)
+    if target is None:
+        known = ", ".join(sorted(BACKENDS))
+        raise ModelError(f"unknown model spec {spec!r}: the prefix must be one of {known}")
+    module_name, _, attr = target.partition(":")
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        raise ModelError(
+            f"model {spec!r} needs a package that is not installed ({exc.name}); "
+            "install the matching extra, e.g. pip install 'superasm[llm]'"
+        ) from exc
+    factory = getattr(module, attr)
+    optimizer: Optimizer = factory(argument, **options)
+    optimizer.spec = spec
+    return optimizer
+
+
+__all__ = [
+    "BACKENDS",
+    "Feedback",
+    "ModelError",
+    "Optimizer",
+    "Query",
+    "Sample",
+    "Usage",
+    "load_model",
+    "split_spec",
+]
