@@ -224,6 +224,10 @@ class Verdict:
     verified_detail: str = ""
     measurement: Measurement | None = None
     identical_to_baseline: bool = False
+    #: the first failing test shown to a human or a model: input, expected and actual (truncated)
+    failure: dict[str, str] | None = None
+    #: observations that do not change the status ("left_background_processes", ...)
+    flags: list[str] = field(default_factory=list)
 
     @property
     def compiled(self) -> bool:

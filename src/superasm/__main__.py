@@ -1,0 +1,5 @@
+import sys
+
+from superasm.cli import main
+
+sys.exit(main())
