@@ -163,12 +163,14 @@ class RetryPolicy:
     backoff_s: float = 1.0
     max_backoff_s: float = 60.0
     timeout_s: float = 300.0
+    #: a server's Retry-After is honoured up to this long (it knows its rate limit better)
+    max_retry_after_s: float = 300.0
     #: statuses worth retrying: rate limits, overload, server errors (529 = Anthropic overloaded)
     retry_statuses: frozenset[int] = frozenset({408, 409, 425, 429, 500, 502, 503, 504, 529})
 
     def delay(self, attempt: int, retry_after: float | None) -> float:
         if retry_after is not None:
-            return min(retry_after, self.max_backoff_s)
+            return min(retry_after, self.max_retry_after_s)
         # full jitter: spreads retries of many concurrent requests apart
         ceiling = min(self.max_backoff_s, self.backoff_s * (2**attempt))
         return random.uniform(ceiling / 2, ceiling)
