@@ -31,12 +31,9 @@ from typing import Any
 
 from superasm.problem import Problem, ProblemFormatError, problem_from_dict
 from superasm.rewards import (
-    Reward,
     RewardConfig,
     RewardResult,
-    candidate_from_reply,
     compute_reward,
-    no_asm_verdict,
 )
 
 DEFAULT_POOL = "superasm-reward"
@@ -46,7 +43,9 @@ _harnesses: dict[str, Any] = {}
 _pools: dict[tuple[str, int], Any] = {}
 
 
-def problem_from_ground_truth(ground_truth: Any, extra_info: dict[str, Any] | None = None) -> Problem:
+def problem_from_ground_truth(
+    ground_truth: Any, extra_info: dict[str, Any] | None = None
+) -> Problem:
     """Rebuild the Problem a parquet row carries (JSON string or dict, or ``extra_info['problem']``)."""
     record = ground_truth
     if (record is None or record == "") and extra_info:
@@ -171,13 +170,6 @@ def compute_score_batch(
         score_dict(compute_reward(p, s, config, serialized))
         for p, s in zip(problems, solution_strs, strict=True)
     ]
-
-
-def score_without_harness(solution_str: str | None, config: RewardConfig) -> dict[str, float] | None:
-    """The reward of a reply with no assembly, which needs no harness; None when there is asm."""
-    if candidate_from_reply(solution_str) is not None:
-        return None
-    return score_dict(Reward(config).score_verdict(no_asm_verdict(), asm_found=False))
 
 
 __all__ = [

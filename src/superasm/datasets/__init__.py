@@ -1,0 +1,46 @@
+"""Problem sets by name or path: ``examples``, ``builtin[:train|:val]``, or a JSONL file.
+
+Named sets are registered in :data:`NAMED`; each loader is imported only when its name is used.
+"""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+from superasm.problem import Problem, ProblemFormatError, load_problems
+
+#: name -> "module:function"; the function takes the part after ':' (a split, or "") and
+#: returns the problems
+NAMED: dict[str, str] = {
+    "examples": "superasm.datasets.examples:load",
+    "builtin": "superasm.datasets.builtin:load",
+}
+
+
+def resolve_dataset(name_or_path: str) -> list[Problem]:
+    """Load a problem set.  A path that exists wins over a name; errors say what was tried."""
+    path = Path(name_or_path)
+    if path.exists():
+        return load_problems(path)
+    name, _, split = name_or_path.partition(":")
+    target = NAMED.get(name)
+    if target is None:
+        known = ", ".join(sorted(NAMED))
+        raise ProblemFormatError(
+            f"{name_or_path!r} is neither a problem file nor a known dataset ({known})"
+        )
+    module_name, _, attr = target.partition(":")
+    loader = getattr(importlib.import_module(module_name), attr)
+    problems: list[Problem] = loader(split)
+    return problems
+
+
+def filter_split(problems: list[Problem], split: str) -> list[Problem]:
+    if not split:
+        return problems
+    chosen = [p for p in problems if p.split == split]
+    if not chosen:
+        splits = sorted({p.split for p in problems})
+        raise ProblemFormatError(f"no problems in split {split!r} (splits present: {splits})")
+    return chosen

@@ -1,0 +1,348 @@
+"""VERL training: the RL parquet and launch scripts for PPO (the paper's run) and GRPO.
+
+``superasm train verl`` writes, into one directory:
+
+- ``train.parquet`` / ``val.parquet``: one row per problem in VERL's RL format (``data_source``,
+  ``prompt`` as chat messages with the paper's prompt, ``ability``, ``reward_model.ground_truth``
+  = the whole problem record as JSON, ``extra_info``), so reward processes need no dataset files.
+- ``run_ppo.sh``: PPO with GAE and a critic, the paper's Appendix A.1 settings (actor lr 1e-6,
+  critic lr 1e-5, batch 16, 1 epoch, 2,000-token prompts and responses, rollout temperature 0.5).
+- ``run_grpo.sh``: the GRPO variant (no critic; ``rollout.n`` samples per prompt, group-normalised
+  advantages, KL as a loss term).
+- ``settings.json``: every setting, so the run can be reproduced.
+
+The scripts call ``python -m verl.trainer.main_ppo`` with Hydra overrides; VERL is not imported
+here (it pins its own transformers and lives in its own environment).  Multi-node: start Ray on
+every node (``ray start --head`` / ``ray start --address HEAD:6379``) and run the script on the
+head with ``NNODES=N``: VERL spreads actor, critic and rollout workers over ``trainer.nnodes``.
+Any extra argument to a script is passed to VERL as one more override.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import shlex
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from superasm.problem import Problem
+from superasm.rewards import RewardConfig
+
+DATA_SOURCE = "superasm"
+ABILITY = "asm-optimization"
+ALGORITHMS = ("ppo", "grpo")
+
+
+@dataclass
+class VerlSettings:
+    """A VERL run.  Defaults are the paper's PPO settings (Appendix A.1) on one 4-GPU node.
+
+    "1 epoch" in the paper is read as one pass over the training set (``trainer.total_epochs``)
+    with one PPO update epoch per batch (``ppo_epochs``).
+    """
+
+    algorithm: str = "ppo"
+    model: str = "Qwen/Qwen2.5-Coder-7B-Instruct"
+    nnodes: int = 1
+    gpus_per_node: int = 4
+    batch_size: int = 16
+    mini_batch_size: int = 16
+    micro_batch_size_per_gpu: int = 1
+    epochs: int = 1
+    ppo_epochs: int = 1
+    max_prompt_length: int = 2000
+    max_response_length: int = 2000
+    actor_lr: float = 1e-6
+    critic_lr: float = 1e-5
+    temperature: float = 0.5
+    #: samples per prompt: 1 for PPO (the critic is the baseline), a group for GRPO
+    rollout_n: int | None = None
+    rollout_engine: str = "vllm"
+    tensor_parallel: int = 1
+    gpu_memory_utilization: float = 0.5
+    kl_loss_coef: float = 0.001
+    #: VERL reward-loop processes (each scores one candidate at a time, see verl_reward)
+    reward_processes: int = 4
+    #: >0: score on a shared pool of that many pinned Ray reward workers instead
+    reward_workers: int = 0
+    reward: RewardConfig = field(default_factory=RewardConfig)
+    save_freq: int = 50
+    test_freq: int = 25
+    project: str = "superasm"
+    experiment: str = ""
+    logger: tuple[str, ...] = ("console",)
+
+    def __post_init__(self) -> None:
+        if self.algorithm not in ALGORITHMS:
+            raise ValueError(
+                f"algorithm {self.algorithm!r}: must be one of {', '.join(ALGORITHMS)}"
+            )
+        if self.rollout_n is None:
+            self.rollout_n = 1 if self.algorithm == "ppo" else 8
+        if self.algorithm == "grpo" and self.rollout_n < 2:
+            raise ValueError("GRPO needs rollout_n >= 2 samples per prompt to form a group")
+        if not self.experiment:
+            self.experiment = f"{self.algorithm}-{self.reward.kind.value}"
+
+    def to_dict(self) -> dict[str, Any]:
+        data = dataclasses.asdict(self)
+        data["reward"] = self.reward.to_dict()
+        data["logger"] = list(self.logger)
+        return data
+
+
+def _problem_record(problem: Problem) -> str:
+    return json.dumps(problem.to_dict(), ensure_ascii=False, sort_keys=True)
+
+
+def verl_records(
+    problems: Sequence[Problem], split: str = "train", variant: str = "paper"
+) -> list[dict[str, Any]]:
+    """VERL RL rows: the paper's prompt as chat messages; the problem as the reward's ground truth."""
+    from superasm.models.base import Query
+    from superasm.prompts import build_messages
+
+    rows = []
+    for index, problem in enumerate(problems):
+        rows.append(
+            {
+                "data_source": DATA_SOURCE,
+                "prompt": build_messages(Query(problem), variant=variant),
+                "ability": ABILITY,
+                "reward_model": {"style": "rule", "ground_truth": _problem_record(problem)},
+                "extra_info": {"split": split, "index": index, "problem_id": problem.id},
+            }
+        )
+    return rows
+
+
+def write_parquet(rows: list[dict[str, Any]], path: str | Path) -> Path:
+    """Write rows with pyarrow (the ``[train]`` extra); nested fields stay structs and lists."""
+    try:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+    except ModuleNotFoundError as exc:  # pragma: no cover - depends on the install
+        raise RuntimeError("writing parquet needs pyarrow: pip install 'superasm[train]'") from exc
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pq.write_table(pa.Table.from_pylist(rows), path)
+    return path
+
+
+def reward_module_path() -> Path:
+    """The file VERL loads as ``custom_reward_function.path``."""
+    return Path(__file__).resolve().with_name("verl_reward.py")
+
+
+def _superasm_src() -> Path:
+    import superasm
+
+    return Path(superasm.__file__).resolve().parent.parent
+
+
+def _fmt(value: Any) -> str:
+    if isinstance(value, bool):
+        return "True" if value else "False"
+    if value is None:
+        return "null"
+    return str(value)
+
+
+def reward_overrides(settings: VerlSettings) -> list[str]:
+    """``custom_reward_function`` overrides: superasm's module and the reward settings."""
+    config = settings.reward
+    kwargs: dict[str, Any] = {
+        "kind": config.kind.value,
+        "alpha": config.alpha,
+        "speedup": config.speedup.value,
+        "timing": config.timing,
+        "clock": config.clock,
+        "workers": settings.reward_workers,
+    }
+    if config.budget_s is not None:
+        kwargs["budget_s"] = config.budget_s
+    if config.max_speedup is not None:
+        kwargs["max_speedup"] = config.max_speedup
+    out = [
+        f"reward.custom_reward_function.path={reward_module_path()}",
+        "reward.custom_reward_function.name=compute_score",
+        f"reward.num_workers={settings.reward_processes}",
+    ]
+    out += [
+        f"+reward.custom_reward_function.reward_kwargs.{k}={_fmt(v)}" for k, v in kwargs.items()
+    ]
+    return out
+
+
+def verl_overrides(
+    settings: VerlSettings, train_file: str | Path, val_file: str | Path
+) -> list[str]:
+    """The Hydra overrides of ``verl.trainer.main_ppo`` for a run (model/nodes as shell vars)."""
+    s = settings
+    common = [
+        f"data.train_files={train_file}",
+        f"data.val_files={val_file}",
+        f"data.train_batch_size={s.batch_size}",
+        f"data.max_prompt_length={s.max_prompt_length}",
+        f"data.max_response_length={s.max_response_length}",
+        "data.filter_overlong_prompts=True",
+        "data.truncation=error",
+        "actor_rollout_ref.model.path=${MODEL}",
+        "actor_rollout_ref.model.enable_gradient_checkpointing=True",
+        f"actor_rollout_ref.actor.optim.lr={s.actor_lr}",
+        f"actor_rollout_ref.actor.ppo_mini_batch_size={s.mini_batch_size}",
+        f"actor_rollout_ref.actor.ppo_micro_batch_size_per_gpu={s.micro_batch_size_per_gpu}",
+        f"actor_rollout_ref.actor.ppo_epochs={s.ppo_epochs}",
+        f"actor_rollout_ref.rollout.name={s.rollout_engine}",
+        f"actor_rollout_ref.rollout.temperature={s.temperature}",
+        f"actor_rollout_ref.rollout.n={s.rollout_n}",
+        f"actor_rollout_ref.rollout.tensor_model_parallel_size={s.tensor_parallel}",
+        f"actor_rollout_ref.rollout.gpu_memory_utilization={s.gpu_memory_utilization}",
+        f"actor_rollout_ref.rollout.log_prob_micro_batch_size_per_gpu={s.micro_batch_size_per_gpu}",
+        f"actor_rollout_ref.ref.log_prob_micro_batch_size_per_gpu={s.micro_batch_size_per_gpu}",
+    ]
+    if s.algorithm == "ppo":
+        algo = [
+            "algorithm.adv_estimator=gae",
+            "algorithm.use_kl_in_reward=False",
+            "critic.model.path=${MODEL}",
+            "critic.model.enable_gradient_checkpointing=True",
+            f"critic.optim.lr={s.critic_lr}",
+            f"critic.ppo_mini_batch_size={s.mini_batch_size}",
+            f"critic.ppo_micro_batch_size_per_gpu={s.micro_batch_size_per_gpu}",
+        ]
+    else:
+        algo = [
+            "algorithm.adv_estimator=grpo",
+            "algorithm.use_kl_in_reward=False",
+            "actor_rollout_ref.actor.use_kl_loss=True",
+            f"actor_rollout_ref.actor.kl_loss_coef={s.kl_loss_coef}",
+            "actor_rollout_ref.actor.kl_loss_type=low_var_kl",
+        ]
+    logger = "[" + ",".join(f"'{name}'" for name in s.logger) + "]"
+    trainer = [
+        f"trainer.logger={logger}",
+        f"trainer.project_name={s.project}",
+        f"trainer.experiment_name={s.experiment}",
+        "trainer.nnodes=${NNODES}",
+        "trainer.n_gpus_per_node=${GPUS_PER_NODE}",
+        f"trainer.total_epochs={s.epochs}",
+        f"trainer.save_freq={s.save_freq}",
+        f"trainer.test_freq={s.test_freq}",
+        "trainer.default_local_dir=${CHECKPOINT_DIR}",
+        "trainer.val_before_train=True",
+    ]
+    return common + algo + reward_overrides(s) + trainer
+
+
+def launch_script(settings: VerlSettings, train_file: Path, val_file: Path, out_dir: Path) -> str:
+    """A bash script that launches the run; MODEL, NNODES, GPUS_PER_NODE can be overridden."""
+    overrides = verl_overrides(settings, train_file, val_file)
+    # ${VAR} must survive quoting so the shell expands it: quote everything else
+    lines = []
+    for item in overrides:
+        if "${" in item:
+            key, _, value = item.partition("=")
+            lines.append(f'    {shlex.quote(key)}="{value}"')
+        else:
+            lines.append(f"    {shlex.quote(item)}")
+    body = " \\\n".join(lines)
+    checkpoints = out_dir / "checkpoints" / settings.experiment
+    return f"""#!/usr/bin/env bash
+# superasm {settings.algorithm.upper()} on VERL, written by `superasm train verl`.
+# Reward: {settings.reward.kind.value} (alpha={settings.reward.alpha}, speedup={settings.reward.speedup.value}, timing={settings.reward.timing}).
+# Multi-node: `ray start --head` on the head node, `ray start --address HEAD_IP:6379` on the
+# others, then run this script on the head with NNODES=<nodes>.  Extra arguments are passed to
+# VERL as additional Hydra overrides (e.g. trainer.total_training_steps=10).
+set -euo pipefail
+export MODEL="${{MODEL:-{settings.model}}}"
+export NNODES="${{NNODES:-{settings.nnodes}}}"
+export GPUS_PER_NODE="${{GPUS_PER_NODE:-{settings.gpus_per_node}}}"
+export CHECKPOINT_DIR="${{CHECKPOINT_DIR:-{checkpoints}}}"
+# the reward module imports superasm: make it importable in VERL's environment and its workers
+export PYTHONPATH="{_superasm_src()}${{PYTHONPATH:+:$PYTHONPATH}}"
+export SUPERASM_RUN_DIR="{out_dir}"
+PYTHON="${{PYTHON:-python3}}"
+exec "$PYTHON" -m verl.trainer.main_ppo \\
+{body} \\
+    "$@"
+"""
+
+
+@dataclass
+class VerlPlan:
+    """What ``prepare_verl`` wrote."""
+
+    out_dir: Path
+    train_file: Path
+    val_file: Path
+    scripts: dict[str, Path]
+    settings_file: Path
+    n_train: int
+    n_val: int
+
+
+def prepare_verl(
+    train: Sequence[Problem],
+    val: Sequence[Problem],
+    out_dir: str | Path,
+    settings: VerlSettings | None = None,
+    *,
+    variant: str = "paper",
+) -> VerlPlan:
+    """Write the parquet files, PPO and GRPO launch scripts, and settings.json into ``out_dir``.
+
+    Both scripts are written; ``settings.algorithm`` decides only which one settings.json
+    records as primary.  The GRPO script uses the same settings with ``algorithm='grpo'``.
+    """
+    if not train:
+        raise ValueError("no training problems: the RL parquet would be empty")
+    settings = settings or VerlSettings()
+    out = Path(out_dir).resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    train_file = write_parquet(verl_records(train, "train", variant), out / "train.parquet")
+    val_file = write_parquet(verl_records(val or train[:1], "val", variant), out / "val.parquet")
+    scripts = {}
+    for algorithm in ALGORITHMS:
+        variant_settings = settings if settings.algorithm == algorithm else _as(settings, algorithm)
+        path = out / f"run_{algorithm}.sh"
+        path.write_text(launch_script(variant_settings, train_file, val_file, out))
+        path.chmod(0o755)
+        scripts[algorithm] = path
+    settings_file = out / "settings.json"
+    settings_file.write_text(
+        json.dumps(
+            {
+                "primary": settings.algorithm,
+                "settings": settings.to_dict(),
+                "variant": variant,
+                "n_train": len(train),
+                "n_val": len(val) or 1,
+            },
+            indent=2,
+        )
+        + "\n"
+    )
+    return VerlPlan(out, train_file, val_file, scripts, settings_file, len(train), len(val) or 1)
+
+
+def _as(settings: VerlSettings, algorithm: str) -> VerlSettings:
+    """The same run with the other algorithm (its own rollout_n and experiment name)."""
+    return dataclasses.replace(settings, algorithm=algorithm, rollout_n=None, experiment="")
+
+
+__all__ = [
+    "ABILITY",
+    "DATA_SOURCE",
+    "VerlPlan",
+    "VerlSettings",
+    "launch_script",
+    "prepare_verl",
+    "reward_module_path",
+    "verl_overrides",
+    "verl_records",
+    "write_parquet",
+]

@@ -1,0 +1,549 @@
+"""Tests of superasm.report: reading run directories, Table 2, comparisons, the HTML report.
+
+The run directories are synthetic but in the real format (docs/architecture.md, "Run
+directories"), written by :func:`write_run`; expected numbers are computed by hand in comments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from superasm.problem import Problem, TestCase, save_problems
+from superasm.report import (
+    ReportError,
+    best_row,
+    compare_runs,
+    load_run,
+    paired_bootstrap,
+    render_comparison,
+    render_html,
+    table2,
+    table2_row,
+)
+from superasm.report.asmdiff import side_by_side
+from superasm.report.rundata import speedup_by_samples
+from superasm.report.tables import latex_escape
+
+# ---------------------------------------------------------------------------- synthetic runs
+
+BASELINE_ASM = """\
+\t.file\t"sum.c"
+\t.text
+\t.globl\tmain
+\t.type\tmain, @function
+main:
+\tpushq\t%rbx
+\txorl\t%eax, %eax
+\tmovl\t$0, %ebx
+.L2:
+\taddl\t%ebx, %eax
+\taddl\t$1, %ebx
+\tcmpl\t$100, %ebx
+\tjne\t.L2
+\tpopq\t%rbx
+\tret
+\t.size\tmain, .-main
+\t.ident\t"GCC: (Debian 12.2.0-14) 12.2.0"
+\t.section\t.note.GNU-stack,"",@progbits
+"""
+
+FASTER_ASM = BASELINE_ASM.replace(
+    "\taddl\t%ebx, %eax\n\taddl\t$1, %ebx\n", "\tleal\t1(%rbx), %ecx\n\taddl\t%ebx, %eax\n\tmovl\t%ecx, %ebx\n"
+)
+HOSTILE_ASM = BASELINE_ASM + '</pre></script><script>alert("pwned")</script><img src="http://x/y">\n'
+
+C_SOURCE = '#include <stdio.h>\nint main(void) { int s = 0; for (int i = 0; i < 100; i++) s += i; printf("%d\\n", s); }\n'
+
+
+def problem(pid: str) -> Problem:
+    return Problem(pid, C_SOURCE.replace("100", str(100 + len(pid))), BASELINE_ASM,
+                   [TestCase("1\n", "4950\n"), TestCase("2\n", "4950\n")])
+
+
+def row(pid: str, status: str, sample: int = 0, round_: int = 0, point: float | None = None,
+        ci: tuple[float, float] | None = None, significant: bool = False,
+        asm: str | None = FASTER_ASM, **extra: Any) -> dict[str, Any]:
+    """One results.jsonl row; credited/paper speedups follow the definitions in DESIGN.md."""
+    correct = status == "correct"
+    compiled = status not in ("assemble_error", "link_error", "sandbox_error", "model_error")
+    credited = point if correct and point and significant and ci and ci[0] > 1.0 else 1.0
+    record: dict[str, Any] = {
+        "problem_id": pid, "sample": sample, "round": round_, "status": status,
+        "compiled": compiled, "correct": correct, "verified": True if correct else None,
+        "speedup": credited, "speedup_paper": point if correct and point and point > 1 else 1.0,
+        "speedup_point": point if correct else None, "speedup_ci": list(ci) if ci else None,
+        "significant": significant, "baseline_seconds": 0.004 if correct else None,
+        "candidate_seconds": 0.004 / point if correct and point else None,
+        "detail": "" if correct else f"{status} on test 1", "test": None if correct else 1,
+        "tests_passed": 2 if correct else 1, "tests_total": 2, "flags": [],
+        "per_test": [{"test": 0, "baseline": 0.002, "candidate": 0.002 / point},
+                     {"test": 1, "baseline": 0.002, "candidate": 0.002 / point}]
+        if correct and point else [],
+        "asm_sha256": None, "candidate_asm": asm if status != "model_error" else None,
+        "failure": {"input": "2\n", "expected": "4950\n", "actual": "4951\n"}
+        if status == "wrong_output" else None,
+        "info": {},
+    }
+    record.update(extra)
+    return record
+
+
+def rows_a() -> list[dict[str, Any]]:
+    """Run A: 2 samples, 1 round.
+
+    Best credited speedup per problem: p0 1.8, p1 1.3 (sample 1), p2..p5 1.0.
+    By samples: k=1 -> (1.8 + 5*1.0)/6 = 1.3; k=2 -> (1.8 + 1.3 + 4*1.0)/6 = 1.18333...
+    """
+    return [
+        row("p0", "correct", 0, point=1.8, ci=(1.7, 1.9), significant=True),
+        row("p0", "wrong_output", 1),
+        row("p1", "correct", 0, point=1.02, ci=(0.97, 1.07)),
+        row("p1", "correct", 1, point=1.3, ci=(1.2, 1.4), significant=True),
+        row("p2", "wrong_output", 0, asm=HOSTILE_ASM),
+        row("p2", "assemble_error", 1),
+        row("p3", "correct", 0, point=0.8, ci=(0.75, 0.85), significant=True),
+        row("p3", "timeout", 1),
+        row("p4", "model_error", 0),
+        row("p4", "model_error", 1),
+        row("p5", "correct", 0, point=1.0, ci=(1.0, 1.0), asm=BASELINE_ASM),
+        row("p5", "correct", 1, point=1.0, ci=(1.0, 1.0), asm=BASELINE_ASM),
+    ]
+
+
+def rows_b() -> list[dict[str, Any]]:
+    """Run B: 1 sample, 2 rounds.  Best credited: p0 1.2, p1 1.0, p2 1.5, p3..p5 1.0."""
+    return [
+        row("p0", "correct", 0, 0, point=1.2, ci=(1.1, 1.3), significant=True),
+        row("p1", "wrong_output", 0, 0),
+        row("p1", "correct", 0, 1, point=1.01, ci=(0.99, 1.03)),
+        row("p2", "runtime_error", 0, 0),
+        row("p2", "correct", 0, 1, point=1.5, ci=(1.4, 1.6), significant=True),
+        row("p3", "correct", 0, 0, point=1.0, ci=(0.98, 1.02)),
+        row("p4", "wrong_output", 0, 0),
+        row("p5", "correct", 0, 0, point=1.0, ci=(1.0, 1.0), asm=BASELINE_ASM),
+    ]
+
+
+SUMMARY_A = {
+    "model": "hf:tiny/Qwen_test", "dataset": "examples", "n_problems": 6,
+    "compile_pass": 83.33333, "test_pass": 66.66667, "verified_pass": None,
+    "speedup_p25": 1.0, "speedup_p50": 1.0, "speedup_p75": 1.225, "speedup_avg": 1.18333,
+    "speedup_geomean": 1.1502, "significant_share": 33.33333,
+    "status_counts": {"correct": 6, "wrong_output": 2, "assemble_error": 1, "timeout": 1, "model_error": 2},
+    "paper": {"speedup_p25": 1.0, "speedup_p50": 1.01, "speedup_p75": 1.225, "speedup_avg": 1.18667},
+    "rounds": [{"round": 0, "speedup_avg": 1.18333}],
+    "by_samples": [{"k": 1, "speedup_avg": 1.3}, {"k": 2, "speedup_avg": 1.18333}],
+    "usage": {},
+}
+SUMMARY_B = {
+    "model": "compiler:-O3 -march=native", "dataset": "examples", "n_problems": 6,
+    "compile_pass": 100.0, "test_pass": 83.33333, "verified_pass": 83.33333,
+    "speedup_p25": 1.0, "speedup_p50": 1.0, "speedup_p75": 1.15, "speedup_avg": 1.11667,
+    "speedup_geomean": 1.0991, "significant_share": 33.33333,
+    "status_counts": {"correct": 5, "wrong_output": 2, "runtime_error": 1},
+    "paper": {"speedup_p25": 1.0, "speedup_p50": 1.0, "speedup_p75": 1.15, "speedup_avg": 1.11833},
+    "rounds": [{"round": 0, "speedup_avg": 1.0333}, {"round": 1, "speedup_avg": 1.11667}],
+    "by_samples": [{"k": 1, "speedup_avg": 1.11667}],
+    "usage": {},
+}
+
+
+def write_run(path: Path, rows: list[dict[str, Any]], summary: dict[str, Any] | None,
+              samples: int, rounds: int, with_problems: bool = True) -> Path:
+    """A run directory in the format `superasm eval --out` writes."""
+    path.mkdir(parents=True, exist_ok=True)
+    config = {"model": (summary or {}).get("model", "replay:x"), "dataset": "examples",
+              "dataset_file": str(path / "problems.jsonl"), "samples": samples, "rounds": rounds,
+              "harness": {"timing": "default"}, "versions": {"superasm": "0.1.0"}}
+    (path / "config.json").write_text(json.dumps(config))
+    with (path / "results.jsonl").open("w") as handle:
+        for record in rows:
+            handle.write(json.dumps(record) + "\n")
+    if summary is not None:
+        (path / "summary.json").write_text(json.dumps(summary))
+    if with_problems:
+        save_problems([problem(f"p{i}") for i in range(6)], path / "problems.jsonl")
+    return path
+
+
+@pytest.fixture
+def run_a(tmp_path: Path) -> Path:
+    return write_run(tmp_path / "run-a", rows_a(), SUMMARY_A, samples=2, rounds=1)
+
+
+@pytest.fixture
+def run_b(tmp_path: Path) -> Path:
+    return write_run(tmp_path / "run-b", rows_b(), SUMMARY_B, samples=1, rounds=2)
+
+
+# ---------------------------------------------------------------------------- reading runs
+
+
+def test_load_run_reads_config_rows_and_problems(run_a: Path) -> None:
+    run = load_run(run_a)
+    assert run.name == "run-a"
+    assert run.model == "hf:tiny/Qwen_test"
+    assert (run.samples, run.rounds) == (2, 1)
+    assert run.problem_ids() == ["p0", "p1", "p2", "p3", "p4", "p5"]
+    assert len(run.rows) == 12
+    assert set(run.problems) == {f"p{i}" for i in range(6)}
+    assert run.problems["p0"].baseline_asm == BASELINE_ASM
+    assert run.warnings == []
+
+
+def test_best_row_prefers_correct_then_credited_speedup_then_progress() -> None:
+    picked = best_row(rows_a()[2:4])  # p1: 1.02 (not significant) against 1.3 (significant)
+    assert picked["sample"] == 1
+    picked = best_row(rows_a()[6:8])  # p3: correct but slower beats a timeout
+    assert picked["status"] == "correct"
+    failing = [row("q", "assemble_error", 0), row("q", "wrong_output", 1)]
+    assert best_row(failing)["status"] == "wrong_output"  # compiled, got further
+    tie = [row("q", "correct", 1, point=1.0, ci=(1, 1)), row("q", "correct", 0, point=1.0, ci=(1, 1))]
+    assert best_row(tie)["sample"] == 0
+    with pytest.raises(ReportError):
+        best_row([])
+
+
+def test_torn_last_line_is_skipped_with_a_warning(run_a: Path) -> None:
+    with (run_a / "results.jsonl").open("a") as handle:
+        handle.write('{"problem_id": "p9", "sta')
+    run = load_run(run_a)
+    assert len(run.rows) == 12
+    assert any("torn last line" in w for w in run.warnings)
+
+
+def test_malformed_middle_line_names_file_and_line(run_a: Path) -> None:
+    lines = (run_a / "results.jsonl").read_text().splitlines()
+    lines[3] = "{not json"
+    (run_a / "results.jsonl").write_text("\n".join(lines) + "\n")
+    with pytest.raises(ReportError, match=r"results\.jsonl:4: not valid JSON"):
+        load_run(run_a)
+
+
+def test_a_resumed_row_replaces_the_earlier_one(run_a: Path) -> None:
+    with (run_a / "results.jsonl").open("a") as handle:
+        handle.write(json.dumps(row("p4", "correct", 0, point=2.0, ci=(1.9, 2.1), significant=True)) + "\n")
+    run = load_run(run_a)
+    assert len(run.rows) == 12
+    assert run.best_rows()["p4"]["speedup"] == 2.0
+
+
+def test_missing_pieces_are_named(tmp_path: Path) -> None:
+    with pytest.raises(ReportError, match="not a run directory"):
+        load_run(tmp_path / "nope")
+    (tmp_path / "empty").mkdir()
+    with pytest.raises(ReportError, match="no results.jsonl"):
+        load_run(tmp_path / "empty")
+
+
+def test_without_problems_the_run_still_loads_and_says_so(tmp_path: Path) -> None:
+    path = write_run(tmp_path / "bare", rows_a(), SUMMARY_A, 2, 1, with_problems=False)
+    (path / "config.json").write_text(json.dumps({"model": "m", "dataset": "/no/such/dataset.jsonl"}))
+    run = load_run(path)
+    assert run.problems == {}
+    assert any("not shown" in w for w in run.warnings)
+    html = render_html([run])
+    assert "baseline not available" in html
+
+
+def test_speedup_by_samples_matches_hand_computed_curve(run_a: Path) -> None:
+    points = speedup_by_samples(load_run(run_a))
+    assert [p.x for p in points] == [1, 2]
+    # see rows_a: k=1 -> 1.3, k=2 -> 1.18333 (the slower-but-significant p3 earns 1.0)
+    assert points[0].speedup_avg == pytest.approx(1.3, abs=1e-3)
+    assert points[1].speedup_avg == pytest.approx(7.1 / 6, abs=1e-3)
+
+
+# ---------------------------------------------------------------------------- Table 2
+
+
+def test_table2_row_takes_numbers_from_summary(run_a: Path, run_b: Path) -> None:
+    a = table2_row(load_run(run_a))
+    assert (a.compile_pass, a.test_pass, a.speedup_avg) == (83.33333, 66.66667, 1.18333)
+    assert a.verified_pass is None
+    paper = table2_row(load_run(run_a), credit="paper")
+    assert paper.speedup_avg == 1.18667 and paper.speedup_p50 == 1.01
+    assert paper.speedup_geomean is None  # not in the paper block: never mixed in
+    with pytest.raises(ValueError, match="unknown credit"):
+        table2_row(load_run(run_a), credit="best")
+
+
+def test_terminal_table_is_aligned(run_a: Path, run_b: Path) -> None:
+    text = table2([load_run(run_a), load_run(run_b)], "table")
+    lines = text.splitlines()
+    assert len(lines) == 4
+    assert lines[0].split()[:2] == ["run", "model"]
+    assert "83.3%" in lines[2] and "1.18x" in lines[2]
+    assert "100.0%" in lines[3] and "1.12x" in lines[3]
+    # right-aligned numbers end in the same column
+    assert lines[2].index("1.18x") + 5 == lines[1].rfind("-", 0, lines[2].index("1.18x") + 5) + 1
+
+
+def test_markdown_table_has_one_row_per_run_and_verified_column(run_a: Path, run_b: Path) -> None:
+    text = table2([load_run(run_a), load_run(run_b)], "markdown")
+    lines = text.strip().splitlines()
+    assert len(lines) == 4
+    header = [c.strip() for c in lines[0].strip("|").split("|")]
+    assert header[:5] == ["run", "model", "problems", "compile pass", "test pass"]
+    assert header[-1] == "verified pass"
+    cells_a = [c.strip() for c in lines[2].strip("|").split("|")]
+    assert len(cells_a) == len(header)
+    assert cells_a[header.index("avg speedup")] == "1.18x"
+    assert cells_a[header.index("verified pass")] == "–"
+
+
+def test_verified_column_dropped_when_no_run_has_it(run_a: Path) -> None:
+    assert "verified" not in table2([load_run(run_a)], "markdown")
+
+
+def test_csv_is_machine_readable_at_full_precision(run_a: Path, run_b: Path) -> None:
+    text = table2([load_run(run_a), load_run(run_b)], "csv")
+    records = list(csv.DictReader(io.StringIO(text)))
+    assert [r["run"] for r in records] == ["run-a", "run-b"]
+    assert float(records[0]["avg_speedup"]) == 1.18333
+    assert records[0]["model"] == "hf:tiny/Qwen_test"
+    assert records[0]["verified_pass"] == ""
+    assert float(records[1]["verified_pass"]) == 83.33333
+
+
+def test_latex_escapes_specials_and_uses_booktabs(run_a: Path, run_b: Path) -> None:
+    text = table2([load_run(run_a), load_run(run_b)], "latex")
+    assert text.startswith("\\begin{tabular}{lll")
+    assert "\\toprule" in text and "\\bottomrule" in text
+    assert r"hf:tiny/Qwen\_test" in text
+    assert r"83.3\%" in text and r"1.18$\times$" in text
+    body = [line for line in text.splitlines() if line.endswith("\\\\")]
+    assert all(line.count(" & ") == body[0].count(" & ") for line in body)
+    assert latex_escape("a_b&c%d$e#f{g}") == r"a\_b\&c\%d\$e\#f\{g\}"
+
+
+def test_unknown_format_is_refused(run_a: Path) -> None:
+    with pytest.raises(ValueError, match="unknown table format 'xml'"):
+        table2([load_run(run_a)], "xml")
+
+
+# ---------------------------------------------------------------------------- comparison
+
+
+def test_paired_bootstrap_of_identical_runs_is_zero_and_not_significant() -> None:
+    result = paired_bootstrap([1.0, 1.5, 2.0], [1.0, 1.5, 2.0], resamples=500)
+    assert result.mean_diff == 0.0
+    assert result.ci == (0.0, 0.0)
+    assert result.p_value == 1.0
+    assert not result.significant
+
+
+def test_paired_bootstrap_constant_gain_is_significant_with_floor_p_value() -> None:
+    # every problem gains exactly 0.5: every resampled mean is 0.5
+    result = paired_bootstrap([1.5] * 10, [1.0] * 10, resamples=1000)
+    assert result.mean_diff == pytest.approx(0.5)
+    assert result.ci == (pytest.approx(0.5), pytest.approx(0.5))
+    assert result.p_value == pytest.approx(1 / 1000)
+    assert result.significant
+
+
+def test_paired_bootstrap_is_reproducible_and_pairs_matter() -> None:
+    a = [1.0, 1.1, 3.0, 1.0, 1.2, 1.0, 2.5, 1.0]
+    b = [1.0, 1.0, 1.0, 1.3, 1.0, 1.1, 1.0, 1.0]
+    first, second = paired_bootstrap(a, b, seed=7), paired_bootstrap(a, b, seed=7)
+    assert first == second
+    assert first.mean_diff == pytest.approx((sum(a) - sum(b)) / 8)
+    assert first.ci[0] < first.mean_diff < first.ci[1]
+    # one large gain among zeros: the interval must straddle neither side trivially
+    noisy = paired_bootstrap([1.0] * 19 + [3.0], [1.0] * 20, resamples=2000)
+    assert noisy.ci[0] == 0.0  # most resamples miss the single gain: lower bound at 0
+    assert noisy.p_value > 0.05 and not noisy.significant
+    with pytest.raises(ValueError, match="pairs must match"):
+        paired_bootstrap([1.0], [1.0, 2.0])
+
+
+def test_compare_runs_sorts_problems_into_solved_sets(run_a: Path, run_b: Path) -> None:
+    c = compare_runs(load_run(run_a), load_run(run_b), resamples=500)
+    assert c.common == ["p0", "p1", "p2", "p3", "p4", "p5"]
+    assert c.solved_both == ["p0", "p1", "p3", "p5"]
+    assert c.solved_only_a == []
+    assert c.solved_only_b == ["p2"]
+    assert c.solved_neither == ["p4"]
+    assert c.faster_only_a == ["p1"]
+    assert c.faster_only_b == ["p2"]
+    # A credited: 1.8, 1.3, 1, 1, 1, 1 = 7.1/6; B: 1.2, 1, 1.5, 1, 1, 1 = 6.7/6
+    assert c.avg_speedup_a == pytest.approx(7.1 / 6)
+    assert c.avg_speedup_b == pytest.approx(6.7 / 6)
+    assert c.bootstrap is not None and c.bootstrap.mean_diff == pytest.approx(0.4 / 6)
+    differing = {d.problem_id for d in c.differences}
+    assert differing == {"p0", "p1", "p2", "p3", "p4"}  # p5 is identical in both
+    assert c.differences[0].problem_id == "p0"  # largest gap (0.6) first
+    text = render_comparison(c)
+    assert "only B solved: p2" in text and "paired bootstrap" in text
+
+
+def test_compare_reports_problems_missing_from_one_run(run_a: Path, tmp_path: Path) -> None:
+    partial = write_run(tmp_path / "partial", [r for r in rows_b() if r["problem_id"] != "p5"]
+                        + [row("extra", "correct", point=1.0, ci=(1, 1))], SUMMARY_B, 1, 2)
+    c = compare_runs(load_run(run_a), load_run(partial), resamples=200)
+    assert c.only_in_a == ["p5"] and c.only_in_b == ["extra"]
+    assert c.bootstrap is not None and c.bootstrap.n == 5
+
+
+# ---------------------------------------------------------------------------- asm diff
+
+
+def test_side_by_side_marks_changed_lines_and_folds_context() -> None:
+    diff = side_by_side(BASELINE_ASM, FASTER_ASM, context=2)
+    kinds = [r.kind for r in diff.rows]
+    assert "replace" in kinds or ("delete" in kinds and "insert" in kinds)
+    assert diff.removed == 2 and diff.added == 3
+    changed_right = [r.right for r in diff.rows if r.kind in ("replace", "insert")]
+    assert "\tleal\t1(%rbx), %ecx" in changed_right
+    skip = [r for r in diff.rows if r.kind == "skip"]
+    assert skip and all(r.skipped > 0 for r in skip)
+    shown_equal = sum(1 for r in diff.rows if r.kind == "equal")
+    assert shown_equal + sum(r.skipped for r in skip) == len(BASELINE_ASM.splitlines()) - 2
+    # line numbers of kept lines are true line numbers on both sides
+    for r in diff.rows:
+        if r.kind == "equal":
+            assert BASELINE_ASM.splitlines()[r.left_no - 1].rstrip() == r.left
+            assert FASTER_ASM.splitlines()[r.right_no - 1].rstrip() == r.right
+
+
+def test_side_by_side_identical_and_whitespace_only() -> None:
+    assert side_by_side(BASELINE_ASM, BASELINE_ASM).identical
+    assert side_by_side(BASELINE_ASM, BASELINE_ASM.replace("\n", "  \n")).identical
+    diff = side_by_side("a\n", "a\nb\n")
+    assert [r.kind for r in diff.rows] == ["equal", "insert"]
+
+
+# ---------------------------------------------------------------------------- HTML
+
+
+class _Collector(HTMLParser):
+    """Counts tags, classes and external references; fails on unbalanced structure."""
+
+    VOID = {"meta", "br", "img", "input", "col", "line", "circle", "rect", "polyline", "hr", "link"}
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stack: list[str] = []
+        self.classes: dict[str, int] = {}
+        self.external: list[str] = []
+        self.plots: list[str] = []
+        self.scripts = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        for cls in (values.get("class") or "").split():
+            self.classes[cls] = self.classes.get(cls, 0) + 1
+        for name in ("src", "href"):
+            ref = values.get(name)
+            if ref is not None and not ref.startswith("#"):
+                self.external.append(ref)
+        if tag == "svg":
+            self.plots.append(values.get("data-plot") or "")
+        if tag == "script":
+            self.scripts += 1
+        if tag not in self.VOID:
+            self.stack.append(tag)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.handle_starttag(tag, attrs)
+        if tag not in self.VOID:
+            self.stack.pop()
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self.VOID:
+            return
+        assert self.stack and self.stack[-1] == tag, f"</{tag}> closes <{self.stack[-1:]}>"
+        self.stack.pop()
+
+
+def _parse(html: str) -> _Collector:
+    collector = _Collector()
+    collector.feed(html)
+    collector.close()
+    assert collector.stack == ["html"] or collector.stack == [], collector.stack[-5:]
+    return collector
+
+
+def test_html_report_is_self_contained_and_has_every_part(run_a: Path, run_b: Path) -> None:
+    a, b = load_run(run_a), load_run(run_b)
+    html = render_html([a, b], [compare_runs(a, b, resamples=300)])
+    parsed = _parse(html)
+    assert parsed.external == []  # nothing to fetch: every link is an in-page anchor
+    assert "Content-Security-Policy" in html and "default-src 'none'" in html
+    assert parsed.scripts == 1 and "<script src" not in html and "<link" not in html
+    for kind in ("histogram", "scatter", "status", "by-samples", "by-round"):
+        assert kind in parsed.plots, kind
+    assert parsed.plots.count("histogram") == 2  # one per run
+    assert parsed.classes.get("table2") == 1
+    assert parsed.classes.get("comparison") == 1
+    assert parsed.classes["problem"] == 12  # 6 problems x 2 runs
+    assert parsed.classes.get("diff", 0) >= 4
+    assert parsed.classes.get("replace", 0) + parsed.classes.get("insert", 0) > 0
+    assert parsed.classes.get("per-test", 0) >= 3
+    assert parsed.classes.get("expected", 0) >= 1 and parsed.classes.get("actual", 0) >= 1
+    assert parsed.classes.get("c-source") == 12
+    assert parsed.classes.get("diff-identical", 0) >= 2  # p5 in both runs
+    # scatter points: A has p0, p1, p3, p5 correct and timed; each links into its problem
+    scatter_a = html.split('data-plot="scatter"')[1].split("</svg>")[0]
+    assert scatter_a.count('class="point"') == 4
+    for anchor in re.findall(r'href="#(run0-p\d+)"', scatter_a):
+        assert f'id="{anchor}"' in html
+
+
+def test_html_escapes_model_output(run_a: Path) -> None:
+    html = render_html([load_run(run_a)])
+    assert 'alert("pwned")' not in html
+    assert "&lt;/script&gt;&lt;script&gt;alert(&quot;pwned&quot;)" in html
+    assert "http://x/y" not in re.sub(r"&quot;http://x/y&quot;", "", html)
+    _parse(html)
+
+
+def test_html_failure_section_shows_expected_and_actual(run_a: Path) -> None:
+    html = render_html([load_run(run_a)])
+    p2 = html.split('data-search="p2 ')[1].split("</details>")[0]
+    assert "wrong_output" in p2
+    assert '<pre class="expected">4950\n</pre>' in p2
+    assert '<pre class="actual">4951\n</pre>' in p2
+
+
+# ---------------------------------------------------------------------------- command line
+
+
+def _cli(argv: list[str]) -> int:
+    from superasm.cli import report_cmd
+
+    parser = argparse.ArgumentParser(prog="superasm")
+    report_cmd.register(parser.add_subparsers(dest="command"))
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+def test_cli_prints_table_compares_and_writes_html(run_a: Path, run_b: Path, tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    out_file = tmp_path / "out" / "r.html"
+    code = _cli(["report", str(run_a), str(run_b), "--format", "markdown", "--compare",
+                 "--resamples", "300", "--html", str(out_file)])
+    assert code == 0
+    captured = capsys.readouterr()
+    assert captured.out.count("| run-") == 2
+    assert "solved (correct) by both: 4" in captured.out
+    assert out_file.exists() and "wrote" in captured.err
+    assert 'data-plot="scatter"' in out_file.read_text()
+
+
+def test_cli_errors_are_one_line(run_a: Path, tmp_path: Path) -> None:
+    from superasm.cli import CLIError
+
+    with pytest.raises(CLIError, match="--compare needs at least two"):
+        _cli(["report", str(run_a), "--compare"])
+    with pytest.raises(CLIError, match="not a run directory"):
+        _cli(["report", str(tmp_path / "missing")])
