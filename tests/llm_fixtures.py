@@ -227,7 +227,12 @@ def build_tiny_model(directory: Path, vocab_size: int = 600) -> Path:
     only when the model's generation config says so.
     """
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
-    from transformers import GenerationConfig, PreTrainedTokenizerFast, Qwen2Config, Qwen2ForCausalLM
+    from transformers import (
+        GenerationConfig,
+        PreTrainedTokenizerFast,
+        Qwen2Config,
+        Qwen2ForCausalLM,
+    )
 
     directory.mkdir(parents=True, exist_ok=True)
     special = ["<|endoftext|>", "<|im_start|>", "<|im_end|>"]
