@@ -48,8 +48,19 @@ class RewardWorker:
         return ray.get_runtime_context().get_node_id(), sorted(os.sched_getaffinity(0))
 
     def pin(self, core: int) -> int:
-        """Run this worker, and every process it starts, on ``core`` only."""
+        """Run this worker, and every process it starts, on ``core`` only.
+
+        The harness is told too (``HarnessConfig.cpu``) so its run sandbox pins explicitly.
+        """
+        import dataclasses
+
         os.sched_setaffinity(0, {core})
+        config = self.harness_config
+        if dataclasses.is_dataclass(config) and any(
+            f.name == "cpu" for f in dataclasses.fields(config)
+        ):
+            self.harness_config = dataclasses.replace(config, cpu=core)
+            self.close()
         self.core = core
         return core
 
