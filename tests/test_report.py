@@ -102,7 +102,7 @@ def rows_a() -> list[dict[str, Any]]:
     """Run A: 2 samples, 1 round.
 
     Best credited speedup per problem: p0 1.8, p1 1.3 (sample 1), p2..p5 1.0.
-    By samples: k=1 -> (1.8 + 5*1.0)/6 = 1.3; k=2 -> (1.8 + 1.3 + 4*1.0)/6 = 1.18333...
+    By samples: k=1 -> (1.8 + 5*1.0)/6 = 1.13333; k=2 -> (1.8 + 1.3 + 4*1.0)/6 = 1.18333...
     """
     return [
         row("p0", "correct", 0, point=1.8, ci=(1.7, 1.9), significant=True),
@@ -142,7 +142,7 @@ SUMMARY_A = {
     "status_counts": {"correct": 6, "wrong_output": 2, "assemble_error": 1, "timeout": 1, "model_error": 2},
     "paper": {"speedup_p25": 1.0, "speedup_p50": 1.01, "speedup_p75": 1.225, "speedup_avg": 1.18667},
     "rounds": [{"round": 0, "speedup_avg": 1.18333}],
-    "by_samples": [{"k": 1, "speedup_avg": 1.3}, {"k": 2, "speedup_avg": 1.18333}],
+    "by_samples": [{"k": 1, "speedup_avg": 1.13333}, {"k": 2, "speedup_avg": 1.18333}],
     "usage": {},
 }
 SUMMARY_B = {
@@ -172,7 +172,8 @@ def write_run(path: Path, rows: list[dict[str, Any]], summary: dict[str, Any] | 
     if summary is not None:
         (path / "summary.json").write_text(json.dumps(summary))
     if with_problems:
-        save_problems([problem(f"p{i}") for i in range(6)], path / "problems.jsonl")
+        ids = dict.fromkeys(record["problem_id"] for record in rows)
+        save_problems([problem(pid) for pid in ids], path / "problems.jsonl")
     return path
 
 
@@ -259,8 +260,8 @@ def test_without_problems_the_run_still_loads_and_says_so(tmp_path: Path) -> Non
 def test_speedup_by_samples_matches_hand_computed_curve(run_a: Path) -> None:
     points = speedup_by_samples(load_run(run_a))
     assert [p.x for p in points] == [1, 2]
-    # see rows_a: k=1 -> 1.3, k=2 -> 1.18333 (the slower-but-significant p3 earns 1.0)
-    assert points[0].speedup_avg == pytest.approx(1.3, abs=1e-3)
+    # see rows_a: k=1 -> 6.8/6, k=2 -> 7.1/6 (the slower-but-significant p3 earns 1.0)
+    assert points[0].speedup_avg == pytest.approx(6.8 / 6, abs=1e-3)
     assert points[1].speedup_avg == pytest.approx(7.1 / 6, abs=1e-3)
 
 

@@ -114,6 +114,9 @@ class Comparison:
     avg_speedup_a: float = math.nan
     avg_speedup_b: float = math.nan
     bootstrap: BootstrapResult | None = None
+    #: the run directories, to link into the right run's section (names may repeat)
+    path_a: str = ""
+    path_b: str = ""
 
 
 def _speedup(row: Row) -> float:
@@ -135,6 +138,8 @@ def compare_runs(
         common=common,
         only_in_a=[pid for pid in best_a if pid not in best_b],
         only_in_b=[pid for pid in best_b if pid not in best_a],
+        path_a=str(run_a.path),
+        path_b=str(run_b.path),
     )
     for pid in common:
         ra, rb = best_a[pid], best_b[pid]

@@ -104,6 +104,9 @@ table.diff tr.skip td { text-align: center; color: var(--muted); background: #ee
 .toolbar { margin: 8px 0; display: flex; gap: 8px; align-items: center; }
 .toolbar input { padding: 4px 8px; width: 280px; }
 .warning { background: #fff4e0; border: 1px solid #f0c987; padding: 6px 10px; border-radius: 5px; }
+.scroll { max-height: 300px; overflow: auto; display: inline-block; border: 1px solid var(--line); }
+.compare-grid { display: flex; gap: 28px; align-items: flex-start; flex-wrap: wrap; }
+.compare-grid h4 { margin-top: 6px; }
 .ratio-up { color: #2e8b57; } .ratio-down { color: #c2474f; }
 """
 
@@ -451,10 +454,14 @@ def _problem_order(best: dict[str, Row]) -> list[str]:
     ))
 
 
-def run_html(run: Run, run_index: int) -> str:
+def _best_and_anchors(run: Run, run_index: int) -> tuple[dict[str, Row], list[str], dict[str, str]]:
     best = {pid: best_row(run.rows_for(pid)) for pid in run.problem_ids()}
     order = _problem_order(best)
-    anchors = {pid: _anchor(run_index, i) for i, pid in enumerate(order)}
+    return best, order, {pid: _anchor(run_index, i) for i, pid in enumerate(order)}
+
+
+def run_html(run: Run, run_index: int) -> str:
+    best, order, anchors = _best_and_anchors(run, run_index)
     harness = run.config.get("harness") or {}
     meta = [f"dataset {_e(run.dataset)}", f"{len(best)} problems",
             f"{run.samples} sample(s)", f"{run.rounds} round(s)"]
@@ -481,7 +488,10 @@ def run_html(run: Run, run_index: int) -> str:
 # ---------------------------------------------------------------------------- comparison
 
 
-def comparison_html(c: Comparison) -> str:
+def comparison_html(c: Comparison, anchors_a: dict[str, str] | None = None,
+                    anchors_b: dict[str, str] | None = None) -> str:
+    """Counts, the bootstrap verdict, and the differing problems linked to each run's section."""
+    anchors_a, anchors_b = anchors_a or {}, anchors_b or {}
     counts = (
         f"<table class=\"compare-counts\"><tbody>"
         f"<tr><th class=\"text\">problems in both runs</th><td>{len(c.common)}</td></tr>"
@@ -503,19 +513,22 @@ def comparison_html(c: Comparison) -> str:
             f"(paired bootstrap over problems, {b.resamples} resamples, seed {b.seed}): "
             f"<strong>{word}</strong>.</p>"
         )
+    def status_cell(status: str, anchors: dict[str, str], pid: str) -> str:
+        badge = f'<span class="badge {_e(status)}">{_e(status)}</span>'
+        anchor = anchors.get(pid)
+        return f'<td class="text"><a href="#{anchor}">{badge}</a></td>' if anchor else f'<td class="text">{badge}</td>'
+
     diffs = "".join(
         f'<tr><td class="text pid">{_e(d.problem_id)}</td>'
-        f'<td class="text"><span class="badge {_e(d.status_a)}">{_e(d.status_a)}</span></td>'
-        f"<td>{d.speedup_a:.3f}×</td>"
-        f'<td class="text"><span class="badge {_e(d.status_b)}">{_e(d.status_b)}</span></td>'
-        f"<td>{d.speedup_b:.3f}×</td></tr>"
+        f"{status_cell(d.status_a, anchors_a, d.problem_id)}<td>{d.speedup_a:.3f}×</td>"
+        f"{status_cell(d.status_b, anchors_b, d.problem_id)}<td>{d.speedup_b:.3f}×</td></tr>"
         for d in c.differences
     )
     diff_table = (
         "<h4>Problems where the runs differ (largest speedup gap first)</h4>"
-        "<table class=\"compare-diffs\"><thead><tr><th class=\"text\">problem</th>"
+        "<div class=\"scroll\"><table class=\"compare-diffs\"><thead><tr><th class=\"text\">problem</th>"
         "<th class=\"text\">A status</th><th>A speedup</th><th class=\"text\">B status</th>"
-        f"<th>B speedup</th></tr></thead><tbody>{diffs}</tbody></table>"
+        f"<th>B speedup</th></tr></thead><tbody>{diffs}</tbody></table></div>"
         if diffs else "<p class=\"muted\">The runs agree on every common problem.</p>"
     )
     only = ""
@@ -524,7 +537,8 @@ def comparison_html(c: Comparison) -> str:
                 f"{len(c.only_in_a)} only in A, {len(c.only_in_b)} only in B.</p>")
     return (
         f'<div class="comparison"><h3>A = {_e(c.run_a)} ({_e(c.model_a)}) against '
-        f"B = {_e(c.run_b)} ({_e(c.model_b)})</h3>{only}{counts}{verdict}{diff_table}</div>"
+        f"B = {_e(c.run_b)} ({_e(c.model_b)})</h3>{only}{verdict}"
+        f'<div class="compare-grid"><div>{counts}</div><div>{diff_table}</div></div></div>'
     )
 
 
@@ -537,10 +551,12 @@ def render_html(runs: Sequence[Run], comparisons: Sequence[Comparison] = (),
     from superasm import __version__
 
     generated = _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    anchors = {str(run.path): _best_and_anchors(run, i)[2] for i, run in enumerate(runs)}
     compare = ""
     if comparisons:
-        compare = ('<section id="compare"><h2>Comparison</h2>'
-                   + "".join(comparison_html(c) for c in comparisons) + "</section>")
+        compare = ('<section id="compare"><h2>Comparison</h2>' + "".join(
+            comparison_html(c, anchors.get(c.path_a), anchors.get(c.path_b)) for c in comparisons
+        ) + "</section>")
     nav = " · ".join(f'<a href="#run{i}">{_e(run.name)}</a>' for i, run in enumerate(runs))
     return (
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"

@@ -197,6 +197,10 @@ def load_run(path: str | Path, with_problems: bool = True) -> Run:
     else:
         raise ReportError(f"{run_dir}: no summary.json and superasm.metrics is not available")
     problems = _load_problems(run_dir, config, warnings) if with_problems else {}
+    missing = [pid for pid in dict.fromkeys(r["problem_id"] for r in rows) if pid not in problems]
+    if problems and missing:
+        warnings.append(f"{len(missing)} problem(s) of results.jsonl not in the dataset "
+                        f"(first: {missing[0]}): their source and diff are not shown")
     return Run(run_dir, config, summary, rows, problems, warnings)
 
 
@@ -210,44 +214,40 @@ class CurvePoint:
     test_pass: float | None
 
 
-def _point(x: int, summary: Summary) -> CurvePoint:
-    paper = summary.get("paper") or {}
-    return CurvePoint(
-        x=x,
-        speedup_avg=float(summary["speedup_avg"]),
-        speedup_avg_paper=paper.get("speedup_avg"),
-        test_pass=summary.get("test_pass"),
-    )
+def progress(run: Run) -> dict[str, list[dict[str, Any]]]:
+    """Per-round and best-of-k metrics: the lead's ``summarize_progress`` over the run's rows.
+
+    Recomputed from results.jsonl (best over samples 0..k-1, or rounds 0..r, through
+    ``summarize`` on the filtered rows) so each point is exactly what an eval with k samples or r
+    rounds would have reported; without the metrics module, summary.json's ``rounds`` and
+    ``by_samples`` are used as written.
+    """
+    try:
+        from superasm.metrics import summarize_progress
+    except ImportError:
+        return {"rounds": run.summary.get("rounds") or [],
+                "by_samples": run.summary.get("by_samples") or []}
+    return summarize_progress(run.rows, run.problem_ids())
+
+
+def _paper_avg(point: dict[str, Any]) -> float | None:
+    if point.get("paper_speedup_avg") is not None:
+        return float(point["paper_speedup_avg"])
+    paper = point.get("paper") or {}
+    return None if paper.get("speedup_avg") is None else float(paper["speedup_avg"])
 
 
 def speedup_by_samples(run: Run) -> list[CurvePoint]:
-    """Average speedup when only samples 0..k-1 (of every round) are kept, for k = 1..N.
-
-    Recomputed with ``summarize`` over filtered rows, so each point is exactly what an eval
-    with k samples would have reported; without the metrics module, summary.json's
-    ``by_samples`` is used as written.
-    """
-    summarize = summarizer()
-    if summarize is None:
-        return [
-            CurvePoint(int(p["k"]), float(p["speedup_avg"]), None, p.get("test_pass"))
-            for p in run.summary.get("by_samples") or []
-        ]
+    """Average speedup when only samples 0..k-1 (of every round) are kept, for k = 1..N."""
     return [
-        _point(k, summarize([r for r in run.rows if r["sample"] < k]))
-        for k in range(1, run.samples + 1)
+        CurvePoint(int(p["k"]), float(p["speedup_avg"]), _paper_avg(p), p.get("test_pass"))
+        for p in progress(run)["by_samples"]
     ]
 
 
 def speedup_by_round(run: Run) -> list[CurvePoint]:
-    """Average speedup when rounds 0..r are kept (the best over all of them), for every r."""
-    summarize = summarizer()
-    if summarize is None:
-        return [
-            CurvePoint(int(p["round"]) + 1, float(p["speedup_avg"]), None, p.get("test_pass"))
-            for p in run.summary.get("rounds") or []
-        ]
+    """Average speedup of the best over rounds 0..r, for every round r (x = r + 1 rounds)."""
     return [
-        _point(r + 1, summarize([row for row in run.rows if row["round"] <= r]))
-        for r in range(run.rounds)
+        CurvePoint(int(p["round"]) + 1, float(p["speedup_avg"]), _paper_avg(p), p.get("test_pass"))
+        for p in progress(run)["rounds"]
     ]

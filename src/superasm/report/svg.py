@@ -152,10 +152,12 @@ class Canvas:
         self.text((self.left + self.right) / 2, self.height - 10, x_label, "axis-label")
         self.text(16, (self.top + self.bottom) / 2, y_label, "axis-label", rotate=-90)
 
-    def legend(self, entries: Sequence[tuple[str, str]]) -> None:
+    def legend(self, entries: Sequence[tuple[str, str]], bottom: bool = False) -> None:
+        """Swatches in the top-right corner, or bottom-right where the data rise to the right."""
         x = self.right - 8
+        first = self.bottom - 10 - 16 * (len(entries) - 1) if bottom else self.top + 6
         for i, (label, color) in enumerate(entries):
-            y = self.top + 6 + 16 * i
+            y = first + 16 * i
             self.add(f'<rect class="legend-swatch" x="{x - 10:.1f}" y="{y - 9:.1f}" width="10" height="10" fill="{color}"/>')
             self.text(x - 16, y, label, "legend", anchor="end")
 
@@ -188,7 +190,8 @@ def histogram(kind: str, title: str, edges: Sequence[float], series: Sequence[Ba
     canvas = Canvas(kind, title)
     totals = [sum(s.counts[i] for s in series) for i in range(len(edges) - 1)]
     x_axis = Axis(edges[0], edges[-1], canvas.left, canvas.right, log=log_x)
-    y_axis = Axis(0, max(max(totals, default=1), 1) * 1.1, canvas.bottom, canvas.top)
+    headroom = 1.1 + (0.12 * len(series) if len(series) > 1 else 0.0)  # room for the legend
+    y_axis = Axis(0, max(max(totals, default=1), 1) * headroom, canvas.bottom, canvas.top)
     y_axis.ticks = lambda: [t for t in linear_ticks(y_axis.lo, y_axis.hi, 5) if t == int(t)]  # type: ignore[method-assign]
     canvas.frame(x_axis, y_axis, x_label, y_label, x_fmt=x_fmt, y_fmt=lambda v: f"{v:g}")
     for i in range(len(edges) - 1):
@@ -284,7 +287,7 @@ def grouped_bars(kind: str, title: str, categories: Sequence[str], series: Seque
             if count:
                 canvas.text(canvas.left + width + 4, y + 10, f"{count:g}", "bar-value", anchor="start")
     if len(series) > 1:
-        canvas.legend([(s.label, s.color) for s in series])
+        canvas.legend([(s.label, s.color) for s in series], bottom=True)
     return canvas.render()
 
 
@@ -315,5 +318,5 @@ def line_chart(kind: str, title: str, series: Sequence[LineSeries], x_label: str
                 f'<circle class="point" cx="{x_axis(x):.1f}" cy="{y_axis(y):.1f}" r="3.5" '
                 f'fill="{s.color}"><title>{escape(s.label)} at {x:g}: {y_fmt(y)}</title></circle>'
             )
-    canvas.legend([(s.label, s.color) for s in series])
+    canvas.legend([(s.label, s.color) for s in series], bottom=True)
     return canvas.render()
