@@ -69,7 +69,7 @@ def _child(argv, stdin_path, out_path, err_path, limits, env, cwd):
         os.execve(argv[0], argv, env)
     except BaseException as exc:  # noqa: BLE001 - report and leave: we are a forked child
         try:
-            os.write(2, ("superasm-agent: cannot exec %r: %s\n" % (argv[0], exc)).encode())
+            os.write(2, f"superasm-agent: cannot exec {argv[0]!r}: {exc}\n".encode())
         finally:
             os._exit(127)
 
@@ -158,8 +158,8 @@ def run(request, counter):
     timeout = float(request.get("timeout_s", 10.0))
     env = request.get("env") or {"PATH": "/usr/bin:/bin", "HOME": WORK, "TMPDIR": WORK, "LANG": "C"}
     head_bytes = int(request.get("stdout_head", 65536))
-    out_path = "%s/out.%d" % (SCRATCH, counter)
-    err_path = "%s/err.%d" % (SCRATCH, counter)
+    out_path = f"{SCRATCH}/out.{counter}"
+    err_path = f"{SCRATCH}/err.{counter}"
     start = time.perf_counter()
     pid = os.fork()
     if pid == 0:
@@ -223,7 +223,7 @@ def export(request):
                 break
             copied += len(chunk)
             if copied > max_bytes:
-                return {"error": "file larger than %d bytes" % max_bytes}
+                return {"error": f"file larger than {max_bytes} bytes"}
             fout.write(chunk)
     os.chmod(dst, 0o755 if request.get("executable") else 0o644)
     return {"bytes": copied}
@@ -251,9 +251,9 @@ def main():
             elif op == "ping":
                 response = {"pong": True}
             else:
-                response = {"error": "unknown op %r" % (op,)}
+                response = {"error": f"unknown op {op!r}"}
         except Exception as exc:  # noqa: BLE001 - the host turns this into sandbox_error
-            response = {"error": "%s: %s" % (type(exc).__name__, exc)}
+            response = {"error": f"{type(exc).__name__}: {exc}"}
         channel_out.write(json.dumps(response).encode() + b"\n")
         channel_out.flush()
 

@@ -26,7 +26,7 @@ import shutil
 import tempfile
 import threading
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 

@@ -149,7 +149,7 @@ def save_problems(problems: Iterable[Problem], path: str | Path) -> int:
     return count
 
 
-class Status(str, enum.Enum):
+class Status(enum.StrEnum):
     """How one (problem, candidate) evaluation ended.  Exactly one per evaluation."""
 
     CORRECT = "correct"

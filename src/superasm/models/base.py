@@ -9,7 +9,7 @@ problem directly.  Backends import their heavy libraries in ``__init__``, never 
 from __future__ import annotations
 
 import asyncio
-from abc import ABC, abstractmethod
+from abc import ABC
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -38,6 +38,9 @@ class Query:
     #: earlier rounds of iterative refinement, oldest first
     history: list[Feedback] = field(default_factory=list)
     round: int = 0
+    #: index of the first sample asked for (sample i of the reply list is sample ``sample + i``);
+    #: replay files are keyed by it, and a resumed run asks only for what is missing
+    sample: int = 0
 
     @property
     def starting_asm(self) -> str:
@@ -88,7 +91,7 @@ class ModelError(RuntimeError):
     """A model spec or backend cannot be used (unknown prefix, missing extra, bad file)."""
 
 
-class Optimizer(ABC):
+class Optimizer(ABC):  # noqa: B024 - subclasses implement generate or agenerate
     """Base class of every backend.  Subclasses implement ``generate`` or ``agenerate``."""
 
     #: the spec the optimizer was built from, e.g. ``openai:gpt-4o`` (recorded in config.json)
