@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""Build the shipped built-in corpus: src/superasm/data/builtin.jsonl.gz.
+
+For every registered program: generate its seeded inputs, compile it with gcc -O3 (the
+baseline) and -O0 in the sandbox, run every test on both (expected outputs come from -O3; a
+program that crashes or prints differently at -O0 stops the build), and time -O0 against -O3.
+
+    python scripts/build_builtin.py                 # the whole corpus
+    python scripts/build_builtin.py --calibrate --only nt_prime_sieve   # sizes, no file written
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+
+from superasm.datasets.build import ProgramSource, build_many, check_program, source_digest
+from superasm.datasets.builtin import DATA_FILE, assign_splits, program_path
+from superasm.datasets.builtin.generators import REGISTRY, make_inputs
+from superasm.problem import save_problems
+
+
+def _sources(only: list[str], category: str | None) -> list[ProgramSource]:
+    splits = assign_splits((s.id, s.category) for s in REGISTRY.values())
+    sources = []
+    for spec in sorted(REGISTRY.values(), key=lambda s: (s.category, s.id)):
+        if (only and spec.id not in only) or (category and spec.category != category):
+            continue
+        public, hidden = make_inputs(spec)
+        sources.append(ProgramSource(
+            spec.id, program_path(spec.category, spec.id).read_text(), public, hidden,
+            split=splits[spec.id], meta={"category": spec.category, "source": "builtin"}))
+    return sources
+
+
+def calibrate(sources: list[ProgramSource]) -> int:
+    """Print -O3 times per program (no timing rounds): for sizing the generators."""
+    bad = 0
+    for src in sources:
+        inputs = src.inputs + src.hidden_inputs
+        try:
+            check = check_program(src.c_source, inputs, measure=None)
+        except Exception as exc:  # noqa: BLE001 - report and continue with the next program
+            print(f"{src.id}: FAILED {exc}")
+            bad += 1
+            continue
+        ms = [1000 * t for t in check.o3_cpu_s]
+        ratio = sum(check.o0_cpu_s) / max(sum(check.o3_cpu_s), 1e-9)
+        over = sum(t >= 5 for t in ms)
+        print(f"{src.id:32s} O3 ms: median {statistics.median(ms):6.1f} max {max(ms):6.1f} "
+              f">=5ms {over}/{len(ms)}  O0/O3 {ratio:5.2f}  in {max(len(i) for i in inputs)} B")
+    return 1 if bad else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=str(DATA_FILE))
+    parser.add_argument("--only", nargs="*", default=[])
+    parser.add_argument("--category")
+    parser.add_argument("--calibrate", action="store_true")
+    parser.add_argument("--workers", type=int)
+    args = parser.parse_args(argv)
+    sources = _sources(args.only, args.category)
+    if args.calibrate:
+        return calibrate(sources)
+    start = time.monotonic()
+    report = build_many(sources, workers=args.workers,
+                        progress=lambda pid, status: print(f"  {pid}: {status}", flush=True))
+    for rejected in report.rejected:
+        print(f"REJECTED {rejected.id} ({rejected.stage}): {rejected.reason}", file=sys.stderr)
+    if report.rejected:
+        return 1
+    digest = source_digest(p.c_source for p in report.problems)
+    for problem in report.problems:
+        problem.meta["corpus_digest"] = digest
+    save_problems(report.problems, args.out)
+    print(f"wrote {len(report.problems)} problems to {args.out} "
+          f"in {time.monotonic() - start:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

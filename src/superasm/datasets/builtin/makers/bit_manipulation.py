@@ -1,0 +1,1 @@
+"""Inputs for this category (filled in as its programs land)."""
