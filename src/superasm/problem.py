@@ -30,6 +30,8 @@ class ProblemFormatError(ValueError):
 class TestCase:
     """One stdin/stdout pair.  ``output`` is the exact expected stdout (byte for byte)."""
 
+    __test__ = False  # not a pytest class, despite the name
+
     input: str
     output: str
 

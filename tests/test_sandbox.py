@@ -1,0 +1,94 @@
+"""The sandbox on its own: isolation, limits, cleanup."""
+
+from __future__ import annotations
+
+import os
+import socket
+import threading
+
+import pytest
+
+from superasm.sandbox import Limits, Sandbox, SandboxConfig, SandboxUnavailable
+
+pytestmark = pytest.mark.needs_bwrap
+
+
+def test_runs_a_command_and_hashes_stdout():
+    with Sandbox(files={"x.in": "hello\n"}) as sb:
+        result = sb.run(["/usr/bin/cat"], stdin="/in/x.in", timeout_s=5)
+    assert result.ok and result.stdout == b"hello\n" and result.stdout_size == 6
+    import hashlib
+
+    assert result.stdout_sha256 == hashlib.sha256(b"hello\n").hexdigest()
+    assert result.cpu_s >= 0 and result.wall_s > 0
+
+
+def test_host_files_are_invisible_and_inputs_read_only(tmp_path):
+    secret = tmp_path / "secret"
+    secret.write_text("x")
+    with Sandbox(files={"x.in": "data"}) as sb:
+        for path in ("/etc/shadow", str(secret), os.path.expanduser("~"), "/root"):
+            assert sb.run(["/usr/bin/ls", path], timeout_s=5).exit_code != 0, path
+        assert sb.run(["/usr/bin/touch", "/in/new"], timeout_s=5).exit_code != 0
+        assert sb.run(["/usr/bin/touch", "/usr/evil"], timeout_s=5).exit_code != 0
+        assert sb.run(["/usr/bin/touch", "/work/fine"], timeout_s=5).ok
+    assert not (tmp_path / "new").exists()
+
+
+def test_no_network():
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(1)
+    listener.settimeout(3)
+    port = listener.getsockname()[1]
+    accepted = []
+    threading.Thread(target=lambda: _accept(listener, accepted), daemon=True).start()
+    script = f"exec 3<>/dev/tcp/127.0.0.1/{port} && echo connected"
+    with Sandbox() as sb:
+        result = sb.run(["/usr/bin/bash", "-c", script], timeout_s=5)
+    assert b"connected" not in result.stdout
+    listener.close()
+    assert not accepted
+
+
+def _accept(listener, accepted):
+    try:
+        accepted.append(listener.accept())
+    except OSError:
+        pass
+
+
+def test_timeout_kills_the_process_tree_and_background_children():
+    with Sandbox() as sb:
+        result = sb.run(["/usr/bin/bash", "-c", "(setsid sleep 100 &); trap '' TERM; sleep 100"],
+                        timeout_s=1)
+        assert result.timed_out
+        ps = sb.run(["/usr/bin/ls", "/proc"], timeout_s=5)
+    pids = [name for name in ps.stdout.decode().split() if name.isdigit()]
+    assert len(pids) <= 3  # bwrap's init, the agent, and the ls itself
+
+
+def test_limits_output_memory_and_processes():
+    with Sandbox() as sb:
+        flood = sb.run(["/usr/bin/yes"], timeout_s=5, limits=Limits(file_size=1 << 20))
+        assert flood.output_limit and not flood.ok
+        memory = sb.run(["/usr/bin/python3", "-c", "x = bytearray(3 << 30)"], timeout_s=10,
+                        limits=Limits(address_space=512 << 20))
+        assert memory.exit_code != 0
+        bomb = sb.run(["/usr/bin/bash", "-c", "for i in $(seq 200); do sleep 5 & done; wait"],
+                      timeout_s=3, limits=Limits(nproc=20))
+        assert b"fork" in bomb.stderr or bomb.exit_code != 0 or bomb.timed_out
+
+
+def test_scratch_is_size_limited_and_wiped_between_runs():
+    with Sandbox(config=SandboxConfig(scratch_bytes=4 << 20)) as sb:
+        fill = sb.run(["/usr/bin/dd", "if=/dev/zero", "of=/work/big", "bs=1M", "count=16"],
+                      timeout_s=10)
+        assert fill.exit_code != 0
+        sb.run(["/usr/bin/touch", "/work/cache"], timeout_s=5, fresh_work=True)
+        assert sb.run(["/usr/bin/ls", "/work/cache"], timeout_s=5).exit_code != 0
+
+
+def test_missing_bubblewrap_is_a_clear_error():
+    with pytest.raises(SandboxUnavailable, match="apt-get install bubblewrap"):
+        Sandbox(config=SandboxConfig(bwrap="no-such-bwrap")).start()
