@@ -13,6 +13,7 @@ import sys
 #: command modules, in the order their commands appear in --help
 COMMAND_MODULES = [
     "superasm.cli.eval_cmd",
+    "superasm.cli.optimize",
     "superasm.cli.report_cmd",
 ]
 

@@ -1,0 +1,133 @@
+"""``superasm optimize``: one C file and a tests directory in, verified assembly out."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from superasm.cli import main
+from superasm.cli.optimize import best_row, read_tests
+
+pytestmark = pytest.mark.needs_bwrap
+
+# A volatile accumulator keeps gcc -O3 from folding the loop; the "candidate" is the program
+# rewritten with the closed form n(n+1)/2: tens of times faster on the big input.
+SLOW_C = """#include <stdio.h>
+int main(void) {
+    long n;
+    if (scanf("%ld", &n) != 1) return 1;
+    volatile long s = 0;
+    for (long i = 1; i <= n; i++) s += i;
+    printf("%ld\\n", (long)s);
+    return 0;
+}
+"""
+FAST_C = """#include <stdio.h>
+int main(void) {
+    long n;
+    if (scanf("%ld", &n) != 1) return 1;
+    printf("%ld\\n", n > 0 ? n * (n + 1) / 2 : 0L);
+    return 0;
+}
+"""
+
+
+def _skip_without_bwrap() -> None:
+    from superasm.sandbox import bwrap_available
+
+    reason = bwrap_available()
+    if reason:
+        pytest.skip(reason)
+
+
+@pytest.fixture
+def program(tmp_path: Path) -> tuple[Path, Path]:
+    _skip_without_bwrap()
+    source = tmp_path / "tri.c"
+    source.write_text(SLOW_C)
+    tests = tmp_path / "tests"
+    tests.mkdir()
+    (tests / "t1.in").write_text("10\n")
+    (tests / "t1.out").write_text("55\n")
+    (tests / "t2.in").write_text("100000000\n")  # no .out: taken from the -O3 build
+    return source, tests
+
+
+def test_read_tests_orders_naturally(tmp_path: Path) -> None:
+    for name in ("t10.in", "t2.in", "t1.in"):
+        (tmp_path / name).write_text(name)
+    (tmp_path / "t2.out").write_text("two")
+    files = read_tests(tmp_path)
+    assert files.names == ["t1", "t2", "t10"]
+    assert files.outputs == [None, "two", None]
+
+
+def test_baseline_model_writes_the_o3_assembly(program, tmp_path: Path, capsys) -> None:
+    source, tests = program
+    out = tmp_path / "tri.s"
+    code = main(["optimize", str(source), "--tests", str(tests), "--model", "baseline",
+                 "-o", str(out), "--no-progress", "--budget", "3"])
+    printed = capsys.readouterr()
+    assert code == 0
+    assert "1 expected outputs taken from the gcc -O3 build" in printed.err
+    assert "the gcc -O3 assembly" in printed.out
+    assert "statuses: correct 1" in printed.out
+    gcc = subprocess.run(["gcc", "-O3", "-S", "-x", "c", "-", "-o", "-"], input=SLOW_C,
+                         capture_output=True, text=True, check=True)
+    assert out.read_text().count("\n") == gcc.stdout.count("\n")
+
+
+def test_faster_candidate_is_written_with_its_ci(program, tmp_path: Path, capsys) -> None:
+    source, tests = program
+    fast_asm = subprocess.run(["gcc", "-O3", "-S", "-x", "c", "-", "-o", "-"], input=FAST_C,
+                              capture_output=True, text=True, check=True).stdout
+    replay = tmp_path / "replies.jsonl"
+    records = [
+        {"problem_id": "tri", "sample": 0, "response": "```asm\nmain:\n\tbogus %eax\n```"},
+        {"problem_id": "tri", "sample": 1, "response": f"```assembly\n{fast_asm}```"},
+    ]
+    replay.write_text("".join(json.dumps(r) + "\n" for r in records))
+    out = tmp_path / "best.s"
+    run_dir = tmp_path / "run"
+    code = main(["optimize", str(source), "--tests", str(tests), "--model", f"replay:{replay}",
+                 "--samples", "2", "-o", str(out), "--out", str(run_dir), "--no-progress",
+                 "--budget", "5"])
+    printed = capsys.readouterr().out
+    assert code == 0, printed
+    assert out.read_text() == fast_asm, printed
+    assert "speedup" in printed and "95% CI" in printed
+    assert "assemble_error 1" in printed and "correct 1" in printed
+    assert (run_dir / "replies.jsonl").exists() and (run_dir / "results.jsonl").exists()
+
+
+def test_no_inputs_is_a_clear_error(tmp_path: Path, capsys) -> None:
+    _skip_without_bwrap()
+    source = tmp_path / "p.c"
+    source.write_text(SLOW_C)
+    (tmp_path / "empty").mkdir()
+    code = main(["optimize", str(source), "--tests", str(tmp_path / "empty"), "--model", "baseline"])
+    assert code == 2
+    assert "no *.in files" in capsys.readouterr().err
+
+
+def test_best_row_prefers_credited_speedup_over_noisy_point() -> None:
+    rows = [
+        {"status": "correct", "verified": True, "candidate_asm": "a", "speedup": 1.0, "speedup_point": 1.3},
+        {"status": "correct", "verified": True, "candidate_asm": "b", "speedup": 1.2, "speedup_point": 1.2},
+        {"status": "correct", "verified": False, "candidate_asm": "c", "speedup": 1.0, "speedup_point": 2.0},
+        {"status": "wrong_output", "candidate_asm": "d", "speedup": 1.0},
+    ]
+    chosen = best_row(rows)
+    assert chosen is not None and chosen["candidate_asm"] == "b"
+    assert best_row(rows[2:]) is None
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+def test_help_lists_optimize(capsys) -> None:
+    with pytest.raises(SystemExit):
+        main(["optimize", "--help"])
+    assert "--tests" in capsys.readouterr().out
