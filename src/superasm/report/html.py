@@ -98,6 +98,7 @@ table.diff tr.insert td.right { background: var(--ins); }
 table.diff tr.replace td.right { background: var(--chg-r); }
 table.diff tr.replace td.left { background: var(--chg-l); }
 table.diff tr.delete td.code.left { background: var(--del); }
+table.diff tr.insert td.code.left, table.diff tr.delete td.code.right { background: #f1f2f4; }
 table.diff tr.skip td { text-align: center; color: var(--muted); background: #eef0f3;
   font-style: italic; }
 .side { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
@@ -200,12 +201,18 @@ def _speedup_color(row: Row) -> str:
     return COLOR_FASTER if point > 1.0 else COLOR_SLOWER
 
 
-def _log_bin_edges(values: Sequence[float], per_octave: int = 4, max_bins: int = 24) -> list[float]:
-    """Bins a quarter octave wide (coarser when the range is wide), aligned on 1.0."""
+#: bin widths tried, in octaves (a bin of 1/8 octave spans 9%)
+BIN_WIDTHS = (1 / 64, 1 / 32, 1 / 16, 1 / 8, 1 / 4, 1 / 2, 1, 2, 4)
+
+
+def _log_bin_edges(values: Sequence[float], target_bins: int = 10) -> list[float]:
+    """Log-spaced bins aligned on 1.0, as wide as needed for about ``target_bins`` over the data.
+
+    Aligned on 1.0 so that "faster" and "slower" never share a bin.
+    """
     lo, hi = min(values), max(values)
-    step = 1.0 / per_octave
-    while (math.log2(hi) - math.log2(lo)) / step > max_bins:
-        step *= 2
+    span = max(math.log2(hi) - math.log2(lo), 1e-9)
+    step = next((w for w in BIN_WIDTHS if span / w <= target_bins), BIN_WIDTHS[-1])
     first = math.floor(math.log2(lo) / step) * step
     last = math.floor(math.log2(hi) / step) * step + step
     count = max(1, round((last - first) / step))
@@ -308,13 +315,13 @@ def plots_html(run: Run, best: dict[str, Row], anchors: dict[str, str]) -> str:
     ]
     if run.samples > 1:
         points = speedup_by_samples(run)
-        if points:
+        if len(points) > 1:
             figures.append(_figure(
                 curve_plot("by-samples", "Average speedup by number of samples", points, "samples k"),
                 "Best of the first k samples per problem (the paper's maximum speedup at k samples)."))
     if run.rounds > 1:
         points = speedup_by_round(run)
-        if points:
+        if len(points) > 1:
             figures.append(_figure(
                 curve_plot("by-round", "Average speedup by refinement round", points, "rounds"),
                 "Best over rounds 1..r per problem."))

@@ -50,11 +50,13 @@ class Run:
 
     @property
     def samples(self) -> int:
-        return int(self.config.get("samples") or 1 + max((r["sample"] for r in self.rows), default=0))
+        """Samples present in the results (a deterministic optimizer draws one, whatever was asked)."""
+        return 1 + max((int(r["sample"]) for r in self.rows), default=0)
 
     @property
     def rounds(self) -> int:
-        return int(self.config.get("rounds") or 1 + max((r["round"] for r in self.rows), default=0))
+        """Rounds present in the results (refinement may stop early)."""
+        return 1 + max((int(r["round"]) for r in self.rows), default=0)
 
     def problem_ids(self) -> list[str]:
         """Problem ids in the order they first appear in results.jsonl."""

@@ -264,10 +264,17 @@ def scatter(kind: str, title: str, points: Sequence[ScatterPoint], x_label: str,
 
 def grouped_bars(kind: str, title: str, categories: Sequence[str], series: Sequence[BarSeries],
                  x_label: str) -> str:
-    """Horizontal bars, one group per category (e.g. status), one bar per series."""
+    """Horizontal bars, one group per category (e.g. status), one bar per series.
+
+    The legend gets its own strip above the bars: the longest bar is usually the first one.
+    """
     row_height = 14 * max(len(series), 1) + 10
-    height = MARGIN_TOP + MARGIN_BOTTOM + row_height * max(len(categories), 1)
+    legend_height = 16 * len(series) + 4 if len(series) > 1 else 0
+    height = MARGIN_TOP + MARGIN_BOTTOM + legend_height + row_height * max(len(categories), 1)
     canvas = Canvas(kind, title, height=height)
+    if legend_height:
+        canvas.legend([(s.label, s.color) for s in series])
+        canvas.top += legend_height
     canvas.left = 130
     peak = max((c for s in series for c in s.counts), default=1) or 1
     x_axis = Axis(0, peak * 1.12, canvas.left, canvas.right)
@@ -286,8 +293,6 @@ def grouped_bars(kind: str, title: str, categories: Sequence[str], series: Seque
             )
             if count:
                 canvas.text(canvas.left + width + 4, y + 10, f"{count:g}", "bar-value", anchor="start")
-    if len(series) > 1:
-        canvas.legend([(s.label, s.color) for s in series], bottom=True)
     return canvas.render()
 
 
