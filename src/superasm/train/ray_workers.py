@@ -17,10 +17,10 @@ from __future__ import annotations
 import asyncio
 import itertools
 import os
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
-from superasm.problem import Problem, Status, Verdict
+from superasm.problem import Problem, Status, TestCase, Verdict
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     from superasm.harness import HarnessConfig
@@ -74,9 +74,14 @@ class RewardWorker:
                 self._harness = Harness(self.harness_config)
         return self._harness
 
-    def evaluate(self, problem: Problem, asm: str) -> Verdict:
+    def evaluate(
+        self, problem: Problem, asm: str, extra_tests: Sequence[TestCase] | None = None
+    ) -> Verdict:
         try:
-            return self._get_harness().evaluate(problem, asm)
+            harness = self._get_harness()
+            if extra_tests:
+                return harness.evaluate(problem, asm, extra_tests=list(extra_tests))
+            return harness.evaluate(problem, asm)
         except Exception as exc:  # a harness bug must not kill the batch; it is recorded
             return Verdict(
                 status=Status.SANDBOX_ERROR, detail=f"reward worker: {type(exc).__name__}: {exc}"
@@ -255,6 +260,57 @@ class RewardPool:
         self.close()
 
 
+class RayEvaluator:
+    """The evaluator ``superasm eval --executor ray`` uses: same interface as the local one.
+
+    ``jobs`` reward workers (one pinned core each) on the Ray cluster named by ``RAY_ADDRESS``,
+    or on a local one.  ``map`` keeps one candidate in flight per worker and yields verdicts as
+    they finish.
+    """
+
+    def __init__(self, harness_config: HarnessConfig, jobs: int = 1, **pool_options: Any) -> None:
+        ensure_ray(address=os.environ.get("RAY_ADDRESS") or None)
+        self.pool = RewardPool(harness_config, max(1, jobs), **pool_options)
+
+    def evaluate(
+        self, problem: Problem, asm: str, extra: Sequence[TestCase] | None = None
+    ) -> Verdict:
+        import ray
+
+        actor = self.pool.actors[next(self.pool._next) % len(self.pool.actors)]
+        try:
+            return ray.get(actor.evaluate.remote(problem, asm, list(extra or [])))
+        except ray.exceptions.RayError as exc:
+            return _lost(f"{type(exc).__name__}")
+
+    def map(
+        self, items: Sequence[tuple[Any, Problem, str, Sequence[TestCase]]]
+    ) -> Iterator[tuple[Any, Verdict]]:
+        """Yield (tag, verdict) as each finishes; one evaluation per worker at a time."""
+        import ray
+
+        todo = list(items)[::-1]
+        idle = list(self.pool.actors)
+        running: dict[Any, tuple[Any, Any]] = {}  # ref -> (tag, actor)
+        while todo or running:
+            while todo and idle:
+                tag, problem, asm, extra = todo.pop()
+                actor = idle.pop()
+                running[actor.evaluate.remote(problem, asm, list(extra or []))] = (tag, actor)
+            done, _ = ray.wait(list(running), num_returns=1)
+            for ref in done:
+                tag, actor = running.pop(ref)
+                idle.append(actor)
+                try:
+                    verdict = ray.get(ref)
+                except ray.exceptions.RayError as exc:
+                    verdict = _lost(type(exc).__name__)
+                yield tag, verdict
+
+    def close(self) -> None:
+        self.pool.close()
+
+
 def _lost(detail: str) -> Verdict:
     return Verdict(status=Status.SANDBOX_ERROR, detail=f"reward worker lost: {detail}")
 
@@ -294,4 +350,11 @@ def ray_evaluate(
         return pool.evaluate(pairs)
 
 
-__all__ = ["NAMESPACE", "RewardPool", "RewardWorker", "ensure_ray", "ray_evaluate"]
+__all__ = [
+    "NAMESPACE",
+    "RayEvaluator",
+    "RewardPool",
+    "RewardWorker",
+    "ensure_ray",
+    "ray_evaluate",
+]
