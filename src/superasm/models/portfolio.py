@@ -465,7 +465,8 @@ class PortfolioOptimizer(Optimizer):
     """Compile, verify and time every variant; return the fastest verified one (or the baseline).
 
     Options: ``harness`` (a :class:`~superasm.harness.Harness` to measure with; one is made if
-    absent), ``budget_s`` (wall-clock seconds per problem: no new variant starts after it),
+    absent, from ``harness_config`` when given, its timing budget capped at
+    ``candidate_budget_s``), ``budget_s`` (wall-clock seconds per problem: no new variant starts after it),
     ``cache_dir`` (``None``/``""`` turns the cache off; default ``~/.cache/superasm/portfolio``),
     ``unsafe_math`` (allow semantics-changing flags), ``confirm`` (re-measure the winner),
     ``candidate_budget_s`` (timing budget per candidate of a harness made here).
@@ -474,7 +475,7 @@ class PortfolioOptimizer(Optimizer):
     deterministic = True
     self_verifying = True
 
-    def __init__(self, argument: str = "", *, harness: Any = None,
+    def __init__(self, argument: str = "", *, harness: Any = None, harness_config: Any = None,
                  budget_s: float = DEFAULT_BUDGET_S, cache_dir: str | Path | None | bool = True,
                  unsafe_math: bool = False, confirm: bool = True,
                  candidate_budget_s: float = DEFAULT_CANDIDATE_BUDGET_S, **_: Any) -> None:
@@ -488,6 +489,7 @@ class PortfolioOptimizer(Optimizer):
             cache_dir = default_cache_dir()
         self.cache = ResultCache(cache_dir or None)
         self._harness = harness
+        self._harness_config = harness_config
         self._own_harness = harness is None
         self.results: dict[str, PortfolioResult] = {}
 
@@ -497,7 +499,9 @@ class PortfolioOptimizer(Optimizer):
         if self._harness is None:
             from superasm.harness import Harness, HarnessConfig
 
-            self._harness = Harness(HarnessConfig(budget_s=self.candidate_budget_s))
+            config = self._harness_config or HarnessConfig()
+            budget = min(config.budget_s, self.candidate_budget_s)
+            self._harness = Harness(replace(config, budget_s=budget))
         return self._harness
 
     def close(self) -> None:

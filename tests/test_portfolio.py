@@ -1,0 +1,328 @@
+"""The portfolio optimizer: opt-in for unsafe flags, PGO on public tests only, the cache, the
+baseline fallback, and a real win found under deterministic (instruction-count) timing.
+
+Speed is never asserted: where a test needs "faster" or "slower" it uses a fake harness or
+instruction counts, and asserts on the verdict fields the portfolio acts on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import replace
+
+import pytest
+
+from superasm.models import load_model
+from superasm.models.base import Query
+from superasm.models.portfolio import (
+    SEMANTICS_CHANGING_FLAGS,
+    PortfolioOptimizer,
+    UnsafeVariantRefused,
+    Variant,
+    check_safe,
+    compile_variant,
+    find_variant,
+    gnu_as_compatible,
+    parse_argument,
+    training_inputs,
+    variants,
+)
+from superasm.problem import Measurement, Problem, Status, Timing, Verdict
+from superasm.problem import TestCase as Case
+
+# ---------------------------------------------------------------------------- no sandbox needed
+
+
+def test_semantics_changing_variants_are_opt_in():
+    safe = variants()
+    assert safe, "the portfolio must have variants"
+    assert not any(v.unsafe or v.semantics_changing_flags() for v in safe)
+    everything = variants(unsafe=True)
+    unsafe = [v for v in everything if v.unsafe]
+    assert unsafe and all(v.semantics_changing_flags() for v in unsafe)
+    assert {v.name for v in safe} < {v.name for v in everything}
+
+
+def test_unsafe_variant_refused_without_opt_in():
+    with pytest.raises(UnsafeVariantRefused, match="opt in"):
+        parse_argument("gcc-Ofast")
+    with pytest.raises(UnsafeVariantRefused, match="-Ofast"):
+        PortfolioOptimizer("gcc-Ofast", cache_dir=None)
+    with pytest.raises(UnsafeVariantRefused):
+        load_model("portfolio:clang-Ofast", cache_dir=None)
+
+
+def test_unsafe_opt_in_by_option_or_spec():
+    chosen, allowed = parse_argument("unsafe")
+    assert allowed and any(v.unsafe for v in chosen)
+    chosen, allowed = parse_argument("unsafe,gcc-Ofast")
+    assert allowed and [v.name for v in chosen] == ["gcc-Ofast"]
+    model = PortfolioOptimizer("gcc-Ofast", unsafe_math=True, cache_dir=None)
+    assert model.unsafe_allowed and model.single
+    default = PortfolioOptimizer("", cache_dir=None)
+    assert not default.unsafe_allowed
+    assert not any(v.unsafe for v in default.variants)
+
+
+def test_hand_made_variant_cannot_sneak_fast_math_past_the_opt_in(double_problem):
+    sneaky = Variant("my-O3", "gcc", ("-O3", "-ffast-math"), "looks harmless")
+    assert "-ffast-math" in SEMANTICS_CHANGING_FLAGS
+    with pytest.raises(UnsafeVariantRefused, match="-ffast-math"):
+        check_safe(sneaky, unsafe_allowed=False)
+    with pytest.raises(UnsafeVariantRefused):
+        compile_variant(double_problem, sneaky)
+
+
+def test_single_variant_specs_and_unknown_names():
+    model = load_model("portfolio:clang-O3", cache_dir=None)
+    assert [v.name for v in model.variants] == ["clang-O3"] and model.single
+    model = load_model("portfolio:gcc-pgo,gcc-O3-native", cache_dir=None)
+    assert [v.name for v in model.variants] == ["gcc-pgo", "gcc-O3-native"]
+    assert not model.single
+    with pytest.raises(Exception, match="unknown portfolio variant 'gcc-O9'"):
+        find_variant("gcc-O9")
+
+
+def test_the_required_alternatives_exist():
+    names = {v.name for v in variants()}
+    for wanted in ("gcc-O3-native", "clang-O3", "gcc-pgo", "gcc-O2", "clang-O2",
+                   "gcc-O3-unroll", "gcc-O3-novec", "clang-O3-novec"):
+        assert wanted in names
+    assert find_variant("gcc-pgo").pgo == "gcc"
+    assert "-fprofile-use" in find_variant("gcc-pgo").command()
+
+
+def test_llvm_only_directives_are_dropped():
+    asm = "main:\n\tret\n\t.cg_profile main, printf, 1\n\t.addrsig\n\t.ident \"x\"\n"
+    cleaned = gnu_as_compatible(asm)
+    assert ".cg_profile" not in cleaned and ".addrsig" not in cleaned
+    assert "ret" in cleaned and ".ident" in cleaned
+
+
+# ---------------------------------------------------------------------------- fakes
+
+
+class FakeHarness:
+    """Answers every candidate with the same measured ratio and counts the calls."""
+
+    def __init__(self, speedup: float, ci: tuple[float, float]) -> None:
+        self.speedup, self.ci = speedup, ci
+        self.calls = 0
+        self.config = None
+
+    def evaluate(self, problem: Problem, asm: str, extra_tests=None) -> Verdict:
+        self.calls += 1
+        timing = Timing(1.0, (1.0, 1.0), 6)
+        m = Measurement("default", "cpu", self.speedup, self.ci,
+                        significant=not (self.ci[0] <= 1.0 <= self.ci[1]),
+                        baseline=timing, candidate=timing, rounds=6)
+        return Verdict(Status.CORRECT, tests_passed=len(problem.tests),
+                       tests_total=len(problem.tests), verified=True, measurement=m)
+
+
+def _result_rows(sample):
+    return {row["variant"]: row for row in sample.info["variants"]}
+
+
+# ---------------------------------------------------------------------------- with the sandbox
+
+
+@pytest.mark.needs_bwrap
+@pytest.mark.needs_clang
+def test_every_variant_slower_returns_the_baseline(double_problem, tmp_path):
+    harness = FakeHarness(0.8, (0.75, 0.85))
+    model = load_model("portfolio:gcc-O3-native,clang-O3,gcc-O3-unroll", harness=harness,
+                       cache_dir=tmp_path)
+    [[sample]] = model.generate([Query(double_problem)])
+    assert sample.asm == double_problem.baseline_asm
+    assert sample.info["variant"] == "baseline"
+    assert sample.info["speedup"] == 1.0 and sample.info["speedup_ci"] is None
+    assert "baseline kept at 1.00×" in sample.info["explanation"]
+    rows = _result_rows(sample)
+    assert set(rows) == {"gcc-O3-native", "clang-O3", "gcc-O3-unroll"}
+    measured = [r for r in rows.values() if r["status"] == "correct"]
+    assert measured and all(not r["faster"] for r in measured)
+    assert harness.calls == len(measured)
+
+
+@pytest.mark.needs_bwrap
+@pytest.mark.needs_clang
+def test_winner_is_confirmed_and_explained(double_problem, tmp_path):
+    harness = FakeHarness(1.18, (1.15, 1.21))
+    # a single named variant is "that alternative alone"; two make a (tiny) portfolio
+    model = load_model("portfolio:clang-O3,gcc-O3-native", harness=harness, cache_dir=tmp_path)
+    [[sample]] = model.generate([Query(double_problem)])
+    rows = _result_rows(sample)
+    winner = sample.info["variant"]
+    assert winner in rows and rows[winner]["faster"]
+    assert rows[winner]["confirmation"]["faster"] is True
+    assert sample.asm != double_problem.baseline_asm
+    assert "1.18× [1.15, 1.21]" in sample.info["explanation"]
+    label = find_variant(winner).label
+    assert sample.info["explanation"].startswith(label)
+    assert sample.info["unsafe"] is False
+
+
+@pytest.mark.needs_bwrap
+@pytest.mark.needs_clang
+def test_cache_is_hit_on_the_second_run(double_problem, fast_config, tmp_path):
+    from superasm.harness import Harness
+
+    class CountingHarness(Harness):
+        calls = 0
+
+        def evaluate(self, problem, asm, extra_tests=None):
+            CountingHarness.calls += 1
+            return super().evaluate(problem, asm, extra_tests)
+
+    spec = "portfolio:gcc-O3-native,clang-O3"
+    with CountingHarness(replace(fast_config, timing="none")) as harness:
+        first = load_model(spec, harness=harness, cache_dir=tmp_path)
+        [[one]] = first.generate([Query(double_problem)])
+        calls_first = CountingHarness.calls
+        second = load_model(spec, harness=harness, cache_dir=tmp_path)
+        [[two]] = second.generate([Query(double_problem)])
+    assert one.info["cache_hits"] == 0
+    assert calls_first >= 1
+    assert CountingHarness.calls == calls_first, "the second run must not evaluate again"
+    assert two.info["cache_hits"] == 2
+    assert all(row["cached"] for row in two.info["variants"])
+    assert two.asm == one.asm and two.info["variant"] == one.info["variant"]
+    assert list(tmp_path.rglob("*.json")), "cache files live under cache_dir"
+
+
+@pytest.mark.needs_bwrap
+@pytest.mark.needs_clang
+def test_cache_key_changes_with_the_source(double_problem, tmp_path):
+    harness = FakeHarness(0.9, (0.85, 0.95))
+    model = load_model("portfolio:gcc-O3-native,clang-O3", harness=harness, cache_dir=tmp_path)
+    model.generate([Query(double_problem)])
+    calls = harness.calls
+    assert calls >= 1
+    changed = replace(double_problem, c_source=double_problem.c_source + "\n/* edited */\n")
+    [[sample]] = model.generate([Query(changed)])
+    assert sample.info["cache_hits"] == 0
+    assert harness.calls > calls
+
+
+CRASH_ON_ZERO_C = r"""
+#include <stdio.h>
+#include <stdlib.h>
+int main(void) {
+    long n;
+    if (scanf("%ld", &n) != 1) return 1;
+    if (n == 0) abort();          /* only the hidden test gives 0 */
+    long s = 0;
+    for (long i = 0; i < n; i++) s += (i % 7 == 0) ? i : -1;
+    printf("%ld\n", s);
+    return 0;
+}
+"""
+
+
+def _crash_problem(public: list[str], hidden: list[str]) -> Problem:
+    from superasm.toolchain import build_and_run, c_to_asm
+
+    asm = c_to_asm(CRASH_ON_ZERO_C)
+    assert asm.ok, asm.error
+    ran = build_and_run(CRASH_ON_ZERO_C, public)
+    assert ran.ok, ran.error
+    tests = [Case(i, o) for i, o in zip(public, ran.outputs(), strict=True)]
+    # the hidden test's expected output is whatever: the program aborts on it
+    return Problem("crash-on-zero", CRASH_ON_ZERO_C, asm.asm, tests,
+                   [Case(h, "0\n") for h in hidden])
+
+
+@pytest.mark.needs_bwrap
+def test_pgo_trains_on_public_tests_only():
+    problem = _crash_problem(["1000\n", "50000\n"], ["0\n"])
+    compiled = compile_variant(problem, find_variant("gcc-pgo"))
+    # the instrumented binary aborts on the hidden input: had training run it, PGO would fail
+    assert compiled.ok, compiled.error
+    training = compiled.training
+    assert training is not None and training["workload"] == "public tests"
+    assert training["runs"] == len(problem.tests)
+    public = [hashlib.sha256(t.input.encode()).hexdigest() for t in problem.tests]
+    hidden = [hashlib.sha256(t.input.encode()).hexdigest() for t in problem.hidden_tests]
+    assert training["inputs_sha256"] == public
+    assert not set(hidden) & set(training["inputs_sha256"])
+    assert training_inputs(problem) == [t.input for t in problem.tests]
+    assert "main" in compiled.asm
+
+
+@pytest.mark.needs_bwrap
+def test_pgo_training_does_run_the_public_tests():
+    """The control: the same crash in a *public* test makes the training run fail."""
+    problem = _crash_problem(["1000\n"], [])
+    problem.tests.append(Case("0\n", ""))
+    compiled = compile_variant(problem, find_variant("gcc-pgo"))
+    assert not compiled.ok
+    assert "training run on public test 1" in compiled.error
+
+
+FLOAT_SUM_C = r"""
+#include <stdio.h>
+int main(void) {
+    int n;
+    if (scanf("%d", &n) != 1) return 1;
+    double s = 0.0;
+    for (int i = 1; i <= n; i++) s += 1.0 / i;
+    printf("%.6f\n", s);
+    return 0;
+}
+"""
+
+
+@pytest.mark.needs_bwrap
+def test_unsafe_results_are_marked(tmp_path):
+    from superasm.datasets.build import build_problem
+
+    problem = build_problem("harmonic", FLOAT_SUM_C, ["1000\n", "20\n"], ["7\n"])
+    harness = FakeHarness(1.3, (1.25, 1.35))
+    model = load_model("portfolio:unsafe,gcc-Ofast,gcc-O3-unroll", harness=harness,
+                       cache_dir=tmp_path)
+    [[sample]] = model.generate([Query(problem)])
+    rows = _result_rows(sample)
+    assert rows["gcc-Ofast"]["unsafe"] is True
+    assert rows["gcc-O3-unroll"]["unsafe"] is False
+    # -Ofast reassociates the float sum (different code), is tried first and wins the tie
+    assert rows["gcc-Ofast"]["status"] == "correct"
+    assert sample.info["variant"] == "gcc-Ofast"
+    assert sample.info["unsafe"] is True and "UNSAFE" in sample.info["explanation"]
+
+
+SUM_C = r"""
+#include <stdio.h>
+static int a[1 << 16];
+int main(void) {
+    int n, reps;
+    if (scanf("%d %d", &n, &reps) != 2 || n > (1 << 16)) return 1;
+    for (int i = 0; i < n; i++) a[i] = (i * 2654435761u) >> 20;
+    long total = 0;
+    for (int r = 0; r < reps; r++)
+        for (int i = 0; i < n; i++) total += a[i] ^ r;
+    printf("%ld\n", total);
+    return 0;
+}
+"""
+
+
+@pytest.mark.needs_bwrap
+@pytest.mark.needs_valgrind
+def test_real_win_found_with_instruction_counts(fast_config, tmp_path):
+    """Unrolling cuts loop overhead: fewer instructions, deterministically (no speed asserted)."""
+    from superasm.datasets.build import build_problem
+    from superasm.harness import Harness
+
+    problem = build_problem("sum", SUM_C, ["4096 40\n", "1000 100\n"], ["777 3\n"])
+    with Harness(replace(fast_config, timing="instructions")) as harness:
+        model = load_model("portfolio:gcc-O3-unroll,gcc-O2", harness=harness,
+                           cache_dir=tmp_path)
+        [[sample]] = model.generate([Query(problem)])
+        verdict = harness.evaluate(problem, sample.asm)
+    rows = _result_rows(sample)
+    assert rows["gcc-O3-unroll"]["status"] == "correct"
+    assert rows["gcc-O3-unroll"]["verified"] is True
+    assert sample.info["variant"] == "gcc-O3-unroll", sample.info["explanation"]
+    assert sample.info["speedup"] > 1.0
+    assert verdict.correct and verdict.verified and verdict.measurement.faster
