@@ -13,6 +13,7 @@ from typing import Any
 
 from superasm.cli import CLIError
 
+DEFAULT_MODEL = "portfolio"
 MODEL_OPTION_NAMES = ("base_url", "api_key_env", "temperature", "max_tokens", "concurrency",
                       "timeout_s", "max_retries", "prompt", "shots", "top_p")
 
@@ -98,9 +99,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                                         "directory; print the paper's Table 2 row.")
     parser.add_argument("--dataset", required=True,
                         help="problem file (JSONL) or name: examples, builtin, builtin:train, builtin:val")
-    parser.add_argument("--model", required=True,
+    parser.add_argument("--model", default=None,
                         help="baseline | replay:FILE | compiler:CMD | portfolio | openai:M | "
-                             "anthropic:M | hf:PATH | vllm:PATH | A+B")
+                             "anthropic:M | hf:PATH | vllm:PATH | A+B (default: portfolio, the "
+                             "built-in compiler-portfolio search: no GPU, no API key)")
     parser.add_argument("--samples", type=int, default=1, help="best-of-N: samples per problem")
     parser.add_argument("--rounds", type=int, default=1, help="iterative refinement rounds")
     parser.add_argument("--out", required=True, help="run directory (resumed if it exists)")
@@ -144,13 +146,17 @@ def run(args: argparse.Namespace) -> int:
 
     if args.samples < 1 or args.rounds < 1:
         raise CLIError("--samples and --rounds must be at least 1")
+    if args.model is None:
+        args.model = DEFAULT_MODEL
+        print(f"no --model given: using the built-in default optimizer '{DEFAULT_MODEL}' (a "
+              "verified compiler-portfolio search; no GPU or API key needed)", file=sys.stderr)
     problems = load_problems_arg(args.dataset, args.limit, args.ids)
     reason = bwrap_available()
     if reason:
         raise CLIError(reason)
     harness_config = harness_config_from(args)
     try:
-        model = load_model(args.model, **model_options_from(args))
+        model = load_model(args.model, harness_config=harness_config, **model_options_from(args))
     except ModelError as exc:
         raise CLIError(str(exc)) from exc
     search_config = SearchConfig(samples=args.samples, rounds=args.rounds, fuzz=args.fuzz,

@@ -1,0 +1,128 @@
+"""How much can the timing be trusted?  Default timing vs the paper's reference method, one run.
+
+For each example problem:
+- A/A: a candidate that differs from the baseline only in label names and comments (same
+  machine code).  Any reported speedup is a false one.  We report the mean reported speedup and
+  the share reported ≥ 1.05×.
+- Real: candidates known to be faster (the paper's popcount case study with the ``popcnt``
+  instruction, -march=native builds where they help).  Is the speedup detected?
+- Seconds per candidate for each method.
+
+Usage: python benchmarks/measurement_fidelity.py [--repeats 2] [--budget 10]
+Prints ratios measured side by side in this one run; never absolute claims.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import statistics
+import time
+
+from superasm.datasets import resolve_dataset
+from superasm.harness import Harness, HarnessConfig
+from superasm.toolchain import c_to_asm
+
+POPCOUNT_FAST_C = """
+#include <stdio.h>
+int main(void) {
+    long n;
+    unsigned long long seed;
+    if (scanf("%ld %llu", &n, &seed) != 2) return 1;
+    unsigned long long x = seed, total = 0;
+    for (long i = 0; i < n; i++) {
+        x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+        total += (unsigned long long)__builtin_popcountll(x);
+    }
+    printf("%llu\\n", total);
+    return 0;
+}
+"""
+
+
+def aa_variant(asm: str) -> str:
+    """Same instructions, other label names and added comments: identical machine code."""
+    renamed = re.sub(r"\.L(\w+)", r".Lsuperasm_aa_\1", asm)
+    return "# A/A candidate: relabelled baseline\n" + renamed.replace("\n\tret", "\n\tret # return")
+
+
+def real_candidates(problems) -> list[tuple[str, str, object]]:
+    out = []
+    by_id = {p.id: p for p in problems}
+    if "popcount" in by_id:
+        fast = c_to_asm(POPCOUNT_FAST_C, flags=["-O3", "-mpopcnt"])
+        out.append(("popcount: popcnt instruction (paper Fig. 2)", fast.asm, by_id["popcount"]))
+    for pid in ("matmul", "prefix_max"):
+        if pid in by_id:
+            native = c_to_asm(by_id[pid].c_source, flags=["-O3", "-march=native"])
+            out.append((f"{pid}: gcc -O3 -march=native", native.asm, by_id[pid]))
+    return out
+
+
+def evaluate(harness: Harness, problem, asm: str) -> tuple[float, float, float, bool]:
+    start = time.monotonic()
+    verdict = harness.evaluate(problem, asm)
+    seconds = time.monotonic() - start
+    if not verdict.correct:
+        raise SystemExit(f"{problem.id}: candidate not correct: {verdict.status} {verdict.detail}")
+    m = verdict.measurement
+    assert m is not None
+    return verdict.speedup_paper if m.method == "paper-ref" else m.speedup, verdict.speedup, seconds, m.significant
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=2, help="A/A evaluations per problem")
+    parser.add_argument("--budget", type=float, default=10.0, help="default timing budget (s)")
+    args = parser.parse_args()
+    problems = resolve_dataset("examples")
+    reals = real_candidates(problems)
+    methods = {
+        "default": HarnessConfig(timing="default", budget_s=args.budget),
+        "paper-ref": HarnessConfig(timing="paper-ref"),
+    }
+    print(f"{len(problems)} example problems, {args.repeats} A/A evaluations each, "
+          f"{len(reals)} real speedups; methods measured alternately in this one run\n")
+    aa: dict[str, list[float]] = {m: [] for m in methods}
+    aa_sig: dict[str, int] = {m: 0 for m in methods}
+    seconds: dict[str, list[float]] = {m: [] for m in methods}
+    harnesses = {name: Harness(cfg) for name, cfg in methods.items()}
+    for problem in problems:
+        candidate = aa_variant(problem.baseline_asm)
+        for _ in range(args.repeats):
+            for name, harness in harnesses.items():
+                reported, credited, secs, significant = evaluate(harness, problem, candidate)
+                aa[name].append(reported)
+                aa_sig[name] += credited > 1.0
+                seconds[name].append(secs)
+    real_rows = []
+    for label, asm, problem in reals:
+        row = [label]
+        for name, harness in harnesses.items():
+            reported, credited, secs, significant = evaluate(harness, problem, asm)
+            seconds[name].append(secs)
+            row.append((reported, credited > 1.0))
+        real_rows.append(row)
+    for h in harnesses.values():
+        h.close()
+
+    print("A/A (same machine code; any speedup is false)")
+    print(f"{'method':<12} {'mean reported':>14} {'share >= 1.05x':>15} {'credited > 1':>13} "
+          f"{'max':>7}")
+    for name in methods:
+        values = aa[name]
+        share = 100.0 * sum(v >= 1.05 for v in values) / len(values)
+        print(f"{name:<12} {statistics.fmean(values):13.3f}x {share:14.1f}% "
+              f"{aa_sig[name]:>6}/{len(values):<6} {max(values):6.3f}x")
+    print("\nReal speedups (detected = credited as faster)")
+    print(f"{'candidate':<46} " + " ".join(f"{m:>22}" for m in methods))
+    for row in real_rows:
+        cells = [f"{r:6.3f}x {'detected' if d else 'missed':>10}" for r, d in row[1:]]
+        print(f"{row[0]:<46} " + " ".join(f"{c:>22}" for c in cells))
+    print("\nSeconds per candidate (median)")
+    for name in methods:
+        print(f"{name:<12} {statistics.median(seconds[name]):6.2f} s")
+
+
+if __name__ == "__main__":
+    main()
