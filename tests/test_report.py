@@ -550,3 +550,14 @@ def test_cli_errors_are_one_line(run_a: Path, tmp_path: Path) -> None:
         _cli(["report", str(run_a), "--compare"])
     with pytest.raises(CLIError, match="not a run directory"):
         _cli(["report", str(tmp_path / "missing")])
+
+
+def test_superasm_main_dispatches_report(run_a: Path, run_b: Path,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    from superasm.cli import main
+
+    assert main(["report", str(run_a), str(run_b), "--format", "latex", "--credit", "paper"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("\\begin{tabular}") and r"1.19$\times$" in out  # paper avg of A
+    assert main(["report", str(run_a / "missing")]) == 2
+    assert "not a run directory" in capsys.readouterr().err
