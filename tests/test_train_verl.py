@@ -129,6 +129,42 @@ def test_prepare_writes_parquet_scripts_and_settings(tmp_path: Path) -> None:
     assert settings["settings"]["reward"]["kind"] == "so" and settings["n_train"] == 2
 
 
+def test_cli_train_verl_writes_the_plan(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("pyarrow")
+    from superasm.cli import main
+
+    code = main(
+        [
+            "train",
+            "verl",
+            "--dataset",
+            "examples",
+            "--limit",
+            "2",
+            "--out",
+            str(tmp_path),
+            "--algorithm",
+            "grpo",
+            "--reward",
+            "so",
+            "--timing",
+            "instructions",
+            "--nnodes",
+            "2",
+        ]
+    )
+    assert code == 0
+    assert "run_grpo.sh" in capsys.readouterr().out
+    settings = json.loads((tmp_path / "settings.json").read_text())
+    assert settings["primary"] == "grpo" and settings["settings"]["nnodes"] == 2
+    assert settings["n_train"] == 2
+    assert 'NNODES="${NNODES:-2}"' in (tmp_path / "run_ppo.sh").read_text()
+    assert (
+        main(["train", "verl", "--dataset", "examples", "--out", str(tmp_path), "--alpha", "nan"])
+        == 2
+    )
+
+
 def test_reward_kwargs_typos_are_errors() -> None:
     from superasm.rewards import RewardError
 

@@ -264,7 +264,6 @@ export GPUS_PER_NODE="${{GPUS_PER_NODE:-{settings.gpus_per_node}}}"
 export CHECKPOINT_DIR="${{CHECKPOINT_DIR:-{checkpoints}}}"
 # the reward module imports superasm: make it importable in VERL's environment and its workers
 export PYTHONPATH="{_superasm_src()}${{PYTHONPATH:+:$PYTHONPATH}}"
-export SUPERASM_RUN_DIR="{out_dir}"
 PYTHON="${{PYTHON:-python3}}"
 exec "$PYTHON" -m verl.trainer.main_ppo \\
 {body} \\
