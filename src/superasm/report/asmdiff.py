@@ -73,8 +73,9 @@ def _equal_block(diff: AsmDiff, left: list[str], i1: int, i2: int, j1: int, cont
     keep_head = 0 if first else context
     keep_tail = 0 if last else context
     length = i2 - i1
+    keep: list[int]
     if length <= keep_head + keep_tail + 1:
-        keep = range(length)
+        keep = list(range(length))
         folded = 0
     else:
         keep = [*range(keep_head), *range(length - keep_tail, length)]
