@@ -561,3 +561,14 @@ def test_superasm_main_dispatches_report(run_a: Path, run_b: Path,
     assert out.startswith("\\begin{tabular}") and r"1.19$\times$" in out  # paper avg of A
     assert main(["report", str(run_a / "missing")]) == 2
     assert "not a run directory" in capsys.readouterr().err
+
+
+def test_html_survives_odd_numbers(tmp_path: Path) -> None:
+    rows = [
+        row("p0", "correct", point=float("nan"), ci=(float("nan"), float("inf"))),
+        row("p1", "correct", point=1.5, ci=(1.4, 1.6), significant=True, baseline_seconds=0.0),
+        row("p2", "correct", point=2.0, ci=None),
+    ]
+    run = load_run(write_run(tmp_path / "odd", rows, SUMMARY_A, 1, 1))
+    parsed = _parse(render_html([run]))
+    assert "histogram" in parsed.plots and "scatter" in parsed.plots

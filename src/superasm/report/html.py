@@ -219,9 +219,18 @@ def _log_bin_edges(values: Sequence[float], target_bins: int = 10) -> list[float
     return [2.0 ** (first + i * step) for i in range(count + 1)]
 
 
+def _positive(value: Any) -> bool:
+    """A number a log axis can show (NaN, inf, 0 and None cannot)."""
+    return isinstance(value, int | float) and math.isfinite(value) and value > 0
+
+
+def _timed(row: Row) -> bool:
+    return bool(row.get("correct")) and _positive(row.get("speedup_point"))
+
+
 def speedup_histogram(run: Run, best: dict[str, Row]) -> str:
     """Measured speedup of each problem's best correct candidate, significant ones set apart."""
-    correct = [r for r in best.values() if r.get("correct") and r.get("speedup_point")]
+    correct = [r for r in best.values() if _timed(r)]
     title = "Speedup of the best correct candidate per problem"
     if not correct:
         return svg.empty_plot("histogram", title, "no problem has a correct, timed candidate")
@@ -244,22 +253,29 @@ def speedup_histogram(run: Run, best: dict[str, Row]) -> str:
     return svg.histogram("histogram", title, edges, series, "speedup t(baseline)/t(candidate), log scale")
 
 
+def _ci(row: Row) -> tuple[float | None, float | None]:
+    ci = row.get("speedup_ci")
+    if ci and len(ci) == 2 and _positive(ci[0]) and _positive(ci[1]):
+        return float(ci[0]), float(ci[1])
+    return None, None
+
+
 def speedup_scatter(run: Run, best: dict[str, Row], anchors: dict[str, str]) -> str:
     title = "Baseline time against speedup (95% CI)"
     points = [
         svg.ScatterPoint(
             x=float(r["baseline_seconds"]),
             y=float(r["speedup_point"]),
-            y_lo=(r.get("speedup_ci") or [None, None])[0],
-            y_hi=(r.get("speedup_ci") or [None, None])[1],
+            y_lo=_ci(r)[0],
+            y_hi=_ci(r)[1],
             label=(f"{pid}: {r['speedup_point']:.3f}× "
-                   + (f"[{r['speedup_ci'][0]:.3f}, {r['speedup_ci'][1]:.3f}]" if r.get("speedup_ci") else "")
+                   + (f"[{_ci(r)[0]:.3f}, {_ci(r)[1]:.3f}]" if _ci(r)[0] is not None else "")
                    + f", baseline {svg.fmt_seconds(float(r['baseline_seconds']))}"),
             color=_speedup_color(r),
             href="#" + anchors[pid],
         )
         for pid, r in best.items()
-        if r.get("correct") and r.get("speedup_point") and r.get("baseline_seconds")
+        if _timed(r) and _positive(r.get("baseline_seconds"))
     ]
     if not points:
         return svg.empty_plot("scatter", title, "no correct candidate with timings")
