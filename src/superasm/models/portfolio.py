@@ -346,6 +346,8 @@ class VariantResult:
     detail: str = ""
     asm_sha256: str = ""
     training: dict[str, Any] | None = None
+    #: the harness's observations ("baseline_too_short", …)
+    flags: list[str] = field(default_factory=list)
     #: the winner's second, independent measurement (see the module docstring)
     confirmation: dict[str, Any] | None = None
 
@@ -384,7 +386,7 @@ def result_from_verdict(variant: Variant, verdict: Verdict, seconds: float,
         speedup=m.speedup if m else (1.0 if verdict.identical_to_baseline else None),
         speedup_ci=tuple(m.speedup_ci) if m else None,  # type: ignore[arg-type]
         significant=bool(m and m.significant), faster=faster, unsafe=variant.unsafe,
-        seconds=round(seconds, 3), detail=detail, asm_sha256=asm_sha,
+        seconds=round(seconds, 3), detail=detail, asm_sha256=asm_sha, flags=list(verdict.flags),
     )
 
 
