@@ -86,6 +86,8 @@ TOOLCHAIN_LIMITS = Limits(cpu_s=30, address_space=4 << 30, file_size=256 << 20, 
 class SandboxConfig:
     bwrap: str = "bwrap"
     scratch_bytes: int = 512 << 20
+    #: /dev/shm (POSIX shared memory) is a tmpfs of its own, bounded like the scratch area
+    shm_bytes: int = 64 << 20
     startup_timeout_s: float = 30.0
     stdout_head: int = 64 << 10
     extra_ro_binds: tuple[str, ...] = ()
@@ -220,6 +222,8 @@ class Sandbox:
             "--ro-bind-try", "/etc/ld.so.cache", "/etc/ld.so.cache",
             "--proc", "/proc",
             "--dev", "/dev",
+            "--size", str(self.config.shm_bytes),
+            "--tmpfs", "/dev/shm",
             "--size", str(self.config.scratch_bytes),
             "--tmpfs", "/work",
             "--symlink", "/work", "/tmp",
@@ -231,6 +235,9 @@ class Sandbox:
             argv += ["--ro-bind", path, path]
         if self._out_dir is not None:
             argv += ["--bind", str(self._out_dir), "/out"]
+        # bubblewrap builds / and /dev as unbounded tmpfs owned by the sandbox uid: left writable,
+        # a candidate could fill host RAM through them or keep a cache there across runs
+        argv += ["--remount-ro", "/dev", "--remount-ro", "/"]
         argv += ["--chdir", "/work", "--", python, "-I", "-S", f"/in/{AGENT_NAME}"]
         return argv
 
