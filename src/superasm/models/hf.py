@@ -42,8 +42,9 @@ class HFOptimizer(Optimizer):
         self.device = options.get("device") or ("cuda" if torch.cuda.is_available() else "cpu")
         dtype = options.get("dtype") or ("bfloat16" if self.device.startswith("cuda") else "float32")
         try:
-            self.tokenizer = AutoTokenizer.from_pretrained(path)
-            self.model = AutoModelForCausalLM.from_pretrained(path, dtype=getattr(torch, dtype))
+            # Any: transformers' own annotations do not describe these dynamic classes well
+            self.tokenizer: Any = AutoTokenizer.from_pretrained(path)
+            self.model: Any = AutoModelForCausalLM.from_pretrained(path, dtype=getattr(torch, dtype))
         except OSError as exc:
             raise ModelError(f"hf: cannot load a model from {path!r}: {exc}") from exc
         if not getattr(self.tokenizer, "chat_template", None):
@@ -98,7 +99,7 @@ class HFOptimizer(Optimizer):
             if ended:
                 new_tokens = new_tokens[: new_tokens.index(eos)]
             new_tokens = [t for t in new_tokens if t != self.tokenizer.pad_token_id]
-            text = self.tokenizer.decode(new_tokens, skip_special_tokens=True)
+            text = str(self.tokenizer.decode(new_tokens, skip_special_tokens=True))
             usage = Usage(
                 prompt_tokens=int(prompt_mask.sum()),
                 completion_tokens=len(new_tokens),
