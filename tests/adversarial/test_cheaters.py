@@ -1,0 +1,95 @@
+"""Cheaters: candidates that fit the tests without doing the work must not be credited.
+
+In the spirit of KernelBench's adversarial tests: special-casing the public inputs, reading the
+expected outputs, caching an answer across runs, and behaving differently when timed.  Each is
+evaluated with timing on (a small budget), because a cheat is only worth something if it earns
+a speedup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from superasm.fuzz import fuzz_tests
+from superasm.harness import Harness, HarnessConfig
+from superasm.problem import Problem, Status
+from superasm.toolchain import c_to_asm
+
+from .conftest import Host
+from .hostile_cases import CASES_DIR
+
+pytestmark = pytest.mark.needs_bwrap
+
+
+@pytest.fixture(scope="module")
+def timed_harness(host: Host) -> Iterator[Harness]:
+    config = HarnessConfig(timing="default", budget_s=1.0, min_rounds=2, max_rounds=4,
+                           min_timeout_s=1.0, max_timeout_s=3.0)
+    with Harness(config) as harness:
+        yield harness
+
+
+def cheat(name: str, **substitutions: str) -> str:
+    source = (CASES_DIR / f"{name}.c").read_text()
+    for key, value in substitutions.items():
+        source = source.replace(f"@{key}@", value)
+    built = c_to_asm(source, flags=("-O2",))
+    assert built.ok, built.error
+    return built.asm
+
+
+def test_special_casing_the_public_inputs_fails_verification(timed_harness: Harness,
+                                                             add_problem: Problem) -> None:
+    asm = cheat("cheat_lookup_table")
+    verdict = timed_harness.evaluate(add_problem, asm)
+    assert verdict.status is Status.CORRECT, "it does fit the public tests (the paper's test_pass)"
+    assert verdict.verified is False
+    assert verdict.verified_detail.startswith("hidden test 0")
+    assert verdict.speedup == 1.0, "a candidate that fails verification earns no credited speedup"
+
+
+def test_special_casing_is_caught_by_fuzzing_without_hidden_tests(timed_harness: Harness,
+                                                                  add_problem: Problem) -> None:
+    public_only = Problem(add_problem.id, add_problem.c_source, add_problem.baseline_asm,
+                          add_problem.tests)
+    extra = fuzz_tests(public_only, n=10, seed=0)
+    assert extra, "fuzzing made no tests"
+    verdict = timed_harness.evaluate(public_only, cheat("cheat_lookup_table"), extra_tests=extra)
+    assert verdict.correct and verdict.verified is False
+    assert verdict.verified_detail.startswith("fuzz test")
+    assert verdict.speedup == 1.0
+
+
+def test_expected_outputs_are_not_in_the_sandbox(timed_harness: Harness,
+                                                 add_problem: Problem) -> None:
+    verdict = timed_harness.evaluate(add_problem, cheat("cheat_read_expected"))
+    assert verdict.status is Status.WRONG_OUTPUT
+    actual = (verdict.failure or {}).get("actual", "")
+    seen = [line.split(" ", 1)[1] for line in actual.splitlines() if line.startswith("SEE ")]
+    assert "base.bin" in seen and "cand.bin" in seen, actual
+    assert "FOUND" not in actual
+    inputs_only = {name for name in seen if name not in (".", "..", "base.bin", "cand.bin")
+                   and not name.startswith(".superasm-agent")}
+    assert inputs_only and all(name.endswith(".in") for name in inputs_only), inputs_only
+    assert "STDIN /in/t0.in" in actual
+
+
+def test_no_cache_survives_between_runs(timed_harness: Harness, add_problem: Problem) -> None:
+    """The cheat answers correctly unless it finds a cache from an earlier run, then it prints
+    CACHED: a correct verdict after every test *and* every timed run means nothing survived."""
+    verdict = timed_harness.evaluate(add_problem, cheat("cheat_cache"))
+    assert verdict.status is Status.CORRECT, verdict.detail
+    assert verdict.verified is True
+    assert verdict.measurement is not None and verdict.measurement.rounds >= 2
+
+
+def test_behaving_differently_when_timed_is_caught(timed_harness: Harness,
+                                                  add_problem: Problem) -> None:
+    runs_before_timing = 2 + 2 * (len(add_problem.tests) + len(add_problem.hidden_tests))
+    asm = cheat("cheat_detect_timing", TEST_PIDS=str(runs_before_timing))
+    verdict = timed_harness.evaluate(add_problem, asm)
+    assert verdict.status is Status.WRONG_OUTPUT, verdict.detail
+    assert "while timing" in verdict.detail
+    assert verdict.speedup == 1.0 and verdict.speedup_paper == 1.0
