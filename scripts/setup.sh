@@ -28,8 +28,8 @@ PIP="python3 -m pip install -q --disable-pip-version-check"
 if [[ $ALL -eq 1 ]]; then
   # the CPU wheel first: an unpinned torch would pull gigabytes of CUDA packages
   python3 -c "import torch" 2>/dev/null || $PIP torch==2.13.0
-  echo "== pip install -e .[dev,llm,data,train,ray]"
-  $PIP -e '.[dev,llm,data,train,ray]'
+  echo "== pip install -e .[dev,llm,llm-serve,data,train,ray]"
+  $PIP -e '.[dev,llm,llm-serve,data,train,ray]'
   if [[ -x scripts/setup_verl.sh ]]; then bash scripts/setup_verl.sh; fi
 else
   echo "== pip install -e ."

@@ -15,7 +15,7 @@ from superasm.cli import CLIError
 
 DEFAULT_MODEL = "portfolio"
 MODEL_OPTION_NAMES = ("base_url", "api_key_env", "temperature", "max_tokens", "concurrency",
-                      "timeout_s", "max_retries", "prompt", "shots", "top_p")
+                      "timeout_s", "max_retries", "prompt", "shots", "top_p", "seed")
 
 
 def add_harness_arguments(parser: argparse.ArgumentParser) -> None:
@@ -44,6 +44,7 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--temperature", type=float)
     group.add_argument("--top-p", type=float)
     group.add_argument("--max-tokens", type=int)
+    group.add_argument("--seed", type=int, help="sampling seed (hf, vllm, and APIs that take one)")
     group.add_argument("--concurrency", type=int, help="concurrent requests")
     group.add_argument("--request-timeout", type=float, dest="timeout_s")
     group.add_argument("--max-retries", type=int)
