@@ -181,6 +181,11 @@ class Harness:
             return Verdict(Status.ASSEMBLE_ERROR,
                            f"candidate larger than {MAX_ASM_BYTES >> 20} MiB of assembly")
         try:
+            asm.encode("utf-8")
+        except UnicodeEncodeError as exc:  # lone surrogates: bytes decoded with surrogateescape
+            return Verdict(Status.ASSEMBLE_ERROR,
+                           f"candidate is not valid UTF-8 text (character {exc.start})")
+        try:
             base_bin = self.baseline_binary(problem)
         except SandboxUnavailable:
             raise
