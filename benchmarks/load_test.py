@@ -19,6 +19,7 @@ import os
 import random
 import re
 import resource
+import shutil
 import sys
 import tempfile
 import threading
@@ -153,6 +154,21 @@ def run_load(n: int, workers: int = 4, seed: int = 0, problem: Problem | None = 
     statuses: Counter[str] = Counter()
     errors: list[str] = []
     lock = threading.Lock()
+    # our own temporary root, so that other people's superasm runs on a shared machine do not
+    # blur the count of temp dirs we leave
+    saved_tempdir = tempfile.tempdir
+    tempfile.tempdir = tempfile.mkdtemp(prefix="load-")
+    os.chmod(tempfile.tempdir, 0o755)
+    try:
+        return _run(problem, candidates, workers, config, statuses, errors, lock)
+    finally:
+        shutil.rmtree(tempfile.tempdir, ignore_errors=True)
+        tempfile.tempdir = saved_tempdir
+
+
+def _run(problem: Problem, candidates: list[str], workers: int, config: HarnessConfig,
+         statuses: Counter[str], errors: list[str], lock: threading.Lock) -> LoadReport:
+    n = len(candidates)
     before = Snapshot.take()
     started = time.monotonic()
     with Harness(config) as harness:
