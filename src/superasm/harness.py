@@ -25,6 +25,7 @@ import re
 import shutil
 import tempfile
 import threading
+import weakref
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
@@ -70,6 +71,8 @@ class HarnessConfig:
     nofile: int = 256
     scratch_bytes: int = 512 << 20
     compiler: str = DEFAULT_COMPILER
+    #: wall-clock limit for assembling + linking one candidate (a .rept bomb costs this much)
+    toolchain_timeout_s: float = 60.0
     #: pin the run sandbox to this CPU (the evaluation pool gives each worker its own core)
     cpu: int | None = None
     #: False runs every public test even after a failure (RL rewards need the pass fraction)
@@ -115,6 +118,8 @@ class Harness:
         self.config = config or HarnessConfig()
         self._workdir = Path(tempfile.mkdtemp(prefix="superasm-harness-"))
         os.chmod(self._workdir, 0o755)
+        # a Harness used without `with` still leaves no directory behind when collected
+        self._cleanup = weakref.finalize(self, shutil.rmtree, self._workdir, True)
         self._baselines: dict[str, Path | str] = {}
         self._lock = threading.Lock()
         self._sandbox_config = SandboxConfig(scratch_bytes=self.config.scratch_bytes,
@@ -127,7 +132,7 @@ class Harness:
         self.close()
 
     def close(self) -> None:
-        shutil.rmtree(self._workdir, ignore_errors=True)
+        self._cleanup()
 
     def versions(self) -> dict[str, str]:
         return {"compiler": compiler_version(self.config.compiler)}
@@ -139,7 +144,8 @@ class Harness:
         os.chmod(out_dir, 0o755)
         try:
             with Sandbox(files={"cand.s": asm}, config=self._sandbox_config, out_dir=out_dir) as sb:
-                built = assemble_in(sb, "/in/cand.s", "/work/cand", self.config.compiler)
+                built = assemble_in(sb, "/in/cand.s", "/work/cand", self.config.compiler,
+                                    timeout_s=self.config.toolchain_timeout_s)
                 if not built.ok:
                     status = Status.ASSEMBLE_ERROR if built.stage == "assemble" else Status.LINK_ERROR
                     shutil.rmtree(out_dir, ignore_errors=True)
