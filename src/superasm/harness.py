@@ -140,6 +140,8 @@ class Harness:
     # ------------------------------------------------------------------ building
     def _build(self, asm: str, tag: str) -> tuple[Path | None, Status, str]:
         """Assemble and link in a sandbox of its own; only the executable comes out."""
+        # a tmp cleaner may have removed the work directory under a long run: make it again
+        self._workdir.mkdir(mode=0o755, parents=True, exist_ok=True)
         out_dir = Path(tempfile.mkdtemp(prefix=f"build-{tag}-", dir=self._workdir))
         os.chmod(out_dir, 0o755)
         try:
@@ -164,7 +166,7 @@ class Harness:
         key = hashlib.sha256(problem.baseline_asm.encode()).hexdigest()[:24]
         with self._lock:
             cached = self._baselines.get(key)
-        if isinstance(cached, Path):
+        if isinstance(cached, Path) and cached.exists():
             return cached
         if isinstance(cached, str):
             raise SandboxError(cached)
