@@ -34,7 +34,7 @@ def sim_elementary_ca(rng: random.Random, scale: float) -> str:
 @program(SIM, "1 1\n", "0 3\n", "7 0\n", "5 1\n", "-3 2\n", "41 3\n")
 def sim_josephus(rng: random.Random, scale: float) -> str:
     k = rng.choice([2, 3, 17, 100])
-    return f"{size(scale, 4_000_000 // k)} {k}\n"
+    return f"{size(scale, 8_000_000 // k)} {k}\n"
 
 
 @program(SIM, "1 1 5 5 3\n", "1 0 5 5 1\n", "0 5 5 5 2\n", "3 10 1 100 4\n", "2 -1 3 3 5\n")
