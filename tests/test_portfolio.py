@@ -326,3 +326,16 @@ def test_real_win_found_with_instruction_counts(fast_config, tmp_path):
     assert sample.info["variant"] == "gcc-O3-unroll", sample.info["explanation"]
     assert sample.info["speedup"] > 1.0
     assert verdict.correct and verdict.verified and verdict.measurement.faster
+
+
+@pytest.mark.needs_bwrap
+def test_the_querys_starting_assembly_competes_too(double_problem, tmp_path):
+    from conftest import double_asm
+
+    harness = FakeHarness(1.2, (1.1, 1.3))
+    model = load_model("portfolio:gcc-O3-native,gcc-O2", harness=harness, cache_dir=tmp_path)
+    [[sample]] = model.generate([Query(double_problem, start_asm=double_asm())])
+    rows = _result_rows(sample)
+    assert rows["start"]["command"] == "(given)" and rows["start"]["faster"]
+    # the compiler variants equal the baseline here, so the given assembly is the only winner
+    assert sample.info["variant"] == "start" and sample.asm == double_asm()

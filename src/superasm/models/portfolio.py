@@ -570,7 +570,8 @@ class PortfolioOptimizer(Optimizer):
             table.append(row)
             if asm is not None:
                 asm_of[variant.name] = asm
-        if start_asm is not None and normalize_asm(start_asm) != normalize_asm(problem.baseline_asm):
+        if (start_asm is not None and not self.single
+                and normalize_asm(start_asm) != normalize_asm(problem.baseline_asm)):
             table.append(self._try_start(problem, start_asm, asm_of))
         result = self._choose(problem, table, asm_of, started)
         result.elapsed_s = time.monotonic() - started
