@@ -15,6 +15,7 @@ COMMAND_MODULES = [
     "superasm.cli.eval_cmd",
     "superasm.cli.optimize",
     "superasm.cli.report_cmd",
+    "superasm.cli.dataset",
     "superasm.cli.train_cmd",
 ]
 

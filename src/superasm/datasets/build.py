@@ -435,3 +435,75 @@ def source_digest(texts: Iterable[str]) -> str:
     for text in texts:
         digest.update(hashlib.sha256(text.encode()).digest())
     return digest.hexdigest()
+
+
+# ---------------------------------------------------------------- the sanitizer check
+SANITIZER_FLAGS = ("-O1", "-g", "-fno-omit-frame-pointer", "-fsanitize=undefined,address",
+                   "-fno-sanitize-recover=all")
+SANITIZER_TIMEOUT_S = 60.0
+
+
+@dataclass
+class CleanCheck:
+    """A problem through the sanitizer check: ``ok``, else what failed first."""
+
+    id: str
+    ok: bool
+    stage: str = "ok"  # "ok", "sanitizer", "o0_differs", "o3_differs"
+    detail: str = ""
+
+
+def _first_difference(outputs: Sequence[str], tests: Sequence[TestCase]) -> int | None:
+    for i, (got, test) in enumerate(zip(outputs, tests, strict=True)):
+        if got != test.output:
+            return i
+    return None
+
+
+def sanitizer_check(problem: Problem, compiler: str = DEFAULT_COMPILER,
+                    recheck_o3: bool = False) -> CleanCheck:
+    """Build with ``-fsanitize=undefined,address -fno-sanitize-recover=all`` and run every test
+    (public and hidden) clean; then confirm that -O0 prints the stored expected outputs (which
+    come from -O3).  ``recheck_o3`` also rebuilds at -O3 and compares, for files whose expected
+    outputs were not produced by this compiler."""
+    tests = list(problem.tests) + list(problem.hidden_tests)
+    inputs = [t.input for t in tests]
+    sanitized = build_and_run(problem.c_source, inputs, compiler=compiler, flags=SANITIZER_FLAGS,
+                              timeout_s=SANITIZER_TIMEOUT_S,
+                              limits=Limits(cpu_s=SANITIZER_TIMEOUT_S, address_space=None))
+    if not sanitized.ok:
+        return CleanCheck(problem.id, False, "sanitizer", f"{sanitized.stage}: {sanitized.error}")
+    wrong = _first_difference(sanitized.outputs(), tests)
+    if wrong is not None:
+        return CleanCheck(problem.id, False, "sanitizer",
+                          f"test {wrong}: the sanitized build prints a different output")
+    levels = [("-O0",), ("-O3",)] if recheck_o3 else [("-O0",)]
+    for flags in levels:
+        built = build_and_run(problem.c_source, inputs, compiler=compiler, flags=flags,
+                              timeout_s=REFERENCE_TIMEOUT_S)
+        stage = "o0_differs" if flags == ("-O0",) else "o3_differs"
+        if not built.ok:
+            return CleanCheck(problem.id, False, stage, f"{built.stage}: {built.error}")
+        wrong = _first_difference(built.outputs(), tests)
+        if wrong is not None:
+            return CleanCheck(problem.id, False, stage,
+                              f"test {wrong}: {flags[0]} output differs from the expected output")
+    return CleanCheck(problem.id, True)
+
+
+def sanitizer_check_all(problems: Sequence[Problem], compiler: str = DEFAULT_COMPILER,
+                        workers: int | None = None, recheck_o3: bool = False,
+                        progress: Callable[[CleanCheck], None] | None = None) -> list[CleanCheck]:
+    workers = max(1, workers or len(os.sched_getaffinity(0)))
+
+    def one(problem: Problem) -> CleanCheck:
+        try:
+            result = sanitizer_check(problem, compiler, recheck_o3)
+        except (SandboxError, ToolchainError) as exc:
+            result = CleanCheck(problem.id, False, "sandbox", str(exc))
+        if progress:
+            progress(result)
+        return result
+
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        return list(pool.map(one, problems))
