@@ -55,7 +55,7 @@ class StackedOptimizer(Optimizer):
 
     def _first_stage(self, queries: list[Query]) -> list[Sample]:
         """A's best for each query, asked for once per (problem, starting asm)."""
-        missing = []
+        missing: list[Query] = []
         for query in queries:
             key = self._key(query)
             if key not in self._first_best and key not in {self._key(q) for q in missing}:
