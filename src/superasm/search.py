@@ -313,6 +313,10 @@ def _generate(model: Optimizer, chunk: list[tuple[Problem, int]], round_index: i
         for (query, indices), answer in zip(entries, answers, strict=True):
             answer = list(answer) + [Sample(asm=None, error="the backend returned fewer samples "
                                             "than asked for")] * (len(indices) - len(answer))
+            if round_index == 0 and indices == list(range(samples)):
+                # extra samples a backend adds on its own (a stack adds its first stage's best)
+                # are recorded under the next indices; they start no refinement chain
+                indices = indices + list(range(samples, samples + len(answer) - len(indices)))
             for s, sample in zip(indices, answer, strict=False):
                 record = {"problem_id": query.problem.id, "round": round_index, "sample": s,
                           **sample.to_record()}

@@ -9,6 +9,7 @@ is imported only when its spec is used, so ``import superasm`` never pulls in an
 from __future__ import annotations
 
 import importlib
+import re
 from typing import Any
 
 from superasm.models.base import Feedback, ModelError, Optimizer, Query, Sample, Usage
@@ -26,6 +27,11 @@ BACKENDS: dict[str, str] = {
 }
 
 
+#: a '+' followed by a known prefix separates the stages of a stack (A+B); a '+' elsewhere
+#: (inside a compiler command, say) does not
+_STACK_RE = re.compile(r"\+(?=(?:" + "|".join(map(re.escape, BACKENDS)) + r")(?::|$))")
+
+
 def split_spec(spec: str) -> tuple[str, str]:
     prefix, _, argument = spec.partition(":")
     argument = argument.strip()
@@ -38,10 +44,11 @@ def load_model(spec: str, **options: Any) -> Optimizer:
     """Build the optimizer a spec names.  Unknown options are ignored by backends that lack them."""
     if not spec or not spec.strip():
         raise ModelError("empty model spec")
-    if "+" in spec.split(":", 1)[0]:
+    stack = _STACK_RE.search(spec)
+    if stack is not None:
         from superasm.models.stacked import StackedOptimizer
 
-        first, _, second = spec.partition("+")
+        first, second = spec[:stack.start()], spec[stack.end():]
         return StackedOptimizer(load_model(first, **options), load_model(second, **options), spec)
     prefix, argument = split_spec(spec)
     target = BACKENDS.get(prefix)
