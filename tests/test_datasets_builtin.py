@@ -132,3 +132,17 @@ def test_expected_outputs_reproduce_with_the_local_compiler():
         built = build_and_run(problem.c_source, [t.input for t in tests])
         assert built.ok, built.error
         assert built.outputs() == [t.output for t in tests]
+
+
+def test_generator_for_feeds_the_fuzzer():
+    import random
+
+    from superasm.datasets.builtin import generator_for
+    from superasm.datasets.builtin.generators import REGISTRY
+
+    pid = sorted(REGISTRY)[0]
+    generate = generator_for(pid)
+    first = [generate(random.Random(7)) for _ in range(2)]
+    assert first[0] == first[1] and first[0].strip()  # a function of the rng alone
+    with pytest.raises(KeyError):
+        generator_for("no-such-program")

@@ -31,8 +31,6 @@ from typing import Any
 from superasm.problem import Problem
 from superasm.rewards import RewardConfig
 
-DATA_SOURCE = "superasm"
-ABILITY = "asm-optimization"
 ALGORITHMS = ("ppo", "grpo")
 
 
@@ -94,42 +92,23 @@ class VerlSettings:
         return data
 
 
-def _problem_record(problem: Problem) -> str:
-    return json.dumps(problem.to_dict(), ensure_ascii=False, sort_keys=True)
-
-
 def verl_records(
     problems: Sequence[Problem], split: str = "train", variant: str = "paper"
 ) -> list[dict[str, Any]]:
-    """VERL RL rows: the paper's prompt as chat messages; the problem as the reward's ground truth."""
-    from superasm.models.base import Query
-    from superasm.prompts import build_messages
+    """VERL RL rows: the paper's prompt as chat messages; the problem as the reward's ground truth.
 
-    rows = []
-    for index, problem in enumerate(problems):
-        rows.append(
-            {
-                "data_source": DATA_SOURCE,
-                "prompt": build_messages(Query(problem), variant=variant),
-                "ability": ABILITY,
-                "reward_model": {"style": "rule", "ground_truth": _problem_record(problem)},
-                "extra_info": {"split": split, "index": index, "problem_id": problem.id},
-            }
-        )
-    return rows
+    The row format has one owner, the dataset exporter (``superasm dataset export --format
+    verl``); training writes exactly what that command writes.
+    """
+    from superasm.datasets.export import to_verl_records
+
+    return to_verl_records(problems, prompt_variant=variant, split=split)
 
 
 def write_parquet(rows: list[dict[str, Any]], path: str | Path) -> Path:
-    """Write rows with pyarrow (the ``[train]`` extra); nested fields stay structs and lists."""
-    try:
-        import pyarrow as pa
-        import pyarrow.parquet as pq
-    except ModuleNotFoundError as exc:  # pragma: no cover - depends on the install
-        raise RuntimeError("writing parquet needs pyarrow: pip install 'superasm[train]'") from exc
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    pq.write_table(pa.Table.from_pylist(rows), path)
-    return path
+    from superasm.datasets.export import write_parquet as export_parquet
+
+    return export_parquet(rows, path)
 
 
 def reward_module_path() -> Path:
@@ -334,8 +313,6 @@ def _as(settings: VerlSettings, algorithm: str) -> VerlSettings:
 
 
 __all__ = [
-    "ABILITY",
-    "DATA_SOURCE",
     "VerlPlan",
     "VerlSettings",
     "launch_script",

@@ -14,9 +14,10 @@ their id and the first fifth (rounded) goes to ``val``, the rest to ``train``.
 from __future__ import annotations
 
 import functools
+import random
 import warnings
 import zlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from superasm.problem import Problem, load_problems
@@ -80,3 +81,19 @@ def load(split: str = "") -> list[Problem]:
     chosen = [p for p in problems if not split or p.split == split]
     return [Problem(p.id, p.c_source, p.baseline_asm, list(p.tests), list(p.hidden_tests),
                     p.split, dict(p.meta)) for p in chosen]
+
+
+def generator_for(problem_id: str) -> Callable[[random.Random], str]:
+    """A fresh-input generator for a corpus program (differential fuzzing draws from it).
+
+    Sizes vary over the whole range, small ones included, since bugs live at the edges as much
+    as in the large inputs the timed tests use.  Raises KeyError for an unknown id.
+    """
+    from superasm.datasets.builtin.generators import REGISTRY
+
+    spec = REGISTRY[problem_id]
+
+    def generate(rng: random.Random) -> str:
+        return spec.make(rng, rng.choice((0.001, 0.01, 0.1, rng.uniform(0.0, 1.0))))
+
+    return generate
