@@ -220,6 +220,9 @@ def run_search(
             fuzz_cache[problem.id] = fuzz_tests(problem, n=config.fuzz, seed=0)
         return fuzz_cache[problem.id]
 
+    # an optimizer that searches (and times) on its own is slow per problem: ask for one problem
+    # at a time so progress moves and a kill loses at most one problem's search
+    batch = 1 if model.self_verifying else max(1, config.batch_size)
     evaluator = _make_evaluator(harness_config, config, harness)
     try:
         for round_index in range(rounds):
@@ -227,8 +230,8 @@ def run_search(
                 (p, s) for p in problems for s in range(samples)
                 if (p.id, round_index, s) not in rows
             ]
-            for start in range(0, len(pending), max(1, config.batch_size) * samples):
-                chunk = pending[start:start + max(1, config.batch_size) * samples]
+            for start in range(0, len(pending), batch * samples):
+                chunk = pending[start:start + batch * samples]
                 generated = _generate(model, chunk, round_index, samples, rows, replies, run_dir)
                 items = []
                 for (problem, s), sample in generated:
