@@ -91,11 +91,9 @@ def summarize(rows: Sequence[dict[str, Any]], problem_ids: Sequence[str] | None 
     paper = [float(best_paper[p]["speedup_paper"]) if p in best_paper else 1.0 for p in ids]
     compiled = sum(1 for p in ids if p in best and best[p].get("compiled"))
     correct = sum(1 for p in ids if p in best and best[p].get("correct"))
-    verified = sum(
-        1 for p in ids
-        if any(r.get("correct") and r.get("verified") is not False
-               for r in rows if r["problem_id"] == p)
-    ) if rows else 0
+    verified_ids = {r["problem_id"] for r in rows
+                    if r.get("correct") and r.get("verified") is not False}
+    verified = sum(1 for p in ids if p in verified_ids)
     significant = sum(1 for s in credited if s > 1.0)
     too_short = sum(1 for p in ids if p in best and "baseline_too_short" in (best[p].get("flags") or []))
     summary: dict[str, Any] = {

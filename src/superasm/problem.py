@@ -13,13 +13,10 @@ from __future__ import annotations
 import enum
 import gzip
 import json
-import math
 from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
-
-SPLITS = ("train", "val", "test", "")
 
 
 class ProblemFormatError(ValueError):
@@ -260,9 +257,3 @@ class Verdict:
         if not self.correct or m is None or self.verified is False:
             return 1.0
         return m.speedup if m.faster else 1.0
-
-
-def finite_or_none(value: float | None) -> float | None:
-    if value is None or not math.isfinite(value):
-        return None
-    return value

@@ -31,7 +31,7 @@ import sys
 import tempfile
 import threading
 import time
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 AGENT_PATH = Path(__file__).with_name("_sandbox_agent.py")
@@ -446,18 +446,3 @@ class Sandbox:
         self._request({"op": "export", "src": src, "dst": f"/out/{name}",
                        "executable": executable, "max_bytes": max_bytes}, 60.0)
         return self._out_dir / name
-
-
-@dataclass
-class SandboxStats:
-    """Counts a load test compares before and after (processes, temp dirs)."""
-
-    processes: int = 0
-    temp_dirs: int = 0
-    extra: dict[str, int] = field(default_factory=dict)
-
-
-def leak_stats() -> SandboxStats:
-    procs = sum(1 for p in Path("/proc").iterdir() if p.name.isdigit())
-    temps = sum(1 for p in Path(tempfile.gettempdir()).glob("superasm-*"))
-    return SandboxStats(processes=procs, temp_dirs=temps)

@@ -9,7 +9,6 @@ text (``.incbin``, ``.include``, macro bombs) and must see nothing of the host.
 from __future__ import annotations
 
 import functools
-import shlex
 import shutil
 import subprocess
 from collections.abc import Sequence
@@ -185,7 +184,3 @@ def build_and_run(
         i, r = failed[0]
         return BuildRun(False, "run", f"input {i}: {r.describe()}: {_text(r.stderr, 500)}", runs)
     return BuildRun(True, "ok", runs=runs)
-
-
-def describe_flags(compiler: str, flags: Sequence[str]) -> str:
-    return shlex.join([compiler, *flags])
