@@ -58,7 +58,7 @@ def _repair_tail(path: Path) -> int:
 
 
 def read_jsonl(path: Path) -> list[dict[str, Any]]:
-    rows = []
+    rows: list[dict[str, Any]] = []
     if not path.exists():
         return rows
     with path.open("r", encoding="utf-8") as handle:

@@ -33,6 +33,7 @@ import threading
 import time
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
+from typing import IO, Any
 
 AGENT_PATH = Path(__file__).with_name("_sandbox_agent.py")
 AGENT_NAME = ".superasm-agent.py"
@@ -193,7 +194,7 @@ class Sandbox:
         self._out_dir = Path(out_dir) if out_dir is not None else None
         self._proc: subprocess.Popen[bytes] | None = None
         self._in_dir: str | None = None
-        self._stderr_file: tempfile._TemporaryFileWrapper[bytes] | None = None
+        self._stderr_file: IO[bytes] | None = None
         self._uid: int | None = None
         self._buffer = b""
         self.agent_pid: int | None = None
@@ -406,7 +407,7 @@ class Sandbox:
         limits = limits or Limits()
         if limits.cpu_s is not None and limits.cpu_s > timeout_s + 1:
             limits = replace(limits, cpu_s=timeout_s + 1)
-        payload = {
+        payload: dict[str, Any] = {
             "op": "run",
             "argv": argv,
             "stdin": stdin,
