@@ -1,0 +1,29 @@
+"""Style gates as tests: ruff over the project, mypy over the harness (STYLE.md, item 8)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+HARNESS = ["problem", "sandbox", "toolchain", "verify", "measure", "harness", "metrics", "runs",
+           "search"]
+
+
+@pytest.mark.skipif(shutil.which("ruff") is None, reason="ruff not installed (pip install -e '.[dev]')")
+def test_ruff_is_clean():
+    result = subprocess.run(["ruff", "check", "src", "tests", "benchmarks", "scripts"], cwd=ROOT,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_mypy_is_clean_on_the_harness():
+    pytest.importorskip("mypy")
+    files = [f"src/superasm/{name}.py" for name in HARNESS]
+    result = subprocess.run([sys.executable, "-m", "mypy", "--follow-imports=silent", *files],
+                            cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr
