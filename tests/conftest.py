@@ -22,6 +22,12 @@ def _bwrap_reason() -> str | None:
     return bwrap_available()
 
 
+def require_sandbox() -> None:
+    """Skip (with the reason) where the sandbox cannot start: for fixtures, which markers miss."""
+    if _bwrap_reason():
+        pytest.skip(f"sandbox unavailable: {_bwrap_reason()}")
+
+
 def pytest_collection_modifyitems(config, items):
     for item in items:
         if "needs_bwrap" in item.keywords and _bwrap_reason():

@@ -8,6 +8,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from conftest import require_sandbox
 
 from superasm.cli import main
 from superasm.cli.optimize import best_row, read_tests
@@ -36,17 +37,9 @@ int main(void) {
 """
 
 
-def _skip_without_bwrap() -> None:
-    from superasm.sandbox import bwrap_available
-
-    reason = bwrap_available()
-    if reason:
-        pytest.skip(reason)
-
-
 @pytest.fixture
 def program(tmp_path: Path) -> tuple[Path, Path]:
-    _skip_without_bwrap()
+    require_sandbox()
     source = tmp_path / "tri.c"
     source.write_text(SLOW_C)
     tests = tmp_path / "tests"
@@ -105,7 +98,7 @@ def test_faster_candidate_is_written_with_its_ci(program, tmp_path: Path, capsys
 
 
 def test_no_inputs_is_a_clear_error(tmp_path: Path, capsys) -> None:
-    _skip_without_bwrap()
+    require_sandbox()
     source = tmp_path / "p.c"
     source.write_text(SLOW_C)
     (tmp_path / "empty").mkdir()

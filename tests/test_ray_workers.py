@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import os
-import shutil
 import sys
 import time
 
 import pytest
+from conftest import require_sandbox
 
 from superasm.problem import Problem, Status, Verdict
 from superasm.problem import TestCase as Case
@@ -116,8 +116,7 @@ def test_ray_evaluator_map_yields_every_tag() -> None:
 
 @pytest.fixture(scope="module")
 def sum7() -> Problem:
-    if not shutil.which("bwrap"):
-        pytest.skip("bubblewrap is not installed (apt-get install bubblewrap)")
+    require_sandbox()
     from superasm.toolchain import c_to_asm
 
     tests = [Case(f"{n}\n", f"{sum(i % 7 for i in range(n))}\n") for n in (3, 700)]

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import asyncio
 import json
-import shutil
 from pathlib import Path
 
 import pytest
+from conftest import require_sandbox
 
 from superasm.problem import Problem, Status, Verdict
 from superasm.problem import TestCase as Case
@@ -49,8 +49,7 @@ def fenced(asm: str) -> str:
 
 @pytest.fixture(scope="module")
 def problems() -> list[Problem]:
-    if not shutil.which("bwrap"):
-        pytest.skip("bubblewrap is not installed (apt-get install bubblewrap)")
+    require_sandbox()
     from superasm.toolchain import c_to_asm
 
     out = []

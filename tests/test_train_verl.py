@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
+from conftest import require_sandbox
 
 from superasm.problem import Problem
 from superasm.problem import TestCase as Case
@@ -174,8 +174,7 @@ def test_reward_kwargs_typos_are_errors() -> None:
 
 @pytest.fixture(scope="module")
 def sum7_problem() -> Problem:
-    if not shutil.which("bwrap"):
-        pytest.skip("bubblewrap is not installed (apt-get install bubblewrap)")
+    require_sandbox()
     from superasm.toolchain import c_to_asm
 
     return Problem(id="sum7", c_source=SUM7, baseline_asm=c_to_asm(SUM7).asm, tests=sum7_tests())

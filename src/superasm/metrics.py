@@ -54,18 +54,33 @@ def bootstrap_mean_ci(values: Sequence[float], n_boot: int = 2000, seed: int = 0
     return means[int(alpha * (n_boot - 1))], means[int((1 - alpha) * (n_boot - 1))]
 
 
-def _rank(row: dict[str, Any], key: str) -> tuple:
-    return (bool(row.get("correct")), float(row.get(key) or 1.0), bool(row.get("compiled")))
+def candidate_rank(row: dict[str, Any], key: str = "speedup") -> tuple:
+    """How candidates of one problem compare: correct first, then the speedup named by ``key``,
+    then the paper's credit; among failures the one that got furthest (compiled, most tests
+    passed), because its failure is the most instructive."""
+    return (bool(row.get("correct")), float(row.get(key) or 1.0),
+            float(row.get("speedup_paper") or 1.0), bool(row.get("compiled")),
+            int(row.get("tests_passed") or 0))
+
+
+def best_row(rows: Iterable[dict[str, Any]], key: str = "speedup") -> dict[str, Any]:
+    """The best of one problem's candidates; ties go to the earliest round and sample."""
+    ordered = sorted(rows, key=lambda r: (int(r.get("round", 0)), int(r.get("sample", 0))))
+    if not ordered:
+        raise ValueError("best_row: no rows")
+    best = ordered[0]
+    for row in ordered[1:]:
+        if candidate_rank(row, key) > candidate_rank(best, key):
+            best = row
+    return best
 
 
 def best_rows(rows: Iterable[dict[str, Any]], key: str = "speedup") -> dict[str, dict[str, Any]]:
-    """The best row of each problem, ranked by (correct, credited speedup, compiled)."""
-    best: dict[str, dict[str, Any]] = {}
+    """The best row of each problem (see :func:`best_row`)."""
+    by_problem: dict[str, list[dict[str, Any]]] = {}
     for row in rows:
-        pid = row["problem_id"]
-        if pid not in best or _rank(row, key) > _rank(best[pid], key):
-            best[pid] = row
-    return best
+        by_problem.setdefault(row["problem_id"], []).append(row)
+    return {pid: best_row(group, key) for pid, group in by_problem.items()}
 
 
 def _pct(count: int, total: int) -> float:

@@ -9,10 +9,12 @@ text (``.incbin``, ``.include``, macro bombs) and must see nothing of the host.
 from __future__ import annotations
 
 import functools
+import platform
 import shutil
 import subprocess
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 
 from superasm.sandbox import TOOLCHAIN_LIMITS, Limits, ProcResult, Sandbox, SandboxConfig
 
@@ -35,6 +37,40 @@ def compiler_version(compiler: str = DEFAULT_COMPILER) -> str:
         raise ToolchainError(f"compiler {compiler!r} not found on PATH")
     out = subprocess.run([exe, "--version"], capture_output=True, text=True, timeout=30)
     return out.stdout.splitlines()[0].strip() if out.stdout else compiler
+
+
+@functools.lru_cache(maxsize=1)
+def machine_fingerprint() -> dict[str, str]:
+    """What a timing (and a ``-march=native`` build) is valid for: CPU model and native arch.
+
+    Recorded in every run's config.json and part of the portfolio's cache key.
+    """
+    cpu = platform.processor() or ""
+    try:
+        for line in Path("/proc/cpuinfo").read_text(errors="replace").splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return {"cpu": cpu, "march": _native_march(), "machine": platform.machine()}
+
+
+def _native_march() -> str:
+    """gcc's resolution of ``-march=native`` (e.g. ``znver3``); asks the compiler, runs nothing."""
+    gcc = shutil.which("gcc")
+    if gcc is None:
+        return "unknown"
+    try:
+        out = subprocess.run([gcc, "-march=native", "-Q", "--help=target"], capture_output=True,
+                             text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return "unknown"
+    for line in out.stdout.splitlines():
+        parts = line.split()
+        if len(parts) == 2 and parts[0] == "-march=":
+            return parts[1]
+    return "unknown"
 
 
 def resolve_compiler(compiler: str) -> str:

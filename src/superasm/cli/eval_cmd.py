@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import sys
@@ -119,7 +120,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 def environment_versions() -> dict[str, Any]:
     import superasm
     from superasm.runs import git_revision
-    from superasm.toolchain import compiler_version
+    from superasm.toolchain import compiler_version, machine_fingerprint
 
     versions: dict[str, Any] = {"superasm": superasm.__version__, "git_revision": git_revision(),
                                 "python": platform.python_version(), "platform": platform.platform()}
@@ -128,12 +129,7 @@ def environment_versions() -> dict[str, Any]:
             versions[compiler] = compiler_version(compiler)
         except Exception:  # noqa: BLE001 - absent compilers are simply not recorded
             pass
-    try:
-        with open("/proc/cpuinfo") as handle:
-            versions["cpu"] = next((line.split(":", 1)[1].strip() for line in handle
-                                    if line.startswith("model name")), None)
-    except OSError:
-        pass
+    versions["machine"] = machine_fingerprint()
     versions["cores"] = len(os.sched_getaffinity(0))
     return versions
 
@@ -198,10 +194,7 @@ def run(args: argparse.Namespace) -> int:
         raise CLIError(str(exc)) from exc
     finally:
         model.close()
-    summary_path = Path(args.out) / "summary.json"
-    import json
-
-    summary = json.loads(summary_path.read_text())
+    summary = json.loads((Path(args.out) / "summary.json").read_text())
     print(table2_row(summary, args.model))
     counts = ", ".join(f"{k} {v}" for k, v in sorted(summary["status_counts"].items()))
     print(f"statuses: {counts}; verified pass {summary['verified_pass']:.1f}%; "

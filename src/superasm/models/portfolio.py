@@ -25,14 +25,10 @@ Why the details are the way they are:
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import json
 import os
-import platform
 import shlex
-import shutil
-import subprocess
 import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, replace
@@ -41,6 +37,7 @@ from typing import Any
 
 from superasm.models.base import ModelError, Optimizer, Query, Sample
 from superasm.problem import Problem, Verdict
+from superasm.toolchain import machine_fingerprint
 
 #: flags that let the compiler change results (floating-point reassociation, no NaN/Inf, …)
 SEMANTICS_CHANGING_FLAGS = (
@@ -185,36 +182,7 @@ def parse_argument(argument: str, unsafe_math: bool = False) -> tuple[list[Varia
     return chosen, allow_unsafe
 
 
-# ---------------------------------------------------------------------------- machine identity
-@functools.lru_cache(maxsize=1)
-def machine_fingerprint() -> dict[str, str]:
-    """What a timing (and a ``-march=native`` build) is valid for: CPU model and native arch."""
-    cpu = platform.processor() or ""
-    try:
-        for line in Path("/proc/cpuinfo").read_text(errors="replace").splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return {"cpu": cpu, "march": _native_march(), "machine": platform.machine()}
-
-
-def _native_march() -> str:
-    """gcc's resolution of ``-march=native`` (e.g. ``znver3``); asks the compiler, runs nothing."""
-    gcc = shutil.which("gcc")
-    if gcc is None:
-        return "unknown"
-    try:
-        out = subprocess.run([gcc, "-march=native", "-Q", "--help=target"], capture_output=True,
-                             text=True, timeout=30)
-    except (OSError, subprocess.SubprocessError):
-        return "unknown"
-    for line in out.stdout.splitlines():
-        parts = line.split()
-        if len(parts) == 2 and parts[0] == "-march=":
-            return parts[1]
-    return "unknown"
+# machine identity (what a timing and a -march=native build are valid for) lives in toolchain
 
 
 def _sha(text: str | bytes) -> str:

@@ -73,31 +73,15 @@ class Run:
         return {pid: best_row(self.rows_for(pid)) for pid in self.problem_ids()}
 
 
-def _row_rank(row: Row) -> tuple[Any, ...]:
-    return (
-        bool(row.get("correct")),
-        float(row.get("speedup") or 1.0),
-        float(row.get("speedup_paper") or 1.0),
-        bool(row.get("compiled")),
-        int(row.get("tests_passed") or 0),
-    )
-
-
 def best_row(rows: Iterable[Row]) -> Row:
-    """The candidate a report shows for a problem.
+    """The candidate a report shows for a problem: the one its metrics count
+    (:func:`superasm.metrics.best_row`)."""
+    from superasm.metrics import best_row as metrics_best_row
 
-    Correct first, then the highest credited speedup (the number the metrics use), then the
-    paper's credit; among failures the one that got furthest (compiled, most tests passed),
-    because its failure is the most instructive.  Ties go to the earliest round and sample.
-    """
-    ordered = sorted(rows, key=lambda r: (r.get("round", 0), r.get("sample", 0)))
-    if not ordered:
-        raise ReportError("best_row: no rows")
-    best = ordered[0]
-    for row in ordered[1:]:
-        if _row_rank(row) > _row_rank(best):
-            best = row
-    return best
+    try:
+        return metrics_best_row(rows)
+    except ValueError:
+        raise ReportError("best_row: no rows") from None
 
 
 def _read_json(path: Path) -> dict[str, Any]:
