@@ -8,7 +8,14 @@ import threading
 
 import pytest
 
-from superasm.sandbox import Limits, Sandbox, SandboxConfig, SandboxUnavailable
+from superasm.sandbox import (
+    Limits,
+    MemoryCgroup,
+    Sandbox,
+    SandboxConfig,
+    SandboxUnavailable,
+    run_request,
+)
 
 pytestmark = pytest.mark.needs_bwrap
 
@@ -65,7 +72,7 @@ def test_timeout_kills_the_process_tree_and_background_children():
         assert result.timed_out
         ps = sb.run(["/usr/bin/ls", "/proc"], timeout_s=5)
     pids = [name for name in ps.stdout.decode().split() if name.isdigit()]
-    assert len(pids) <= 3  # bwrap's init, the agent, and the ls itself
+    assert len(pids) <= 2  # the agent (PID 1) and the ls itself
 
 
 def test_limits_output_memory_and_processes():
@@ -87,6 +94,57 @@ def test_scratch_is_size_limited_and_wiped_between_runs():
         assert fill.exit_code != 0
         sb.run(["/usr/bin/touch", "/work/cache"], timeout_s=5, fresh_work=True)
         assert sb.run(["/usr/bin/ls", "/work/cache"], timeout_s=5).exit_code != 0
+
+
+def test_the_runner_is_pid_1_and_survives_any_signal_a_command_sends():
+    script = ("for s in TERM INT HUP QUIT USR1 USR2 STOP KILL; do kill -$s 1; kill -$s -1; done;"
+              " echo done")
+    with Sandbox() as sb:
+        result = sb.run(["/usr/bin/bash", "-c", script], timeout_s=5)
+        assert sb.alive
+        after = sb.run(["/usr/bin/echo", "still", "serving"], timeout_s=5)
+    assert result.stdout == b"done\n"  # nothing stopped or killed the shell's caller
+    assert after.stdout == b"still serving\n"
+
+
+def test_a_batch_is_one_request_and_can_stop_at_the_first_failure():
+    with Sandbox(files={"x.in": "x"}) as sb:
+        runs = [run_request(["/usr/bin/true"]), run_request(["/usr/bin/false"]),
+                run_request(["/usr/bin/true"])]
+        assert [r.exit_code for r in sb.run_batch(runs)] == [0, 1, 0]
+        assert [r.exit_code for r in sb.run_batch(runs, stop_on_failure=True)] == [0, 1]
+        expected_1 = [run_request(["/usr/bin/false"], expect_exit=1), run_request(["/usr/bin/true"])]
+        assert len(sb.run_batch(expected_1, stop_on_failure=True)) == 2
+
+
+def test_work_after_the_main_process_exits_is_on_both_clocks():
+    busy = "(i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done) & exit 0"
+    with Sandbox() as sb:
+        result = sb.run(["/usr/bin/bash", "-c", busy], timeout_s=10)
+    assert result.outlived_main
+    assert result.cpu_s >= result.main_cpu_s
+    assert result.wall_s >= 0
+
+
+@pytest.mark.skipif(not MemoryCgroup.available(),
+                    reason="no writable memory cgroup here (an unprivileged user, or a "
+                           "locked-down container): RLIMIT_AS bounds each process alone")
+def test_memory_is_bounded_for_all_processes_together():
+    # four processes of 300 MB each: every one is under the 512 MB per-process limit
+    hog = ("import os, time\n"
+           "for _ in range(3):\n"
+           "    if os.fork() == 0: break\n"
+           "x = bytearray(300 << 20)\n"
+           "for i in range(0, len(x), 4096): x[i] = 1\n"
+           "time.sleep(1)\n")
+    limits = Limits(address_space=512 << 20, nproc=16)
+    with Sandbox(config=SandboxConfig(memory_bytes=600 << 20)) as sb:
+        assert sb.memory_cgroup
+        together = sb.run(["/usr/bin/python3", "-c", hog], timeout_s=20, limits=limits)
+    with Sandbox() as sb:
+        alone = sb.run(["/usr/bin/python3", "-c", hog], timeout_s=20, limits=limits)
+    assert alone.ok, "the control: without the cgroup the same program runs"
+    assert not together.ok and together.signal == 9  # the OOM killer, inside the group
 
 
 def test_missing_bubblewrap_is_a_clear_error():

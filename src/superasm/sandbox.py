@@ -22,6 +22,7 @@ from __future__ import annotations
 import base64
 import itertools
 import json
+import math
 import os
 import select
 import shutil
@@ -34,6 +35,8 @@ import time
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import IO, Any
+
+from superasm.errors import UserError
 
 AGENT_PATH = Path(__file__).with_name("_sandbox_agent.py")
 AGENT_NAME = ".superasm-agent.py"
@@ -48,7 +51,7 @@ class SandboxError(RuntimeError):
     """Base of the sandbox's errors."""
 
 
-class SandboxUnavailable(SandboxError):
+class SandboxUnavailable(SandboxError, UserError):
     """The sandbox cannot be started on this machine (the message says why and how to fix it)."""
 
 
@@ -68,15 +71,9 @@ class Limits:
     stack: int | None = 64 << 20
 
     def as_request(self) -> dict[str, int | None]:
-        out: dict[str, int | None] = {}
-        for key, value in asdict(self).items():
-            if value is None:
-                out[key] = None
-            elif key == "cpu_s":
-                out[key] = max(1, int(value + 0.999))
-            else:
-                out[key] = int(value)
-        return out
+        """Whole numbers for setrlimit; CPU seconds rounded up (never 0: that kills at once)."""
+        return {key: None if value is None else max(1, math.ceil(value)) if key == "cpu_s"
+                else int(value) for key, value in asdict(self).items()}
 
 
 #: limits for the trusted toolchain steps (assembler, linker, cc1) on untrusted input
@@ -94,6 +91,8 @@ class SandboxConfig:
     extra_ro_binds: tuple[str, ...] = ()
     #: pin every process of the sandbox to this CPU (timing runs never share a core)
     cpu: int | None = None
+    #: bound the memory of all the sandbox's processes together (a cgroup; see memory_cgroup)
+    memory_bytes: int | None = None
 
 
 @dataclass
@@ -113,6 +112,11 @@ class ProcResult:
     stderr_tail: bytes = b""
     max_rss_kb: int = 0
     survivors: int = 0
+    #: the main process's own CPU time (``cpu_s`` is every process of the run together)
+    main_cpu_s: float = 0.0
+    #: some process of the run was still there when the main one ended (it was killed, and its
+    #: time charged to the run)
+    outlived_main: bool = False
 
     @property
     def ok(self) -> bool:
@@ -180,6 +184,119 @@ def agent_python() -> tuple[str, list[str]]:
     return os.path.realpath(sys.executable), ["--ro-bind", prefix, prefix]
 
 
+def run_request(argv: list[str], stdin: str | None = None, timeout_s: float = 10.0,
+                limits: Limits | None = None, env: dict[str, str] | None = None,
+                cwd: str = "/work", stderr_tail: int = 0, fresh_work: bool = False,
+                output_match: str = "exact", stdout_head: int = 64 << 10,
+                expect_exit: int = 0) -> dict[str, Any]:
+    """One run as the agent's protocol carries it (for :meth:`Sandbox.run_batch`)."""
+    limits = limits or Limits()
+    if limits.cpu_s is not None and limits.cpu_s > timeout_s + 1:
+        limits = replace(limits, cpu_s=timeout_s + 1)
+    return {"op": "run", "argv": argv, "stdin": stdin, "timeout_s": timeout_s, "env": env,
+            "limits": limits.as_request(), "stdout_head": stdout_head, "cwd": cwd,
+            "stderr_tail": stderr_tail, "fresh_work": fresh_work, "output_match": output_match,
+            "expect_exit": expect_exit}
+
+
+def _proc_result(reply: dict[str, Any]) -> ProcResult:
+    fields = {k: v for k, v in reply.items() if k in ProcResult.__dataclass_fields__}
+    for key in ("stdout", "stderr", "stderr_tail"):
+        fields[key] = base64.b64decode(reply[key])
+    return ProcResult(**fields)
+
+
+class MemoryCgroup:
+    """A memory cgroup bounding all the processes of one sandbox together.
+
+    ``RLIMIT_AS`` bounds each process alone, so 64 processes could take 64 times the limit; the
+    cgroup bounds their sum (and the tmpfs pages they write).  It needs a writable memory
+    controller: cgroup v1's ``memory`` hierarchy, or a cgroup v2 directory with the memory
+    controller delegated.  Where neither is writable (an unprivileged user, a locked-down
+    container) :meth:`create` returns None and the per-process limit is what holds; SECURITY.md
+    says which holds where.
+    """
+
+    _counter = itertools.count()
+
+    def __init__(self, path: Path, limit_file: str) -> None:
+        self.path, self.limit_file = path, limit_file
+
+    @classmethod
+    def available(cls) -> bool:
+        cgroup = cls.create(1 << 30)
+        if cgroup is not None:
+            cgroup.remove()
+        return cgroup is not None
+
+    @classmethod
+    def create(cls, limit_bytes: int) -> MemoryCgroup | None:
+        name = f"superasm-{os.getpid()}-{next(cls._counter)}"
+        for parent, limit_file in _cgroup_parents():
+            for stale in parent.glob("superasm-*-*"):  # left by a process that was killed
+                pid = stale.name.split("-")[1]
+                if pid.isdigit() and not Path(f"/proc/{pid}").exists():
+                    cls(stale, limit_file).remove()
+            path = parent / name
+            try:
+                path.mkdir()
+            except OSError:
+                continue
+            try:
+                (path / limit_file).write_text(str(int(limit_bytes)))
+                if limit_file == "memory.limit_in_bytes":  # v1: swap counts too where it can
+                    try:
+                        (path / "memory.memsw.limit_in_bytes").write_text(str(int(limit_bytes)))
+                    except OSError:
+                        pass
+                else:
+                    (path / "memory.swap.max").write_text("0")
+            except OSError:
+                cls(path, limit_file).remove()
+                continue
+            return cls(path, limit_file)
+        return None
+
+    def enter(self) -> None:
+        """Move the calling process (a child between fork and exec) into the cgroup."""
+        (self.path / "cgroup.procs").write_text("0")
+
+    def remove(self) -> None:
+        for _ in range(50):
+            try:
+                self.path.rmdir()
+                return
+            except FileNotFoundError:
+                return
+            except OSError:  # still emptying: the last processes are being reaped
+                time.sleep(0.01)
+
+
+def _cgroup_parents() -> list[tuple[Path, str]]:
+    """Writable memory cgroups this process belongs to: v1 first, then v2."""
+    out: list[tuple[Path, str]] = []
+    try:
+        lines = Path("/proc/self/cgroup").read_text().splitlines()
+    except OSError:
+        return out
+    for line in lines:
+        _, controllers, rel = line.split(":", 2)
+        if "memory" in controllers.split(","):
+            base = Path("/sys/fs/cgroup/memory") / rel.lstrip("/")
+            if os.access(base, os.W_OK):
+                out.append((base, "memory.limit_in_bytes"))
+        elif controllers == "":
+            for root in (Path("/sys/fs/cgroup"), Path("/sys/fs/cgroup/unified")):
+                base = root / rel.lstrip("/")
+                try:
+                    delegated = "memory" in (base / "cgroup.subtree_control").read_text().split()
+                except OSError:
+                    continue
+                if delegated and os.access(base, os.W_OK):
+                    out.append((base, "memory.max"))
+    return out
+
+
 class Sandbox:
     """One sandbox session.  Use as a context manager; every ``run`` happens inside it."""
 
@@ -196,6 +313,7 @@ class Sandbox:
         self._in_dir: str | None = None
         self._stderr_file: IO[bytes] | None = None
         self._uid: int | None = None
+        self._cgroup: MemoryCgroup | None = None
         self._buffer = b""
         self.agent_pid: int | None = None
 
@@ -212,6 +330,7 @@ class Sandbox:
         argv = [
             self.config.bwrap,
             "--unshare-all",
+            "--as-pid-1",
             "--die-with-parent",
             "--new-session",
             "--cap-drop", "ALL",
@@ -259,9 +378,13 @@ class Sandbox:
             self._uid = _allocate_uid()
             if self._out_dir is not None:
                 os.chown(self._out_dir, self._uid, self._uid)
-        uid, cpu = self._uid, self.config.cpu
+        if self.config.memory_bytes is not None:
+            self._cgroup = MemoryCgroup.create(self.config.memory_bytes)
+        uid, cpu, cgroup = self._uid, self.config.cpu, self._cgroup
 
         def demote() -> None:  # runs in the child between fork and exec
+            if cgroup is not None:
+                cgroup.enter()
             if cpu is not None:
                 os.sched_setaffinity(0, {cpu})
             if uid is not None:
@@ -346,6 +469,14 @@ class Sandbox:
             self._in_dir = None
         _release_uid(self._uid)
         self._uid = None
+        if self._cgroup is not None:
+            self._cgroup.remove()
+            self._cgroup = None
+
+    @property
+    def memory_cgroup(self) -> bool:
+        """Whether one cgroup bounds the memory of all this sandbox's processes together."""
+        return self._cgroup is not None
 
     # ---------------------------------------------------------------- protocol
     def _read_line(self, timeout_s: float) -> bytes:
@@ -398,44 +529,32 @@ class Sandbox:
         cwd: str = "/work",
         stderr_tail: int = 0,
         fresh_work: bool = False,
+        output_match: str = "exact",
     ) -> ProcResult:
         """Run one command inside; ``stdin`` is a path inside the sandbox (e.g. ``/in/t0.in``).
 
         ``fresh_work`` empties ``/work`` and ``/dev/shm`` after the run, so a candidate cannot
         carry a cache from one run into the next (a cheat that would read as a speedup).
+        ``output_match`` chooses the form of stdout that is hashed (see
+        :func:`superasm._sandbox_agent.normalize_output`).
         """
-        limits = limits or Limits()
-        if limits.cpu_s is not None and limits.cpu_s > timeout_s + 1:
-            limits = replace(limits, cpu_s=timeout_s + 1)
-        payload: dict[str, Any] = {
-            "op": "run",
-            "argv": argv,
-            "stdin": stdin,
-            "timeout_s": timeout_s,
-            "limits": limits.as_request(),
-            "stdout_head": self.config.stdout_head,
-            "cwd": cwd,
-            "stderr_tail": stderr_tail,
-            "fresh_work": fresh_work,
-        }
-        if env is not None:
-            payload["env"] = env
-        reply = self._request(payload, timeout_s + 15.0)
-        return ProcResult(
-            exit_code=reply["exit_code"],
-            signal=reply["signal"],
-            timed_out=reply["timed_out"],
-            output_limit=reply["output_limit"],
-            cpu_s=reply["cpu_s"],
-            wall_s=reply["wall_s"],
-            stdout_sha256=reply["stdout_sha256"],
-            stdout_size=reply["stdout_size"],
-            stdout=base64.b64decode(reply["stdout"]),
-            stderr=base64.b64decode(reply["stderr"]),
-            stderr_tail=base64.b64decode(reply["stderr_tail"]),
-            max_rss_kb=reply.get("max_rss_kb", 0),
-            survivors=reply.get("survivors", 0),
-        )
+        payload = run_request(argv, stdin, timeout_s, limits, env, cwd, stderr_tail, fresh_work,
+                              output_match, self.config.stdout_head)
+        return _proc_result(self._request(payload, timeout_s + 15.0))
+
+    def run_batch(self, requests: list[dict[str, Any]],
+                  stop_on_failure: bool = False) -> list[ProcResult]:
+        """Several runs (payloads from :func:`run_request`) in one round trip, in order.
+
+        With ``stop_on_failure`` the agent skips the rest after a run that exits with another
+        status than its ``expect_exit``, times out or floods: fewer results come back.
+        """
+        if not requests:
+            return []
+        wait = sum(float(r["timeout_s"]) + 2.0 for r in requests) + 15.0
+        reply = self._request({"op": "batch", "runs": requests,
+                               "stop_on_failure": stop_on_failure}, wait)
+        return [_proc_result(r) for r in reply["results"]]
 
     def export(self, src: str, name: str, executable: bool = False,
                max_bytes: int = 256 << 20) -> Path:
