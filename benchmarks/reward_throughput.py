@@ -11,8 +11,8 @@ The same batch is scored by every (timing, workers) configuration in this one ru
 prints rewards per minute, the ratios between configurations, and how often each timing paid a
 speedup to the A/A candidates.  Ratios only: absolute numbers depend on the machine.
 
-Usage: python benchmarks/reward_throughput.py [--budget 3] [--timings default paper-ref]
-                                              [--workers 1 2] [--repeat 1]
+Usage: .venv/bin/python benchmarks/reward_throughput.py [--budget 3] [--workers 1 2]
+                                    [--timings default paper-ref] [--repeat 1]
 """
 
 from __future__ import annotations
@@ -23,10 +23,11 @@ import statistics
 import time
 
 from superasm.datasets import resolve_dataset
+from superasm.measure import MeasureConfig
+from superasm.pool import RayPool, ensure_ray
 from superasm.problem import Problem
-from superasm.rewards import RewardConfig, RewardResult
+from superasm.rewards import RewardConfig, RewardResult, score_replies
 from superasm.toolchain import c_to_asm
-from superasm.train.ray_workers import RewardPool, ensure_ray
 
 
 def fenced(asm: str) -> str:
@@ -50,9 +51,9 @@ def run_one(
     problems: list[Problem], replies: list[str], config: RewardConfig, workers: int
 ) -> tuple[float, list[RewardResult]]:
     """Seconds to score the batch on a fresh pool (its baseline builds included)."""
-    with RewardPool(config.harness_config(), workers) as pool:
+    with RayPool(config.harness_config(), workers) as pool:
         start = time.monotonic()
-        results = pool.rewards(problems, replies, config)
+        results = score_replies(pool, problems, replies, config)
         return time.monotonic() - start, results
 
 
@@ -80,7 +81,7 @@ def main() -> None:
         f"{'mean reward':>13}{'a/a paid >1':>13}{'native paid >1':>16}"
     )
     for timing in args.timings:
-        config = RewardConfig(kind="cgs", timing=timing, budget_s=args.budget)
+        config = RewardConfig(kind="cgs", timing=MeasureConfig(method=timing, budget_s=args.budget))
         for workers in args.workers:
             runs = [run_one(problems, replies, config, workers) for _ in range(args.repeat)]
             seconds = statistics.median(r[0] for r in runs)

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import functools
 import shutil
+from dataclasses import replace
 
 import pytest
 
 from superasm.harness import HarnessConfig
+from superasm.measure import MeasureConfig
 from superasm.problem import Problem, TestCase
 
 
@@ -91,5 +93,10 @@ def double_problem() -> Problem:
 @pytest.fixture
 def fast_config() -> HarnessConfig:
     """Short limits and budgets: tests check behaviour, never speed."""
-    return HarnessConfig(budget_s=2.0, min_rounds=3, max_rounds=6, min_timeout_s=1.0,
-                         max_timeout_s=3.0)
+    return HarnessConfig(timing=MeasureConfig(budget_s=2.0, min_rounds=3, max_rounds=6),
+                         min_timeout_s=1.0, max_timeout_s=3.0)
+
+
+def untimed(config: HarnessConfig, **changes) -> HarnessConfig:
+    """The same harness with timing off (or other harness changes)."""
+    return replace(config, timing=replace(config.timing, method="none"), **changes)

@@ -3,20 +3,24 @@
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import replace
 
 import pytest
-from conftest import double_asm
+from conftest import double_asm, untimed
 
-from superasm.harness import Harness, HarnessConfig, normalize_asm
-from superasm.problem import Problem, Status
+from superasm.harness import Harness, HarnessConfig
+from superasm.measure import MeasureConfig
+from superasm.problem import Problem, TestCase
+from superasm.toolchain import canonical_asm
+from superasm.verdict import Failure, Phase, Status
 
 pytestmark = pytest.mark.needs_bwrap
 
 
 @pytest.fixture
 def harness(fast_config):
-    with Harness(replace(fast_config, timing="none")) as h:
+    with Harness(untimed(fast_config)) as h:
         yield h
 
 
@@ -31,7 +35,7 @@ def test_baseline_is_identical_and_exactly_one(fast_config, double_problem):
     with Harness(fast_config) as h:
         verdict = h.evaluate(double_problem, double_problem.baseline_asm)
     assert verdict.correct and verdict.identical_to_baseline
-    assert verdict.speedup == verdict.speedup_paper == 1.0
+    assert verdict.credited_speedup == verdict.paper_speedup == verdict.speedup_estimate == 1.0
     assert verdict.measurement is None
 
 
@@ -57,9 +61,9 @@ def test_empty_candidate(harness, double_problem):
 def test_wrong_answer_names_the_test_and_shows_a_diff(harness, double_problem):
     verdict = harness.evaluate(double_problem, double_asm(body="    imull $3, %esi\n"))
     assert verdict.status is Status.WRONG_OUTPUT
-    assert verdict.test == 0
-    assert verdict.failure == {"input": "1\n", "expected": "2\n", "actual": "3\n"}
-    assert "line 1" in verdict.detail
+    assert verdict.test == 0 and verdict.phase is Phase.PUBLIC
+    assert verdict.failure == Failure("1\n", "2\n", "3\n", offset=0)
+    assert "line 1" in verdict.detail and "byte 0" in verdict.detail
 
 
 def test_infinite_loop_times_out(harness, double_problem):
@@ -84,7 +88,7 @@ def test_nonzero_exit_is_a_runtime_error(harness, double_problem):
 def test_output_flood_hits_the_output_limit(fast_config, double_problem):
     flood = (".Lflood:\n    leaq .Lfmt_out(%rip), %rdi\n    movl $7, %esi\n    xorl %eax, %eax\n"
              "    call printf@PLT\n    jmp .Lflood\n")
-    with Harness(replace(fast_config, timing="none", output_bytes=1 << 20)) as h:
+    with Harness(untimed(fast_config, output_bytes=1 << 20)) as h:
         verdict = h.evaluate(double_problem, double_asm(body=flood))
     assert verdict.status is Status.OUTPUT_LIMIT
 
@@ -103,7 +107,8 @@ def test_incbin_of_a_host_file_cannot_read_it(harness, double_problem, tmp_path)
 
 
 def test_rept_bomb_is_contained(double_problem):
-    config = HarnessConfig(timing="none", min_timeout_s=1.0, max_timeout_s=3.0)
+    config = HarnessConfig(timing=MeasureConfig(method="none"), min_timeout_s=1.0,
+                           max_timeout_s=3.0)
     bomb = double_asm(extra="    .rept 1000000000\n    nop\n    .endr\n")
     with Harness(config) as h:
         verdict = h.evaluate(double_problem, bomb)
@@ -123,7 +128,7 @@ def test_a_baseline_that_does_not_build_is_a_sandbox_error(harness, double_probl
     verdict = harness.evaluate(broken, double_asm())
     assert verdict.status is Status.SANDBOX_ERROR
     assert "baseline" in verdict.detail
-    assert not verdict.correct and verdict.speedup == 1.0
+    assert not verdict.correct and verdict.credited_speedup == 1.0
 
 
 def test_wrong_on_hidden_tests_is_correct_but_not_verified(harness, double_problem):
@@ -132,8 +137,8 @@ def test_wrong_on_hidden_tests_is_correct_but_not_verified(harness, double_probl
     verdict = harness.evaluate(double_problem, double_asm(body=special))
     assert verdict.status is Status.CORRECT
     assert verdict.verified is False
-    assert "hidden test 0" in verdict.verified_detail
-    assert verdict.speedup == 1.0  # never credited
+    assert verdict.verified_detail.startswith("hidden test 0")
+    assert verdict.credited_speedup == 1.0  # never credited
 
 
 def test_measured_candidate_has_an_interval(fast_config, double_problem):
@@ -141,14 +146,63 @@ def test_measured_candidate_has_an_interval(fast_config, double_problem):
         verdict = h.evaluate(double_problem, double_asm())
     m = verdict.measurement
     assert verdict.correct and m is not None
-    assert m.speedup_ci[0] <= m.speedup <= m.speedup_ci[1]
-    assert m.rounds >= 3
+    assert m.ci[0] <= m.estimate <= m.ci[1]
+    assert m.rounds >= 3 and m.decision
+    assert m.other_clock_estimate is not None and m.program_seconds > 0
     assert "baseline_too_short" in m.flags  # a microsecond program cannot be timed honestly
     assert len(m.per_test) == len(double_problem.tests)
 
 
-def test_normalize_asm_ignores_whitespace():
-    assert normalize_asm("  mov %eax, %ebx\n\n ret \n") == normalize_asm("mov %eax, %ebx\nret")
+def test_canonical_asm_sees_through_spacing_comments_and_label_names():
+    assert canonical_asm("  mov %eax, %ebx\n\n ret \n") == canonical_asm("mov %eax, %ebx\nret")
+    assert canonical_asm(".L3:\n jmp .L3 # loop\n") == canonical_asm(".L7:\n\tjmp .L7\n")
+    assert canonical_asm("mov $1, %eax") != canonical_asm("mov $2, %eax")
+
+
+def test_relabelled_baseline_is_identical_and_not_timed(fast_config, double_problem):
+    relabelled = re.sub(r"\.L(C?)(\d+)", lambda m: f".L{m[1]}{int(m[2]) + 100}",
+                        double_problem.baseline_asm) + "\n# a comment\n"
+    assert relabelled != double_problem.baseline_asm
+    with Harness(fast_config) as h:
+        verdict = h.evaluate(double_problem, relabelled)
+    assert verdict.identical_to_baseline and verdict.measurement is None
+
+
+def test_the_baseline_runs_once_per_harness(fast_config, double_problem):
+    with Harness(untimed(fast_config)) as h:
+        first = h.evaluate(double_problem, double_asm())
+        second = h.evaluate(double_problem, double_asm())
+    runs = len(double_problem.tests) + len(double_problem.hidden_tests)
+    assert first.correct and second.correct
+    assert first.program_seconds > second.program_seconds  # the second paid no baseline runs
+    assert len(h._baseline_runs) == runs
+
+
+def test_exit_status_can_be_part_of_the_expected_result(harness, double_problem):
+    exits_3 = double_asm().replace("    xorl %eax, %eax\n    addq $24",
+                                   "    movl $3, %eax\n    addq $24")
+    tests = [replace(t, exit_code=3) for t in double_problem.tests]
+    problem = replace(double_problem, tests=tests, hidden_tests=[])
+    assert harness.evaluate(problem, exits_3).correct
+    verdict = harness.evaluate(problem, double_asm())
+    assert verdict.status is Status.RUNTIME_ERROR and "expected 3" in verdict.detail
+
+
+def test_binary_output_is_compared_byte_for_byte(harness, double_problem):
+    tests = [TestCase(b"1\n", b"\xff\x00\x02\n", name="img.out")]
+    problem = replace(double_problem, tests=tests, hidden_tests=[])
+    verdict = harness.evaluate(problem, double_asm())
+    assert verdict.status is Status.WRONG_OUTPUT and verdict.test_name == "img.out"
+    assert "byte 0" in verdict.detail and "ff 00 02" in verdict.detail
+    assert "whitespace" not in verdict.detail
+
+
+def test_output_match_is_a_recorded_option(harness, double_problem):
+    crlf = [TestCase(t.input, t.output.replace(b"\n", b"\r\n")) for t in double_problem.tests]
+    exact = replace(double_problem, tests=crlf, hidden_tests=[])
+    assert harness.evaluate(exact, double_asm()).status is Status.WRONG_OUTPUT
+    tolerant = replace(exact, output_match="eol")
+    assert harness.evaluate(tolerant, double_asm()).correct
 
 
 def _processes_of_sandbox_uids() -> int:

@@ -1,130 +1,223 @@
-"""Interleaving, adaptive stopping and the paper-ref method, against a fake clock and fake runs."""
+"""The timing methods against fake machines: interleaving, the sequential rule, its error rates
+on simulated noise, the two-clock rule, paper-ref and instruction counts."""
 
 from __future__ import annotations
+
+import math
+import random
 
 import pytest
 
 from superasm.measure import (
     BASELINE,
     CANDIDATE,
+    Clock,
+    Decision,
     MeasureConfig,
     RunSample,
     TimingRunFailed,
+    measure,
+    measure_default,
     measure_instructions,
-    measure_interleaved,
     measure_paper_ref,
-    median_ci,
+    t_quantile_two_sided,
 )
 
 
 class FakeMachine:
-    """Runs take a scripted time; the clock advances by exactly that time."""
+    """Runs take a scripted time; the clock advances by exactly that time.
 
-    def __init__(self, base: float, cand: float, noise=None) -> None:
+    ``ratio`` is the true speedup t(baseline)/t(candidate); ``noise(rng)`` multiplies each run's
+    time; ``wall_ratio`` lets the wall clock tell another story than the CPU clock.
+    """
+
+    def __init__(self, ratio: float = 1.0, noise=None, seed: int = 0, base: float = 0.01,
+                 wall_ratio: float | None = None) -> None:
         self.now = 0.0
-        self.base, self.cand = base, cand
-        self.noise = noise or (lambda i: 0.0)
-        self.log: list[tuple[str, int]] = []
+        self.base, self.ratio = base, ratio
+        self.wall_ratio = ratio if wall_ratio is None else wall_ratio
+        self.noise = noise or (lambda rng: 1.0)
+        self.rng = random.Random(seed)
+        self.log: list[list[tuple[str, int]]] = []
 
     def clock(self) -> float:
         return self.now
 
-    def run(self, which: str, test: int) -> RunSample:
-        seconds = (self.base if which == BASELINE else self.cand) * (1 + self.noise(len(self.log)))
-        self.log.append((which, test))
-        self.now += seconds
-        return RunSample(cpu_s=seconds, wall_s=seconds)
+    def __call__(self, runs, wrapper=(), slowdown=1.0, stderr_tail=0):
+        self.log.append(list(runs))
+        out = []
+        for which, _test in runs:
+            factor = self.noise(self.rng)
+            cpu = self.base * factor / (self.ratio if which == CANDIDATE else 1.0)
+            wall = self.base * factor / (self.wall_ratio if which == CANDIDATE else 1.0)
+            self.now += wall
+            out.append(RunSample(cpu_s=cpu, wall_s=wall))
+        return out
 
 
-def test_runs_are_interleaved_and_order_alternates_by_round():
-    m = FakeMachine(0.01, 0.01)
-    config = MeasureConfig(warmup_rounds=1, min_rounds=4, max_rounds=4, budget_s=100)
-    measure_interleaved(m.run, 2, config, m.clock)
-    warmup, rounds = m.log[:4], m.log[4:]
-    assert warmup == [(BASELINE, 0), (CANDIDATE, 0), (BASELINE, 1), (CANDIDATE, 1)]
-    assert rounds[:4] == [(BASELINE, 0), (CANDIDATE, 0), (BASELINE, 1), (CANDIDATE, 1)]
-    assert rounds[4:8] == [(CANDIDATE, 0), (BASELINE, 0), (CANDIDATE, 1), (BASELINE, 1)]
-    # never two runs of the same binary in a row within a test: A B / B A
-    assert len(rounds) == 4 * 4
+def lognormal(sd: float, outliers: float = 0.0):
+    """Right-skewed run-time noise: lognormal, plus rare interference that only adds time."""
+    def draw(rng: random.Random) -> float:
+        spike = 1.3 if rng.random() < outliers else 1.0
+        return math.exp(rng.gauss(0.0, sd)) * spike
+    return draw
 
 
-def test_noise_free_speedup_stops_as_soon_as_precise():
-    m = FakeMachine(0.02, 0.01)
-    config = MeasureConfig(min_rounds=6, max_rounds=60, budget_s=1000)
-    result = measure_interleaved(m.run, 3, config, m.clock)
-    assert result.speedup == pytest.approx(2.0)
-    assert result.speedup_ci == pytest.approx((2.0, 2.0))
-    assert result.rounds == 6 and result.stop_reason == "precise"
-    assert result.significant and result.faster
+def test_each_round_is_one_request_and_the_order_alternates():
+    m = FakeMachine(2.0)
+    measure_default(m, 2, MeasureConfig(min_rounds=4, max_rounds=4), m.clock)
+    assert m.log[0] == [(BASELINE, 0), (CANDIDATE, 0), (BASELINE, 1), (CANDIDATE, 1)]
+    assert m.log[1] == [(CANDIDATE, 0), (BASELINE, 0), (CANDIDATE, 1), (BASELINE, 1)]
+    assert len(m.log) == 4
 
 
-def test_noisy_equal_binaries_are_not_significant():
-    # alternate +-5% noise so the ratio straddles 1
-    m = FakeMachine(0.01, 0.01, noise=lambda i: (0.05, -0.05, 0.0)[i % 3])
-    config = MeasureConfig(min_rounds=6, max_rounds=12, budget_s=1000)
-    result = measure_interleaved(m.run, 1, config, m.clock)
-    assert result.speedup_ci[0] < 1.0 < result.speedup_ci[1]
-    assert not result.significant and not result.faster
-    assert result.stop_reason == "max_rounds"
+def test_a_clear_speedup_is_decided_at_the_first_look():
+    m = FakeMachine(2.0, lognormal(0.02))
+    result = measure_default(m, 3, MeasureConfig(), m.clock)
+    assert result.decision is Decision.FASTER and result.faster
+    assert result.rounds == 4
+    assert result.estimate == pytest.approx(2.0, rel=0.05)
+    assert result.ci[0] < result.estimate < result.ci[1]
 
 
-def test_budget_stops_the_rounds():
-    m = FakeMachine(0.5, 0.5, noise=lambda i: 0.1 * ((i % 5) - 2))
-    config = MeasureConfig(min_rounds=6, max_rounds=60, budget_s=5.0, warmup_rounds=0)
-    result = measure_interleaved(m.run, 2, config, m.clock)
-    assert result.stop_reason == "budget"
-    assert m.now <= 5.0 + 2.0  # at most one round over
-    assert "few_rounds" in result.flags
+def test_identical_speed_is_not_credited_and_stops_early():
+    m = FakeMachine(1.0, lognormal(0.03), seed=3)
+    result = measure_default(m, 1, MeasureConfig(), m.clock)
+    assert not result.faster
+    assert result.decision in (Decision.NOT_FASTER, Decision.SLOWER, Decision.INCONCLUSIVE)
+
+
+def test_budget_ends_the_rounds_with_a_last_decision():
+    m = FakeMachine(1.02, lognormal(0.05), base=0.5)
+    result = measure_default(m, 2, MeasureConfig(budget_s=5.0, max_rounds=64), m.clock)
+    assert m.now <= 5.0 + 2 * 2 * 0.5 * 1.5  # at most about one round over
+    assert result.rounds < 64
+    assert result.decision is not None
 
 
 def test_short_baselines_are_flagged():
-    m = FakeMachine(0.001, 0.001)
-    result = measure_interleaved(m.run, 2, MeasureConfig(min_rounds=6), m.clock)
-    assert "baseline_too_short" in result.flags
+    m = FakeMachine(1.0, base=0.001)
+    assert "baseline_too_short" in measure_default(m, 2, MeasureConfig(), m.clock).flags
 
 
-def test_failed_run_propagates():
-    def run(which, test):
-        if which == CANDIDATE and test == 1:
-            raise TimingRunFailed(which, test, "wrong_output", "changed")
-        return RunSample(0.01, 0.01)
+def test_a_failed_run_propagates():
+    def runner(runs, wrapper=(), slowdown=1.0, stderr_tail=0):
+        if (CANDIDATE, 1) in runs:
+            raise TimingRunFailed(CANDIDATE, 1, "wrong_output", "changed")
+        return [RunSample(0.01, 0.01) for _ in runs]
 
     with pytest.raises(TimingRunFailed):
-        measure_interleaved(run, 2, MeasureConfig(), lambda: 0.0)
+        measure_default(runner, 2, MeasureConfig(), lambda: 0.0)
 
 
-def test_median_ci_order_statistics():
-    values = list(range(1, 11))  # n = 10: the 95% interval is (x_2, x_9)
-    assert median_ci(values) == (2, 9)
-    assert median_ci([5.0]) == (5.0, 5.0)
-    assert median_ci([3, 1, 2]) == (1, 3)  # too few for 95%: the full range
+# ---------------------------------------------------------------------------- two clocks
+def test_a_cpu_speedup_the_wall_clock_contradicts_is_not_credited():
+    # the CPU clock says 8x (some work went unseen), the wall clock says 1x
+    m = FakeMachine(8.0, lognormal(0.02), wall_ratio=1.0)
+    result = measure_default(m, 2, MeasureConfig(clock="cpu"), m.clock)
+    assert result.decision is Decision.CLOCK_DISAGREEMENT
+    assert "clock_disagreement" in result.flags and not result.faster
+    assert result.other_clock_estimate == pytest.approx(1.0, rel=0.05)
 
 
+def test_clocks_that_roughly_agree_are_credited():
+    m = FakeMachine(2.0, lognormal(0.02), wall_ratio=1.8)
+    result = measure_default(m, 2, MeasureConfig(clock="cpu"), m.clock)
+    assert result.decision is Decision.FASTER
+
+
+def test_the_wall_clock_can_decide_with_cpu_as_the_check():
+    m = FakeMachine(1.0, lognormal(0.02), wall_ratio=3.0)  # waits less, computes as much
+    result = measure_default(m, 2, MeasureConfig(clock="wall"), m.clock)
+    assert result.clock is Clock.WALL and result.decision is Decision.CLOCK_DISAGREEMENT
+
+
+# ---------------------------------------------------------------------------- error rates
+def credit_rate(ratio: float, sd: float, trials: int, outliers: float = 0.0,
+                config: MeasureConfig | None = None) -> tuple[float, float]:
+    """(share credited, mean rounds) over simulated candidates of one true speedup."""
+    config = config or MeasureConfig()
+    credited = rounds = 0
+    for seed in range(trials):
+        m = FakeMachine(ratio, lognormal(sd, outliers), seed=seed)
+        result = measure_default(m, 2, config, m.clock)
+        credited += result.faster
+        rounds += result.rounds
+    return credited / trials, rounds / trials
+
+
+def test_identical_code_is_essentially_never_credited():
+    """Simulated A/A pairs, noisy and with interference spikes: the false-credit share stays far
+    below the nominal level (the interval must clear 1 + min_effect, not 1)."""
+    share, rounds = credit_rate(1.0, 0.03, 1000, outliers=0.05)
+    assert share <= 0.005
+    assert rounds < 6, "a sequential rule should stop most A/A pairs at the first look"
+
+
+def test_false_credit_at_the_minimum_effect_stays_at_the_nominal_level():
+    """The hardest case: the true speedup is exactly the minimum effect, and the rule looks up
+    to five times.  The share credited must not exceed (1 - confidence)/2 = 2.5% (plus three
+    binomial standard errors for 2,000 trials)."""
+    share, _ = credit_rate(1.01, 0.02, 2000)
+    assert share <= 0.025 + 3 * math.sqrt(0.025 * 0.975 / 2000)
+
+
+def test_real_speedups_are_found():
+    share, rounds = credit_rate(1.10, 0.03, 300)
+    assert share >= 0.95
+    share_large, rounds_large = credit_rate(1.5, 0.03, 300)
+    assert share_large == 1.0 and rounds_large == 4
+
+
+def test_t_quantiles_match_the_tables():
+    assert t_quantile_two_sided(0.95, 1) == pytest.approx(12.706, abs=1e-3)
+    assert t_quantile_two_sided(0.95, 3) == pytest.approx(3.182, abs=1e-3)
+    assert t_quantile_two_sided(0.95, 10) == pytest.approx(2.228, abs=1e-3)
+    assert t_quantile_two_sided(0.99, 15) == pytest.approx(2.947, abs=1e-3)
+
+
+def test_looks_double_from_the_first():
+    assert MeasureConfig(min_rounds=4, max_rounds=32).looks() == [4, 8, 16, 32]
+    assert MeasureConfig(min_rounds=3, max_rounds=10).looks() == [3, 6, 10]
+
+
+# ---------------------------------------------------------------------------- other methods
 def test_paper_ref_clamps_each_test_then_averages():
     # test 0: candidate 2x faster; test 1: candidate 2x slower -> clamped to 1; mean 1.5
     times = {(BASELINE, 0): 0.02, (CANDIDATE, 0): 0.01, (BASELINE, 1): 0.01, (CANDIDATE, 1): 0.02}
-    calls = []
+    requests = []
 
-    def run(which, test):
-        calls.append((which, test))
-        return RunSample(times[(which, test)], times[(which, test)])
+    def runner(runs, wrapper=(), slowdown=1.0, stderr_tail=0):
+        requests.append(list(runs))
+        return [RunSample(times[r], times[r]) for r in runs]
 
-    result = measure_paper_ref(run, 2, MeasureConfig(method="paper-ref"))
-    assert result.speedup == pytest.approx(1.5)
-    assert result.significant  # the reference credits any point estimate above 1
-    assert len(calls) == 2 * 2 * (3 + 10)
-    assert calls[:13] == [(BASELINE, 0)] * 13  # hyperfine-style: one binary after the other
+    result = measure_paper_ref(runner, 2, MeasureConfig(method="paper-ref"))
+    assert result.estimate == pytest.approx(1.5)
+    assert result.faster  # the reference credits any point estimate above 1
+    assert requests[0] == [(BASELINE, 0)] * 13  # hyperfine-style: one binary after the other
+    assert len(requests) == 4
 
 
 def test_instructions_ratio_of_totals():
     counts = {(BASELINE, 0): 300, (CANDIDATE, 0): 100, (BASELINE, 1): 100, (CANDIDATE, 1): 100}
-    result = measure_instructions(lambda w, t: counts[(w, t)], 2)
-    assert result.speedup == pytest.approx(2.0)
-    assert result.significant and result.speedup_ci == (2.0, 2.0)
+
+    def runner(runs, wrapper=(), slowdown=1.0, stderr_tail=0):
+        assert wrapper and wrapper[0].endswith("valgrind") and stderr_tail > 0
+        return [RunSample(0.0, 0.0, f"==1== Collected : {counts[r]}\n".encode()) for r in runs]
+
+    result = measure_instructions(runner, 2, MeasureConfig(method="instructions"))
+    assert result.estimate == pytest.approx(2.0) and result.faster
+    assert result.ci == (2.0, 2.0)
+
+
+def test_none_measures_nothing():
+    assert measure(FakeMachine(), 1, MeasureConfig(method="none")) is None
 
 
 def test_bad_config_is_refused():
-    with pytest.raises(ValueError, match="timing method"):
+    with pytest.raises(ValueError, match="method"):
         MeasureConfig(method="fast")
     with pytest.raises(ValueError, match="clock"):
         MeasureConfig(clock="cycles")
+    with pytest.raises(ValueError):
+        MeasureConfig(min_rounds=1)

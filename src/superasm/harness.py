@@ -5,14 +5,18 @@ The flow for a candidate (every step that touches its text or its binary is sand
 1. *Assemble* in a sandbox of its own (``gcc -c`` then ``gcc cand.o -o cand -lm``), exporting
    only the executable.  Assembler-time attacks (``.incbin``, ``.include``, ``.rept`` bombs) meet
    an empty filesystem and resource limits.
-2. *Run* in a second sandbox where both binaries are read-only under ``/in`` and every run starts
-   from an empty ``/work`` (no cache survives from one run to the next).  Each public test runs
-   the baseline (which sets the time limit, scaled from the baseline's own time) and then the
-   candidate; the first failure decides the status.
-3. *Verify* on hidden tests and extra (fuzz) inputs: ``verified`` is reported beside the paper's
-   test-based correctness.
+2. *Test* (public tests) in a second sandbox where both binaries are read-only under ``/in`` and
+   every run starts from an empty ``/work`` (no cache survives from one run to the next).  The
+   first failure decides the status.
+3. *Verify* on the hidden and fuzz tests: ``verified`` is reported beside the paper's test-based
+   correctness.
 4. *Measure* baseline against candidate on the public tests in the same sandbox (see
    :mod:`superasm.measure`); every timed run's output is checked again.
+
+Each test is tagged with its :class:`~superasm.verdict.Phase`, and each phase returns a value;
+the verdict is built once from them.  What the baseline does on a test (its time, which sets the
+candidate's time limit, and whether it agrees with the expected output) does not change between
+candidates, so each harness runs the baseline once per test and remembers it.
 
 Harness failures become ``sandbox_error`` verdicts, never "correct, no speedup".
 """
@@ -21,50 +25,53 @@ from __future__ import annotations
 
 import hashlib
 import os
-import re
 import shutil
 import tempfile
 import threading
 import weakref
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from superasm import measure as measure_mod
-from superasm.measure import BASELINE, CANDIDATE, MeasureConfig, RunSample, TimingRunFailed
-from superasm.problem import Problem, Status, TestCase, Verdict
+from superasm.measure import (
+    BASELINE,
+    InstructionCountMissing,
+    MeasureConfig,
+    RunSample,
+    TimingRunFailed,
+    measure,
+)
+from superasm.problem import Problem, TestCase
 from superasm.sandbox import (
     Limits,
+    ProcResult,
     Sandbox,
     SandboxConfig,
     SandboxCrashed,
     SandboxError,
     SandboxUnavailable,
+    run_request,
 )
-from superasm.toolchain import DEFAULT_COMPILER, assemble_in, compiler_version
-from superasm.verify import judge, sha256_text
+from superasm.toolchain import DEFAULT_COMPILER, assemble_in, canonical_asm, compiler_version
+from superasm.verdict import Failure, Phase, Status, Verdict
+from superasm.verify import excerpt, expected_sha256, judge
 
 MAX_ASM_BYTES = 8 << 20
-_COLLECTED = re.compile(rb"Collected\s*:\s*(\d+)")
+#: memory the sandbox's own runner needs on top of the candidate's limit
+RUNNER_MEMORY = 256 << 20
 
 
-@dataclass
+@dataclass(frozen=True)
 class HarnessConfig:
     """Every setting of the harness; written into each run directory's config.json."""
 
-    timing: str = "default"
-    clock: str = "cpu"
-    budget_s: float = 30.0
-    min_rounds: int = 6
-    max_rounds: int = 60
-    warmup_rounds: int = 1
-    target_rel_halfwidth: float = 0.02
-    too_short_s: float = 0.005
+    timing: MeasureConfig = field(default_factory=MeasureConfig)
     #: a candidate's time limit per test: factor × the baseline's time, clamped to [min, max]
     timeout_factor: float = 10.0
     min_timeout_s: float = 2.0
     max_timeout_s: float = 30.0
+    #: per process (RLIMIT_AS) and, where a memory cgroup can be made, for all of them together
     memory_bytes: int = 2 << 30
     output_bytes: int = 64 << 20
     nproc: int = 64
@@ -79,36 +86,59 @@ class HarnessConfig:
     stop_at_first_failure: bool = True
     check_hidden: bool = True
 
-    def __post_init__(self) -> None:
-        self.measure_config()  # validates timing and clock names
-
-    def measure_config(self) -> MeasureConfig:
-        return MeasureConfig(
-            method=self.timing,
-            clock=self.clock,
-            warmup_rounds=self.warmup_rounds,
-            min_rounds=self.min_rounds,
-            max_rounds=self.max_rounds,
-            target_rel_halfwidth=self.target_rel_halfwidth,
-            budget_s=self.budget_s,
-            too_short_s=self.too_short_s,
-        )
-
     def run_limits(self, timeout_s: float) -> Limits:
         return Limits(cpu_s=timeout_s, address_space=self.memory_bytes,
                       file_size=self.output_bytes, nproc=self.nproc, nofile=self.nofile)
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return {**asdict(self), "timing": self.timing.to_dict()}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> HarnessConfig:
+        """The inverse of :meth:`to_dict` (Ray workers, VERL reward processes, config files)."""
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ValueError(f"unknown harness setting(s): {', '.join(unknown)}")
+        timing = data.get("timing", {})
+        return cls(**{**data, "timing": timing if isinstance(timing, MeasureConfig)
+                      else MeasureConfig(**timing)})
 
 
-def normalize_asm(asm: str) -> str:
-    """Whitespace-insensitive form, to recognise a candidate that *is* the baseline."""
-    return "\n".join(line.strip() for line in asm.strip().splitlines() if line.strip())
+@dataclass(frozen=True)
+class _Test:
+    phase: Phase
+    index: int
+    case: TestCase
+
+    @property
+    def file(self) -> str:
+        return f"{self.phase.value}{self.index}.in"
+
+    def label(self) -> str:
+        return self.case.label(self.index, f"{self.phase.value} test" if self.phase is not
+                               Phase.PUBLIC else "test")
 
 
-def _excerpt(text: str, limit: int = 2000) -> str:
-    return text if len(text) <= limit else text[:limit] + f"\n… ({len(text) - limit} more characters)"
+@dataclass(frozen=True)
+class _BaselineRun:
+    """The baseline on one test: its wall time (sets the candidate's limit), and whether it
+    printed the expected output with the expected status."""
+
+    wall_s: float
+    agrees: bool
+
+
+@dataclass(frozen=True)
+class _PhaseOutcome:
+    passed: int
+    total: int
+    failure: Verdict | None
+    program_seconds: float
+
+
+def _tagged(phase: Phase, tests: Sequence[TestCase]) -> list[_Test]:
+    return [_Test(phase, i, t) for i, t in enumerate(tests)]
 
 
 class Harness:
@@ -121,9 +151,12 @@ class Harness:
         # a Harness used without `with` still leaves no directory behind when collected
         self._cleanup = weakref.finalize(self, shutil.rmtree, self._workdir, True)
         self._baselines: dict[str, Path | str] = {}
+        self._baseline_runs: dict[tuple[str, str], _BaselineRun] = {}
         self._lock = threading.Lock()
-        self._sandbox_config = SandboxConfig(scratch_bytes=self.config.scratch_bytes,
-                                             cpu=self.config.cpu)
+        self._build_config = SandboxConfig(scratch_bytes=self.config.scratch_bytes,
+                                           cpu=self.config.cpu)
+        self._run_config = replace(self._build_config,
+                                   memory_bytes=self.config.memory_bytes + RUNNER_MEMORY)
 
     def __enter__(self) -> Harness:
         return self
@@ -145,7 +178,7 @@ class Harness:
         out_dir = Path(tempfile.mkdtemp(prefix=f"build-{tag}-", dir=self._workdir))
         os.chmod(out_dir, 0o755)
         try:
-            with Sandbox(files={"cand.s": asm}, config=self._sandbox_config, out_dir=out_dir) as sb:
+            with Sandbox(files={"cand.s": asm}, config=self._build_config, out_dir=out_dir) as sb:
                 built = assemble_in(sb, "/in/cand.s", "/work/cand", self.config.compiler,
                                     timeout_s=self.config.toolchain_timeout_s)
                 if not built.ok:
@@ -161,9 +194,13 @@ class Harness:
             return None, Status.SANDBOX_ERROR, f"while assembling: {exc}"
         return path, Status.CORRECT, ""
 
+    @staticmethod
+    def _baseline_key(problem: Problem) -> str:
+        return hashlib.sha256(problem.baseline_asm.encode()).hexdigest()[:24]
+
     def baseline_binary(self, problem: Problem) -> Path:
         """The problem's -O3 executable, built once per harness (keyed by its assembly)."""
-        key = hashlib.sha256(problem.baseline_asm.encode()).hexdigest()[:24]
+        key = self._baseline_key(problem)
         with self._lock:
             cached = self._baselines.get(key)
         if isinstance(cached, Path) and cached.exists():
@@ -179,12 +216,14 @@ class Harness:
         return path
 
     # ------------------------------------------------------------------ evaluating
-    def evaluate(self, problem: Problem, asm: str | None,
-                 extra_tests: Sequence[TestCase] | None = None) -> Verdict:
-        """Judge one candidate.  Never raises for the candidate's faults; raises only
+    def evaluate(self, problem: Problem, asm: str | None, extra_tests: Sequence[TestCase] = (),
+                 *, timing: MeasureConfig | None = None, verify: bool = True) -> Verdict:
+        """Judge one candidate; ``extra_tests`` are fuzz tests.  ``timing`` replaces the
+        configured measurement for this call, and ``verify=False`` skips the hidden and fuzz
+        tests (a search's cheap screen).  Never raises for the candidate's faults; raises only
         :class:`SandboxUnavailable` (the machine cannot sandbox at all: stop the run)."""
         if asm is None or not asm.strip():
-            return Verdict(Status.ASSEMBLE_ERROR, "empty candidate: no assembly to assemble")
+            return Verdict(Status.ASSEMBLE_ERROR, "no assembly to assemble")
         if len(asm.encode("utf-8", errors="replace")) > MAX_ASM_BYTES:
             return Verdict(Status.ASSEMBLE_ERROR,
                            f"candidate larger than {MAX_ASM_BYTES >> 20} MiB of assembly")
@@ -199,155 +238,167 @@ class Harness:
             raise
         except SandboxError as exc:
             return Verdict(Status.SANDBOX_ERROR, str(exc))
-        identical = normalize_asm(asm) == normalize_asm(problem.baseline_asm)
+        identical = canonical_asm(asm) == canonical_asm(problem.baseline_asm)
         cand_bin, status, message = self._build(asm, "cand")
         if cand_bin is None:
             return Verdict(status, message)
+        tests = _tagged(Phase.PUBLIC, problem.tests)
+        checks = (_tagged(Phase.HIDDEN, problem.hidden_tests) if self.config.check_hidden else [])
+        checks = checks + _tagged(Phase.FUZZ, extra_tests) if verify else []
+        config = replace(self.config, timing=timing) if timing is not None else self.config
         try:
-            return self._run(problem, base_bin, cand_bin, identical, list(extra_tests or []))
+            return _Session(self, config, problem, base_bin, cand_bin, tests,
+                            checks).verdict(identical)
         except SandboxUnavailable:
             raise
         except SandboxCrashed as exc:
             return Verdict(Status.RUNTIME_ERROR,
                            f"the candidate brought down the sandbox's runner: {exc}",
-                           flags=["sandbox_runner_killed"])
+                           flags=("sandbox_runner_killed",))
         except SandboxError as exc:
             return Verdict(Status.SANDBOX_ERROR, str(exc))
         finally:
             shutil.rmtree(cand_bin.parent, ignore_errors=True)
 
-    def _run(self, problem: Problem, base_bin: Path, cand_bin: Path, identical: bool,
-             extra_tests: list[TestCase]) -> Verdict:
-        cfg = self.config
-        hidden = problem.hidden_tests if cfg.check_hidden else []
-        verify_tests = list(hidden) + extra_tests
-        files: dict[str, bytes | str] = {}
-        for i, test in enumerate(problem.tests):
-            files[f"t{i}.in"] = test.input
-        for i, test in enumerate(verify_tests):
-            files[f"v{i}.in"] = test.input
-        with Sandbox(files=files, config=self._sandbox_config) as sb:
-            sb.add_executable("base.bin", base_bin)
-            sb.add_executable("cand.bin", cand_bin)
-            verdict, timeouts = self._test_phase(sb, problem.tests, "t", problem)
-            if verdict.status is not Status.CORRECT:
-                return verdict
-            if verify_tests:
-                check, _ = self._test_phase(sb, verify_tests, "v", problem, stop_first=True)
-                verdict.verified = check.status is Status.CORRECT
-                if not verdict.verified:
-                    kind = "hidden" if check.test is not None and check.test < len(hidden) else "fuzz"
-                    index = check.test if kind == "hidden" else (check.test or 0) - len(hidden)
-                    verdict.verified_detail = f"{kind} test {index}: {check.status.value}: {check.detail}"
-                    verdict.failure = check.failure
-            else:
-                verdict.verified = True
-            if identical:
-                verdict.identical_to_baseline = True
-                verdict.detail = "identical to the baseline assembly: 1.00× by definition"
-                return verdict
-            if cfg.timing == "none":
-                return verdict
-            return self._measure_phase(sb, problem, verdict, timeouts)
 
-    def _test_phase(self, sb: Sandbox, tests: Sequence[TestCase], prefix: str, problem: Problem,
-                    stop_first: bool | None = None) -> tuple[Verdict, list[float]]:
+class _Session:
+    """One candidate's run sandbox: the test, verify and measure phases, each a value."""
+
+    def __init__(self, harness: Harness, config: HarnessConfig, problem: Problem, base_bin: Path,
+                 cand_bin: Path, tests: list[_Test], checks: list[_Test]) -> None:
+        self.harness, self.config, self.problem = harness, config, problem
+        self.base_bin, self.cand_bin = base_bin, cand_bin
+        self.tests, self.checks = tests, checks
+        self.match = problem.output_match
+        self.expected = {t.file: expected_sha256(t.case, self.match) for t in tests + checks}
+        self.sb: Sandbox
+
+    def verdict(self, identical: bool) -> Verdict:
+        files: dict[str, bytes | str] = {t.file: t.case.input for t in self.tests + self.checks}
+        with Sandbox(files=files, config=self.harness._run_config) as self.sb:
+            self.sb.add_executable("base.bin", self.base_bin)
+            self.sb.add_executable("cand.bin", self.cand_bin)
+            baseline, baseline_seconds = self._baseline_runs(self.tests + self.checks)
+            flags = tuple(sorted(f"baseline_disagrees_on_{t.phase.value}{t.index}"
+                                 for t in self.tests + self.checks if not baseline[t.file].agrees))
+            public = self._phase(self.tests, baseline, self.config.stop_at_first_failure)
+            seconds = baseline_seconds + public.program_seconds
+            if public.failure is not None:
+                return replace(public.failure, tests_passed=public.passed, tests_total=public.total,
+                               flags=flags, program_seconds=seconds)
+            check = self._phase(self.checks, baseline, stop_first=True)
+            seconds += check.program_seconds
+            verified_detail = ""
+            if check.failure is not None:
+                verified_detail = f"{check.failure.detail} ({check.failure.status.value})"
+            correct = Verdict(Status.CORRECT, tests_passed=public.passed, tests_total=public.total,
+                              verified=check.failure is None, verified_detail=verified_detail,
+                              failure=check.failure.failure if check.failure else None,
+                              flags=flags, program_seconds=seconds)
+            if identical:
+                return replace(correct, identical_to_baseline=True,
+                               detail="identical to the baseline assembly: 1.00× by definition")
+            return self._measured(correct, baseline)
+
+    def _binary(self, which: str) -> str:
+        return "/in/base.bin" if which == BASELINE else "/in/cand.bin"
+
+    def _request(self, binary: str, test: _Test, timeout_s: float, wrapper: Sequence[str] = (),
+                 stderr_tail: int = 0, limits: Limits | None = None) -> dict[str, Any]:
+        return run_request([*wrapper, binary], stdin=f"/in/{test.file}", timeout_s=timeout_s,
+                           limits=limits or self.config.run_limits(timeout_s), fresh_work=True,
+                           stderr_tail=stderr_tail, output_match=self.match,
+                           expect_exit=test.case.exit_code)
+
+    def _baseline_runs(self, tests: list[_Test]) -> tuple[dict[str, _BaselineRun], float]:
+        """The baseline on every test, run once per harness and remembered."""
+        problem_key = Harness._baseline_key(self.problem)
+
+        def key(test: _Test) -> tuple[str, str]:
+            data = test.case.input + b"\0" + self.expected[test.file].encode()
+            return problem_key, hashlib.sha256(data).hexdigest()
+
+        cache = self.harness._baseline_runs
+        todo = [t for t in tests if key(t) not in cache]
+        results = self.sb.run_batch([self._request("/in/base.bin", t, self.config.max_timeout_s)
+                                     for t in todo])
+        for test, result in zip(todo, results, strict=True):
+            agrees = judge(result, test.case, self.match, self.expected[test.file]).status
+            cache[key(test)] = _BaselineRun(result.wall_s, agrees is Status.CORRECT)
+        return {t.file: cache[key(t)] for t in tests}, sum(r.wall_s for r in results)
+
+    def _timeout(self, baseline: _BaselineRun) -> float:
         cfg = self.config
-        stop_first = cfg.stop_at_first_failure if stop_first is None else stop_first
-        timeouts: list[float] = []
-        first_failure: Verdict | None = None
-        passed = 0
-        flags: list[str] = []
-        for i, test in enumerate(tests):
-            stdin = f"/in/{prefix}{i}.in"
-            base = sb.run(["/in/base.bin"], stdin=stdin, timeout_s=cfg.max_timeout_s,
-                          limits=cfg.run_limits(cfg.max_timeout_s), fresh_work=True)
-            if base.ok and base.stdout_sha256 != sha256_text(test.output):
-                flags.append(f"baseline_disagrees_on_{prefix}{i}")
-            timeout = min(cfg.max_timeout_s, max(cfg.min_timeout_s, cfg.timeout_factor * base.wall_s))
-            timeouts.append(timeout)
-            cand = sb.run(["/in/cand.bin"], stdin=stdin, timeout_s=timeout,
-                          limits=cfg.run_limits(timeout), fresh_work=True)
-            if cand.survivors:
-                flags.append("left_unkillable_processes")
-            judgement = judge(cand, test.output)
+        return min(cfg.max_timeout_s, max(cfg.min_timeout_s, cfg.timeout_factor * baseline.wall_s))
+
+    def _phase(self, tests: list[_Test], baseline: dict[str, _BaselineRun],
+               stop_first: bool) -> _PhaseOutcome:
+        """The candidate on each test of one phase, in one request; the first failure kept."""
+        results = self.sb.run_batch(
+            [self._request("/in/cand.bin", t, self._timeout(baseline[t.file])) for t in tests],
+            stop_on_failure=stop_first)
+        passed, failure = 0, None
+        for test, result in zip(tests, results, strict=False):
+            judgement = judge(result, test.case, self.match, self.expected[test.file])
             if judgement.status is Status.CORRECT:
                 passed += 1
-                continue
-            if first_failure is None:
-                actual = cand.stdout.decode("utf-8", errors="replace")
-                first_failure = Verdict(
-                    judgement.status, f"test {i}: {judgement.detail}", test=i,
-                    failure={"input": _excerpt(test.input), "expected": _excerpt(test.output),
-                             "actual": _excerpt(actual)},
-                )
-            if stop_first:
-                break
-        if first_failure is not None:
-            first_failure.tests_passed, first_failure.tests_total = passed, len(tests)
-            first_failure.flags = sorted(set(flags))
-            return first_failure, timeouts
-        return Verdict(Status.CORRECT, tests_passed=passed, tests_total=len(tests),
-                       flags=sorted(set(flags))), timeouts
+            elif failure is None:
+                failure = self._failure(test, result, judgement.status, judgement.detail,
+                                        judgement.offset)
+                if stop_first:
+                    break
+        return _PhaseOutcome(passed, len(tests), failure, sum(r.wall_s for r in results))
 
-    def _measure_phase(self, sb: Sandbox, problem: Problem, verdict: Verdict,
-                       timeouts: list[float]) -> Verdict:
+    @staticmethod
+    def _failure(test: _Test, result: ProcResult, status: Status, detail: str,
+                 offset: int | None) -> Verdict:
+        return Verdict(status, f"{test.label()}: {detail}", test=test.index,
+                       test_name=test.case.name, phase=test.phase,
+                       failure=Failure(excerpt(test.case.input), excerpt(test.case.output),
+                                       excerpt(result.stdout), offset))
+
+    def _measured(self, correct: Verdict, baseline: dict[str, _BaselineRun]) -> Verdict:
         cfg = self.config
-        mconf = cfg.measure_config()
-        # the test phase just ran each test once for both binaries: that is one warm-up round
-        mconf.warmup_rounds = max(0, mconf.warmup_rounds - 1)
-        expected = [sha256_text(t.output) for t in problem.tests]
 
-        def run_once(which: str, test: int, argv_prefix: Sequence[str] = (),
-                     timeout_scale: float = 1.0, limits: Limits | None = None,
-                     stderr_tail: int = 0):
-            binary = "/in/base.bin" if which == BASELINE else "/in/cand.bin"
-            timeout = cfg.max_timeout_s if which == BASELINE else timeouts[test]
-            timeout *= timeout_scale
-            result = sb.run([*argv_prefix, binary], stdin=f"/in/t{test}.in", timeout_s=timeout,
-                            limits=limits or cfg.run_limits(timeout), fresh_work=True,
-                            stderr_tail=stderr_tail)
-            judgement = judge(result, problem.tests[test].output, expected[test])
-            if judgement.status is not Status.CORRECT:
-                raise TimingRunFailed(which, test, judgement.status.value, judgement.detail)
-            return result
+        def runner(runs: Sequence[tuple[str, int]], wrapper: Sequence[str] = (),
+                   slowdown: float = 1.0, stderr_tail: int = 0) -> list[RunSample]:
+            requests = []
+            for which, index in runs:
+                test = self.tests[index]
+                limit = (cfg.max_timeout_s if which == BASELINE
+                         else self._timeout(baseline[test.file])) * slowdown
+                limits = replace(cfg.run_limits(limit), address_space=None) if wrapper else None
+                requests.append(self._request(self._binary(which), test, limit, wrapper,
+                                              stderr_tail, limits))
+            samples = []
+            for (which, index), result in zip(runs, self.sb.run_batch(requests), strict=True):
+                test = self.tests[index]
+                judgement = judge(result, test.case, self.match, self.expected[test.file])
+                if judgement.status is not Status.CORRECT:
+                    raise TimingRunFailed(which, index, judgement.status.value, judgement.detail)
+                if result.survivors:
+                    raise TimingRunFailed(which, index, Status.RUNTIME_ERROR.value,
+                                          "left processes that could not be killed")
+                samples.append(RunSample(result.cpu_s, result.wall_s, result.stderr_tail))
+            return samples
 
-        def timed(which: str, test: int) -> RunSample:
-            result = run_once(which, test)
-            return RunSample(result.cpu_s, result.wall_s)
-
-        def instructions(which: str, test: int) -> int:
-            result = run_once(
-                which, test,
-                argv_prefix=("/usr/bin/valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"),
-                timeout_scale=60.0, limits=replace(cfg.run_limits(cfg.max_timeout_s * 60),
-                                                   address_space=None),
-                stderr_tail=8192,
-            )
-            match = _COLLECTED.findall(result.stderr_tail)
-            if not match:
-                raise SandboxError("valgrind printed no instruction count (is valgrind installed?)")
-            return int(match[-1])
-
-        n = len(problem.tests)
         try:
-            if cfg.timing == "paper-ref":
-                m = measure_mod.measure_paper_ref(timed, n, mconf)
-            elif cfg.timing == "instructions":
-                m = measure_mod.measure_instructions(instructions, n)
-            else:
-                m = measure_mod.measure_interleaved(timed, n, mconf)
+            m = measure(runner, len(self.tests), cfg.timing)
+        except InstructionCountMissing as exc:
+            return Verdict(Status.SANDBOX_ERROR, str(exc))
         except TimingRunFailed as exc:
             if exc.which == BASELINE:
                 return Verdict(Status.SANDBOX_ERROR,
                                f"the baseline failed while being timed: {exc.detail}")
-            status = Status(exc.status)
-            return Verdict(status, f"test {exc.test} while timing (the output changed between "
-                                   f"runs): {exc.detail}", test=exc.test,
-                           tests_passed=verdict.tests_passed, tests_total=verdict.tests_total)
-        verdict.measurement = m
-        verdict.flags = sorted(set(verdict.flags) | set(m.flags))
-        return verdict
+            test = self.tests[exc.test]
+            return replace(correct, status=Status(exc.status), test=exc.test,
+                           test_name=test.case.name, phase=Phase.PUBLIC, measurement=None,
+                           detail=f"{test.label()} while timing (the output changed between "
+                                  f"runs): {exc.detail}")
+        if m is None:
+            return correct
+        return replace(correct, measurement=m, flags=tuple(sorted({*correct.flags, *m.flags})),
+                       program_seconds=correct.program_seconds + m.program_seconds)
 
 
-__all__ = ["CANDIDATE", "BASELINE", "Harness", "HarnessConfig", "normalize_asm"]
+__all__ = ["Harness", "HarnessConfig"]

@@ -1,16 +1,42 @@
-"""Timing a candidate against its baseline, honestly.
+"""Timing a candidate against its baseline, honestly, and as cheaply as the decision allows.
 
-Three methods, chosen by name:
+Timing methods are registered by name (:class:`TimingMethod`); each is one function with one
+signature, ``method(runner, n_tests, config, clock) -> Measurement``, and owns how it runs a
+binary: the harness hands it a :class:`Runner` that runs (binary, test) pairs in the sandbox and
+checks every output.
 
-``default`` (interleaved, adaptive)
-    After warm-ups, each *round* runs every test once for each binary, alternating the order
-    (A B on even rounds, B A on odd ones) so that drift and cache effects hit both equally.  A
-    round gives one paired observation of the paper's t(P)/t(P'): the baseline's total time over
-    the test set divided by the candidate's.  The estimate is the median of those ratios (run
-    times are right-skewed: interference only ever adds time), and its 95% confidence interval is
-    the distribution-free order-statistic interval of the median.  Rounds continue until the
-    interval is tight enough, the per-candidate budget is spent, or a maximum is reached.  A
-    speedup is *significant* when the interval excludes 1.
+``default`` (interleaved, sequential)
+    Each *round* runs every public test once for each binary, alternating the order (A B on even
+    rounds, B A on odd ones) so that drift and cache effects hit both equally; one round is one
+    request to the sandbox.  A round gives one paired observation of the paper's t(P)/t(P'): the
+    baseline's total time over the test set divided by the candidate's.  The estimate is the
+    geometric mean of the round ratios, with a Student-t interval on their logarithms.
+
+    The rule stops as soon as the *decision* is clear, not when the interval reaches a width:
+    looks at rounds ``min_rounds``, 2×, 4×, … up to ``max_rounds`` (and one more if the budget
+    ends the run between looks).  At each look:
+
+    - **faster** (credited): the interval's lower bound clears the minimum effect
+      (``1 + min_effect``, 1.01 by default).  A speedup smaller than that is not worth crediting,
+      and requiring it means identical machine code is essentially never credited;
+    - **slower**: the interval's upper bound is below 1;
+    - **not faster** (futility): if the speedup were what it reads now, the chance of crediting
+      it by the last round the budget allows is below 20% (stochastic curtailment).  Identical
+      code stops here, mostly at the first look.
+
+    Otherwise it runs on, until ``max_rounds`` or the budget: *inconclusive* (or *not faster*
+    when the estimate does not clear the minimum effect), not credited.  The confidence is split
+    evenly over the possible looks (Bonferroni), so the chance of crediting a candidate whose
+    true speedup is exactly the minimum effect stays at or below (1 − confidence)/2 however many
+    looks are taken; for identical code it is far smaller.  Stopping for futility only ever
+    withholds credit, so it costs nothing in error control.  tests/test_measure.py checks both
+    rates on simulated noise.
+
+    Both clocks are recorded for every run and both ratios computed.  A credited speedup must not
+    be contradicted by the other clock: when the other clock's upper bound does not reach even
+    half the claimed gain (in log terms: CPU says 8×, wall says at most 1.2×) the decision is
+    ``clock_disagreement`` and nothing is credited.  It is the second line of defence against
+    an accounting hole nobody has thought of yet.
 
 ``paper-ref``
     The released SuperCoder code re-created for comparison: hyperfine-style 3 warm-ups and 10
@@ -22,35 +48,64 @@ Three methods, chosen by name:
     Deterministic instruction counts (valgrind/callgrind) summed over the test set.  Exactly
     repeatable, but instructions are not time: a cross-check, not the truth.
 
-The functions here are pure: they take a ``run(which, test)`` callable and a clock, so tests
-drive them with fakes and the harness drives them with the sandbox.
+``none``
+    Tests only; no measurement.
 """
 
 from __future__ import annotations
 
+import enum
+import functools
 import math
+import re
 import statistics
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, fields, replace
+from typing import Any, Protocol
 
-from superasm.problem import Measurement, Timing
+from superasm.verdict import Measurement, Timing
 
 BASELINE = "baseline"
 CANDIDATE = "candidate"
-METHODS = ("default", "paper-ref", "instructions", "none")
-CLOCKS = ("cpu", "wall")
+
+
+class TimingMethod(enum.StrEnum):
+    DEFAULT = "default"
+    PAPER_REF = "paper-ref"
+    INSTRUCTIONS = "instructions"
+    NONE = "none"
+
+
+class Clock(enum.StrEnum):
+    CPU = "cpu"
+    WALL = "wall"
+
+    @property
+    def other(self) -> Clock:
+        return Clock.WALL if self is Clock.CPU else Clock.CPU
+
+
+class Decision(enum.StrEnum):
+    FASTER = "faster"
+    SLOWER = "slower"
+    NOT_FASTER = "not_faster"
+    INCONCLUSIVE = "inconclusive"
+    CLOCK_DISAGREEMENT = "clock_disagreement"
+    #: instruction counts: a ratio, no interval
+    DETERMINISTIC = "deterministic"
 
 
 @dataclass(frozen=True)
 class RunSample:
-    """One run of one binary on one test."""
+    """One run of one binary on one test: both clocks, and the tail of stderr when asked for."""
 
     cpu_s: float
     wall_s: float
+    stderr_tail: bytes = b""
 
-    def seconds(self, clock: str) -> float:
-        return self.cpu_s if clock == "cpu" else self.wall_s
+    def seconds(self, clock: Clock) -> float:
+        return self.cpu_s if clock is Clock.CPU else self.wall_s
 
 
 class TimingRunFailed(Exception):
@@ -61,155 +116,229 @@ class TimingRunFailed(Exception):
         self.which, self.test, self.status, self.detail = which, test, status, detail
 
 
-RunFn = Callable[[str, int], RunSample]
-Clock = Callable[[], float]
+class Runner(Protocol):
+    """Runs (binary, test) pairs in order, checks each output, and returns their samples.
+
+    ``wrapper`` prefixes the command (valgrind); ``slowdown`` scales the time limits for it;
+    ``stderr_tail`` asks for that many bytes of stderr's end.  Raises :class:`TimingRunFailed`.
+    """
+
+    def __call__(self, runs: Sequence[tuple[str, int]], wrapper: Sequence[str] = (),
+                 slowdown: float = 1.0, stderr_tail: int = 0) -> list[RunSample]: ...
 
 
-@dataclass
+MonotonicClock = Callable[[], float]
+
+
+@dataclass(frozen=True)
 class MeasureConfig:
-    method: str = "default"
-    clock: str = "cpu"
-    warmup_rounds: int = 1
-    min_rounds: int = 6
-    max_rounds: int = 60
-    #: stop once the interval's half-width is below this fraction of the estimate
-    target_rel_halfwidth: float = 0.02
-    #: wall-clock seconds one candidate's timing may take (warm-ups included)
+    """Every setting of a measurement; part of the harness configuration and of each run's record."""
+
+    method: TimingMethod = TimingMethod.DEFAULT
+    clock: Clock = Clock.CPU
+    #: the first look of the sequential rule; later looks at 2×, 4×, … up to max_rounds
+    min_rounds: int = 4
+    max_rounds: int = 32
+    #: wall-clock seconds one candidate's timing may take
     budget_s: float = 30.0
     confidence: float = 0.95
+    #: the smallest speedup worth crediting: the interval must clear 1 + min_effect
+    min_effect: float = 0.01
     #: hyperfine warns below 5 ms: shorter baselines are flagged as too short to measure
     too_short_s: float = 0.005
     paper_ref_warmup: int = 3
     paper_ref_runs: int = 10
 
     def __post_init__(self) -> None:
-        if self.method not in METHODS:
-            raise ValueError(f"timing method must be one of {', '.join(METHODS)}, not {self.method!r}")
-        if self.clock not in CLOCKS:
-            raise ValueError(f"clock must be 'cpu' or 'wall', not {self.clock!r}")
-        if self.min_rounds < 1 or self.max_rounds < self.min_rounds:
-            raise ValueError("need 1 <= min_rounds <= max_rounds")
+        for name, kind in (("method", TimingMethod), ("clock", Clock)):
+            value = getattr(self, name)
+            try:
+                object.__setattr__(self, name, kind(value))
+            except ValueError:
+                choices = ", ".join(k.value for k in kind)
+                raise ValueError(f"{name} must be one of {choices}, not {value!r}") from None
+        if self.min_rounds < 2 or self.max_rounds < self.min_rounds:
+            raise ValueError("need 2 <= min_rounds <= max_rounds")
+        if not 0.5 < self.confidence < 1 or self.min_effect < 0 or self.budget_s <= 0:
+            raise ValueError("need 0.5 < confidence < 1, min_effect >= 0 and budget_s > 0")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: str(v) if isinstance(v := getattr(self, f.name), enum.Enum) else v
+                for f in fields(self)}
+
+    def looks(self) -> list[int]:
+        """The rounds at which the sequential rule decides (the budget may add one more)."""
+        out, n = [], self.min_rounds
+        while n < self.max_rounds:
+            out.append(n)
+            n *= 2
+        return out + [self.max_rounds]
 
 
-def _binom_cdf(k: int, n: int) -> float:
-    """P(X <= k) for X ~ Binomial(n, 1/2)."""
-    return sum(math.comb(n, i) for i in range(0, k + 1)) / 2.0**n
+# ---------------------------------------------------------------------------- statistics
+def t_cdf_two_sided(t: float, df: int) -> float:
+    """P(|T| <= t) for Student's t with integer ``df`` (the closed form of Abramowitz & Stegun
+    26.7.3-4: exact, and no SciPy in the core)."""
+    theta = math.atan2(abs(t), math.sqrt(df))
+    c2, term, total = math.cos(theta) ** 2, 1.0, 1.0
+    if df % 2 == 0:
+        for k in range(1, df // 2):
+            term *= c2 * (2 * k - 1) / (2 * k)
+            total += term
+        return math.sin(theta) * total
+    if df == 1:
+        return 2 * theta / math.pi
+    for k in range(1, (df - 1) // 2):
+        term *= c2 * (2 * k) / (2 * k + 1)
+        total += term
+    return 2 / math.pi * (theta + math.sin(theta) * math.cos(theta) * total)
 
 
-def median_ci(values: list[float], confidence: float = 0.95) -> tuple[float, float]:
-    """Distribution-free interval for the median from order statistics.
+@functools.lru_cache(maxsize=256)
+def t_quantile_two_sided(coverage: float, df: int) -> float:
+    """The t with P(|T| <= t) = coverage (bisection on the exact CDF)."""
+    lo, hi = 0.0, 1.0
+    while t_cdf_two_sided(hi, df) < coverage:
+        hi *= 2
+    for _ in range(100):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if t_cdf_two_sided(mid, df) < coverage else (lo, mid)
+    return hi
 
-    Chooses the widest symmetric pair (x_(j), x_(n+1-j)) whose coverage
-    1 - 2·P(Binom(n, ½) ≤ j-1) still reaches ``confidence``; with too few values for that, the
-    full range (the best available, coverage 1 - 2^(1-n)).
+
+def log_ratio_interval(log_ratios: Sequence[float], coverage: float) -> tuple[float, float, float]:
+    """(mean, low, high) of the log ratios: the mean with a Student-t interval."""
+    n = len(log_ratios)
+    mean = statistics.fmean(log_ratios)
+    if n < 2:
+        return mean, -math.inf, math.inf
+    half = t_quantile_two_sided(coverage, n - 1) * statistics.stdev(log_ratios) / math.sqrt(n)
+    return mean, mean - half, mean + half
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One clock's view of the rounds so far: the estimate of t(P)/t(P') and its interval."""
+
+    estimate: float
+    ci: tuple[float, float]
+
+    @classmethod
+    def of(cls, log_ratios: Sequence[float], coverage: float) -> Reading:
+        mean, low, high = log_ratio_interval(log_ratios, coverage)
+        return cls(math.exp(mean), (math.exp(low), math.exp(high)))
+
+
+def decide(primary: Reading, other: Reading, min_effect: float, final: bool) -> Decision | None:
+    """The credit side of the sequential rule at one look (module docstring); None: no decision
+    yet (:func:`futile` may still stop the rounds)."""
+    threshold = 1.0 + min_effect
+    if primary.ci[0] > threshold:
+        # the other clock must reach at least half the claimed gain, in log terms
+        if other.ci[1] < math.sqrt(primary.estimate):
+            return Decision.CLOCK_DISAGREEMENT
+        return Decision.FASTER
+    if primary.ci[1] < 1.0:
+        return Decision.SLOWER
+    if final:
+        return Decision.NOT_FASTER if primary.estimate <= threshold else Decision.INCONCLUSIVE
+    return None
+
+
+def futile(log_ratios: Sequence[float], reachable: int, coverage: float,
+           min_effect: float, floor: float = 0.2) -> bool:
+    """Stochastic curtailment: would the candidate be credited by the last round the budget
+    allows, if its true speedup were what it reads now?  Below ``floor`` probability, stop.
+
+    Stopping for futility can only withhold credit, never grant it, so it costs no error-rate
+    control; it is what stops identical code after a few rounds instead of a few dozen.
     """
-    xs = sorted(values)
-    n = len(xs)
-    if n == 0:
-        raise ValueError("no values")
-    if n == 1:
-        return xs[0], xs[0]
-    best = 1
-    for j in range(1, n // 2 + 1):
-        coverage = 1.0 - 2.0 * _binom_cdf(j - 1, n)
-        if coverage >= confidence:
-            best = j
-        else:
-            break
-    return xs[best - 1], xs[n - best]
+    n = len(log_ratios)
+    mean = statistics.fmean(log_ratios)
+    sd = statistics.stdev(log_ratios) if n > 1 else 0.0
+    if reachable <= n or sd == 0.0:
+        return mean <= math.log1p(min_effect)
+    se = sd / math.sqrt(reachable)
+    needed = t_quantile_two_sided(coverage, reachable - 1) * se + math.log1p(min_effect)
+    return statistics.NormalDist().cdf((mean - needed) / se) < floor
 
 
-def _timing(totals: list[float], confidence: float) -> Timing:
-    return Timing(statistics.median(totals), median_ci(totals, confidence), len(totals))
+# ---------------------------------------------------------------------------- methods
+def _timing(totals: list[float]) -> Timing:
+    return Timing(statistics.median(totals), (min(totals), max(totals)), len(totals))
 
 
-def measure_interleaved(run: RunFn, n_tests: int, config: MeasureConfig,
-                        clock: Clock = time.monotonic) -> Measurement:
+def measure_default(runner: Runner, n_tests: int, config: MeasureConfig,
+                    clock: MonotonicClock = time.monotonic) -> Measurement:
     """The default method (see module docstring).  Raises TimingRunFailed if a run fails."""
     if n_tests < 1:
         raise ValueError("need at least one test to time")
     start = clock()
-    for _ in range(config.warmup_rounds):
-        for test in range(n_tests):
-            run(BASELINE, test)
-            run(CANDIDATE, test)
-    per_test: dict[str, list[list[float]]] = {
-        BASELINE: [[] for _ in range(n_tests)],
-        CANDIDATE: [[] for _ in range(n_tests)],
-    }
-    base_totals: list[float] = []
-    cand_totals: list[float] = []
-    ratios: list[float] = []
-    stop_reason = "max_rounds"
-    round_seconds = 0.0
-    for round_index in range(config.max_rounds):
+    looks = config.looks()
+    coverage = 1.0 - (1.0 - config.confidence) / (len(looks) + 1)
+    per_test: dict[str, list[list[float]]] = {BASELINE: [[] for _ in range(n_tests)],
+                                              CANDIDATE: [[] for _ in range(n_tests)]}
+    totals: dict[tuple[str, Clock], list[float]] = {
+        (w, c): [] for w in (BASELINE, CANDIDATE) for c in Clock}
+    logs: dict[Clock, list[float]] = {c: [] for c in Clock}
+    program_s = 0.0
+    decision: Decision | None = None
+    while decision is None:
         round_start = clock()
-        order = (BASELINE, CANDIDATE) if round_index % 2 == 0 else (CANDIDATE, BASELINE)
-        totals = {BASELINE: 0.0, CANDIDATE: 0.0}
-        for test in range(n_tests):
-            for which in order:
-                seconds = run(which, test).seconds(config.clock)
-                per_test[which][test].append(seconds)
-                totals[which] += seconds
-        base_totals.append(totals[BASELINE])
-        cand_totals.append(totals[CANDIDATE])
-        ratios.append(totals[BASELINE] / max(totals[CANDIDATE], 1e-9))
-        round_seconds = clock() - round_start
-        done = len(ratios)
-        if done >= config.min_rounds:
-            lo, hi = median_ci(ratios, config.confidence)
-            estimate = statistics.median(ratios)
-            if (hi - lo) / 2.0 <= config.target_rel_halfwidth * estimate:
-                stop_reason = "precise"
-                break
-        if clock() - start + round_seconds > config.budget_s and done >= min(config.min_rounds, 2):
-            stop_reason = "budget"
-            break
-    estimate = statistics.median(ratios)
-    lo, hi = median_ci(ratios, config.confidence)
+        order = (BASELINE, CANDIDATE) if len(logs[Clock.CPU]) % 2 == 0 else (CANDIDATE, BASELINE)
+        runs = [(which, test) for test in range(n_tests) for which in order]
+        round_totals = {key: 0.0 for key in totals}
+        for (which, test), sample in zip(runs, runner(runs), strict=True):
+            per_test[which][test].append(sample.seconds(config.clock))
+            program_s += sample.wall_s
+            for c in Clock:
+                round_totals[(which, c)] += sample.seconds(c)
+        for key, value in round_totals.items():
+            totals[key].append(value)
+        for c in Clock:
+            logs[c].append(math.log(max(round_totals[(BASELINE, c)], 1e-9)
+                                    / max(round_totals[(CANDIDATE, c)], 1e-9)))
+        done = len(logs[Clock.CPU])
+        elapsed, round_s = clock() - start, clock() - round_start
+        reachable = min(config.max_rounds, done + int((config.budget_s - elapsed) / max(round_s, 1e-9)))
+        final = done >= config.max_rounds or (reachable <= done and done >= 2)
+        if done in looks or final:
+            readings = {c: Reading.of(logs[c], coverage) for c in Clock}
+            decision = decide(readings[config.clock], readings[config.clock.other],
+                              config.min_effect, final)
+            if decision is None and futile(logs[config.clock], reachable, coverage,
+                                           config.min_effect):
+                decision = Decision.NOT_FASTER
     flags = []
-    mean_test_time = statistics.median(base_totals) / n_tests
-    if mean_test_time < config.too_short_s:
+    if statistics.median(totals[(BASELINE, config.clock)]) / n_tests < config.too_short_s:
         flags.append("baseline_too_short")
-    if len(ratios) < 6:
-        flags.append("few_rounds")
+    if decision is Decision.CLOCK_DISAGREEMENT:
+        flags.append("clock_disagreement")
+    primary, other = readings[config.clock], readings[config.clock.other]
     return Measurement(
-        method="default",
-        clock=config.clock,
-        speedup=estimate,
-        speedup_ci=(lo, hi),
-        significant=lo > 1.0 or hi < 1.0,
-        baseline=_timing(base_totals, config.confidence),
-        candidate=_timing(cand_totals, config.confidence),
-        rounds=len(ratios),
-        per_test=[
-            {
-                "test": t,
-                "baseline": statistics.median(per_test[BASELINE][t]),
-                "candidate": statistics.median(per_test[CANDIDATE][t]),
-            }
-            for t in range(n_tests)
-        ],
-        flags=flags,
-        stop_reason=stop_reason,
-    )
+        method=TimingMethod.DEFAULT, clock=config.clock, estimate=primary.estimate,
+        ci=primary.ci, decision=decision, other_clock_estimate=other.estimate,
+        other_clock_ci=other.ci, baseline=_timing(totals[(BASELINE, config.clock)]),
+        candidate=_timing(totals[(CANDIDATE, config.clock)]), rounds=done,
+        per_test=tuple((statistics.median(per_test[BASELINE][t]),
+                        statistics.median(per_test[CANDIDATE][t])) for t in range(n_tests)),
+        flags=tuple(flags), program_seconds=program_s, min_effect=config.min_effect)
 
 
-def measure_paper_ref(run: RunFn, n_tests: int, config: MeasureConfig) -> Measurement:
+def measure_paper_ref(runner: Runner, n_tests: int, config: MeasureConfig,
+                      clock: MonotonicClock = time.monotonic) -> Measurement:
     """The reference implementation's method, re-created (see module docstring).  Wall time."""
-    per_test = []
-    clamped = []
-    base_total = cand_total = 0.0
+    per_test, clamped = [], []
+    base_total = cand_total = program_s = 0.0
+    repeats = config.paper_ref_warmup + config.paper_ref_runs
     for test in range(n_tests):
         means = {}
         for which in (BASELINE, CANDIDATE):
-            for _ in range(config.paper_ref_warmup):
-                run(which, test)
-            times = [run(which, test).wall_s for _ in range(config.paper_ref_runs)]
-            means[which] = statistics.fmean(times)
-        ratio = means[BASELINE] / max(means[CANDIDATE], 1e-9)
-        clamped.append(max(1.0, ratio))
-        per_test.append({"test": test, "baseline": means[BASELINE], "candidate": means[CANDIDATE]})
+            samples = runner([(which, test)] * repeats)
+            program_s += sum(s.wall_s for s in samples)
+            means[which] = statistics.fmean(s.wall_s for s in samples[config.paper_ref_warmup:])
+        clamped.append(max(1.0, means[BASELINE] / max(means[CANDIDATE], 1e-9)))
+        per_test.append((means[BASELINE], means[CANDIDATE]))
         base_total += means[BASELINE]
         cand_total += means[CANDIDATE]
     speedup = statistics.fmean(clamped)
@@ -217,43 +346,91 @@ def measure_paper_ref(run: RunFn, n_tests: int, config: MeasureConfig) -> Measur
     if base_total / n_tests < config.too_short_s:
         flags.append("baseline_too_short")
     return Measurement(
-        method="paper-ref",
-        clock="wall",
-        speedup=speedup,
-        speedup_ci=(speedup, speedup),
-        significant=speedup > 1.0,
+        method=TimingMethod.PAPER_REF, clock=Clock.WALL, estimate=speedup, ci=(speedup, speedup),
+        decision=Decision.FASTER if speedup > 1.0 else Decision.NOT_FASTER,
         baseline=Timing(base_total, (base_total, base_total), config.paper_ref_runs),
         candidate=Timing(cand_total, (cand_total, cand_total), config.paper_ref_runs),
-        rounds=config.paper_ref_runs,
-        per_test=per_test,
-        flags=flags,
-        stop_reason="fixed",
-    )
+        rounds=config.paper_ref_runs, per_test=tuple(per_test), flags=tuple(flags),
+        program_seconds=program_s, min_effect=0.0)
 
 
-def measure_instructions(count: Callable[[str, int], int], n_tests: int) -> Measurement:
+VALGRIND = ("/usr/bin/valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null")
+_COLLECTED = re.compile(rb"Collected\s*:\s*(\d+)")
+
+
+class InstructionCountMissing(RuntimeError):
+    """valgrind printed no instruction count (is it installed?)."""
+
+
+def measure_instructions(runner: Runner, n_tests: int, config: MeasureConfig,
+                         clock: MonotonicClock = time.monotonic) -> Measurement:
     """Deterministic: total instructions of baseline over candidate on the test set."""
-    per_test = []
-    totals = {BASELINE: 0, CANDIDATE: 0}
-    for test in range(n_tests):
-        row: dict[str, float] = {"test": test}
-        for which in (BASELINE, CANDIDATE):
-            value = count(which, test)
-            totals[which] += value
-            row[which] = float(value)
-        per_test.append(row)
-    speedup = totals[BASELINE] / max(totals[CANDIDATE], 1)
-    base, cand = float(totals[BASELINE]), float(totals[CANDIDATE])
+    runs = [(which, test) for test in range(n_tests) for which in (BASELINE, CANDIDATE)]
+    samples = runner(runs, wrapper=VALGRIND, slowdown=60.0, stderr_tail=8192)
+    counts: dict[tuple[str, int], int] = {}
+    for run, sample in zip(runs, samples, strict=True):
+        found = _COLLECTED.findall(sample.stderr_tail)
+        if not found:
+            raise InstructionCountMissing("valgrind printed no instruction count "
+                                          "(apt-get install valgrind)")
+        counts[run] = int(found[-1])
+    base = float(sum(counts[(BASELINE, t)] for t in range(n_tests)))
+    cand = float(sum(counts[(CANDIDATE, t)] for t in range(n_tests)))
+    ratio = base / max(cand, 1.0)
     return Measurement(
-        method="instructions",
-        clock="instructions",
-        speedup=speedup,
-        speedup_ci=(speedup, speedup),
-        significant=totals[BASELINE] != totals[CANDIDATE],
-        baseline=Timing(base, (base, base), 1),
-        candidate=Timing(cand, (cand, cand), 1),
-        rounds=1,
-        per_test=per_test,
-        flags=["deterministic"],
-        stop_reason="fixed",
-    )
+        method=TimingMethod.INSTRUCTIONS, clock=None, estimate=ratio, ci=(ratio, ratio),
+        decision=Decision.DETERMINISTIC if ratio <= 1 + config.min_effect else Decision.FASTER,
+        baseline=Timing(base, (base, base), 1), candidate=Timing(cand, (cand, cand), 1), rounds=1,
+        per_test=tuple((float(counts[(BASELINE, t)]), float(counts[(CANDIDATE, t)]))
+                       for t in range(n_tests)),
+        flags=("deterministic",), program_seconds=sum(s.wall_s for s in samples),
+        min_effect=config.min_effect)
+
+
+MethodFn = Callable[[Runner, int, MeasureConfig, MonotonicClock], Measurement]
+
+#: the timing methods, by name; ``none`` measures nothing
+METHODS: dict[TimingMethod, MethodFn] = {
+    TimingMethod.DEFAULT: measure_default,
+    TimingMethod.PAPER_REF: measure_paper_ref,
+    TimingMethod.INSTRUCTIONS: measure_instructions,
+}
+
+
+def measure(runner: Runner, n_tests: int, config: MeasureConfig,
+            clock: MonotonicClock = time.monotonic) -> Measurement | None:
+    """Time with the configured method (None for ``none``)."""
+    method = METHODS.get(config.method)
+    return None if method is None else method(runner, n_tests, config, clock)
+
+
+def add_timing_arguments(parser: Any, defaults: MeasureConfig | None = None) -> None:
+    """The timing options every command shares (eval, optimize, train, dataset build)."""
+    d = defaults or MeasureConfig()
+    group = parser.add_argument_group("timing")
+    group.add_argument("--timing", default=d.method.value, choices=[m.value for m in TimingMethod],
+                       help="default: interleaved sequential timing with 95%% intervals; "
+                            "paper-ref: the reference implementation's method; instructions: "
+                            "valgrind counts; none: tests only")
+    group.add_argument("--clock", default=d.clock.value, choices=[c.value for c in Clock],
+                       help="the clock the default timing decides on (cpu = user+sys of every "
+                            "process of a run; the other clock must not contradict it)")
+    group.add_argument("--budget", type=float, default=d.budget_s, metavar="SECONDS",
+                       help=f"timing budget per candidate (default {d.budget_s:g})")
+    group.add_argument("--min-rounds", type=int, default=d.min_rounds,
+                       help="rounds before the first decision (default %(default)s)")
+    group.add_argument("--max-rounds", type=int, default=d.max_rounds)
+    group.add_argument("--min-effect", type=float, default=d.min_effect, metavar="FRACTION",
+                       help="smallest speedup credited: the interval must clear 1 + this "
+                            "(default %(default)s)")
+
+
+def timing_from_args(args: Any, base: MeasureConfig | None = None) -> MeasureConfig:
+    """The MeasureConfig the options of :func:`add_timing_arguments` describe."""
+    return replace(base or MeasureConfig(), method=args.timing, clock=args.clock,
+                   budget_s=args.budget, min_rounds=args.min_rounds,
+                   max_rounds=max(args.max_rounds, args.min_rounds), min_effect=args.min_effect)
+
+
+__all__ = ["BASELINE", "CANDIDATE", "Clock", "Decision", "MeasureConfig", "RunSample", "Runner",
+           "TimingMethod", "TimingRunFailed", "add_timing_arguments", "measure", "timing_from_args"]

@@ -1,0 +1,177 @@
+"""What the harness says about one candidate: its status, its measurement, its credit.
+
+Every type here is immutable: the harness builds a verdict once, from the values of its phases
+(test, verify, measure), and nothing changes it afterwards.  Failures are values, not
+exceptions: a crashed harness says ``sandbox_error`` and is never scored as "correct, no
+speedup".
+
+Three speedups, three names:
+
+- ``Measurement.estimate``: the measured point estimate of t(P)/t(P'), whatever it says;
+- ``Verdict.paper_speedup``: the paper's credit, the estimate when correct and above 1, else 1;
+- ``Verdict.credited_speedup``: superasm's credit: the estimate only when the measurement decided
+  *faster* (its interval clears the minimum effect, the clocks agree) and the candidate is
+  verified, else 1.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+
+class Status(enum.StrEnum):
+    """How one (problem, candidate) evaluation ended.  Exactly one per evaluation."""
+
+    CORRECT = "correct"
+    ASSEMBLE_ERROR = "assemble_error"
+    LINK_ERROR = "link_error"
+    RUNTIME_ERROR = "runtime_error"
+    TIMEOUT = "timeout"
+    WRONG_OUTPUT = "wrong_output"
+    OUTPUT_LIMIT = "output_limit"
+    SANDBOX_ERROR = "sandbox_error"
+    #: the model request failed: there is no candidate at all
+    MODEL_ERROR = "model_error"
+
+    @property
+    def compiled(self) -> bool:
+        return self not in (Status.ASSEMBLE_ERROR, Status.LINK_ERROR, Status.SANDBOX_ERROR,
+                            Status.MODEL_ERROR)
+
+
+class Phase(enum.StrEnum):
+    """Which tests a run belongs to: public (timed; the paper's correctness), hidden (never shown
+    to a model) or fuzz (differential-fuzzing inputs)."""
+
+    PUBLIC = "public"
+    HIDDEN = "hidden"
+    FUZZ = "fuzz"
+
+
+@dataclass(frozen=True)
+class Timing:
+    """One binary's time on the test set: the median over rounds and the range of the rounds."""
+
+    #: the median over rounds of the whole test set's time (seconds, or instructions)
+    median: float
+    #: the fastest and slowest round
+    range: tuple[float, float]
+    #: how many rounds
+    n: int
+
+
+@dataclass(frozen=True)
+class Measurement:
+    """Baseline against candidate on one problem's public tests (see :mod:`superasm.measure`)."""
+
+    #: default, paper-ref or instructions
+    method: str
+    #: the clock the decision was made on (cpu or wall); None for instruction counts
+    clock: str | None
+    #: the point estimate of t(baseline)/t(candidate)
+    estimate: float
+    #: its confidence interval (at the level the sequential rule used at its last look)
+    ci: tuple[float, float]
+    #: faster, slower, not_faster, inconclusive, clock_disagreement or deterministic
+    decision: str
+    #: the baseline's time on the public tests
+    baseline: Timing
+    #: the candidate's time on the public tests
+    candidate: Timing
+    #: timing rounds taken (each: every public test once per binary)
+    rounds: int
+    #: (baseline, candidate) per public test: median seconds, or instructions
+    per_test: tuple[tuple[float, float], ...] = ()
+    #: observations ("baseline_too_short", "clock_disagreement", ...)
+    flags: tuple[str, ...] = ()
+    #: the other clock's reading of the same runs (wall when deciding on cpu)
+    other_clock_estimate: float | None = None
+    other_clock_ci: tuple[float, float] | None = None
+    #: seconds both programs ran while being timed: the floor under the timing's cost
+    program_seconds: float = 0.0
+    #: the smallest speedup credited: the interval had to clear 1 + min_effect
+    min_effect: float = 0.0
+
+    @property
+    def faster(self) -> bool:
+        """Decided faster: the interval clears the minimum effect and the clocks agree."""
+        return self.decision == "faster"
+
+
+@dataclass(frozen=True)
+class Failure:
+    """The first failing test, shown to a human or a model (excerpts, as text)."""
+
+    #: the failing test's input (text, or a hex excerpt for binary data)
+    input: str
+    #: the expected output
+    expected: str
+    #: what the candidate printed (the head the sandbox keeps)
+    actual: str
+    #: where the outputs first differ, in bytes (None: they do not, the status says what failed)
+    offset: int | None = None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What happened to one candidate on one problem."""
+
+    #: how the evaluation ended (exactly one status per evaluation)
+    status: Status
+    #: what a human needs to know about it (the assembler's error, the first difference, ...)
+    detail: str = ""
+    #: the failing test's index in its phase
+    test: int | None = None
+    #: the failing test's file name, when it came from a file
+    test_name: str = ""
+    #: the phase of the failing test: public, hidden or fuzz
+    phase: Phase | None = None
+    #: public tests passed, out of tests_total
+    tests_passed: int = 0
+    tests_total: int = 0
+    #: passed the hidden and fuzz tests too (None: not checked)
+    verified: bool | None = None
+    #: which hidden or fuzz test failed, and how
+    verified_detail: str = ""
+    #: baseline against candidate (None: not measured)
+    measurement: Measurement | None = None
+    #: the same instructions as the baseline: 1.00x by definition, not timed
+    identical_to_baseline: bool = False
+    #: the first failing test's input, expected and actual output
+    failure: Failure | None = None
+    #: observations that do not change the status ("baseline_too_short", ...)
+    flags: tuple[str, ...] = ()
+    #: seconds the programs ran for this verdict (tests and timing, both binaries)
+    program_seconds: float = 0.0
+
+    @property
+    def compiled(self) -> bool:
+        return self.status.compiled
+
+    @property
+    def correct(self) -> bool:
+        return self.status is Status.CORRECT
+
+    @property
+    def speedup_estimate(self) -> float | None:
+        """The measured point estimate (1.0 for the baseline's own code), None if unmeasured."""
+        if not self.correct:
+            return None
+        if self.identical_to_baseline:
+            return 1.0
+        return self.measurement.estimate if self.measurement else None
+
+    @property
+    def paper_speedup(self) -> float:
+        """The paper's credit: the point estimate when correct and above 1, else 1."""
+        point = self.speedup_estimate
+        return point if point is not None and point > 1.0 else 1.0
+
+    @property
+    def credited_speedup(self) -> float:
+        """superasm's credit: only a candidate decided faster and verified earns > 1."""
+        m = self.measurement
+        if not self.correct or m is None or self.verified is False or not m.faster:
+            return 1.0
+        return m.estimate
