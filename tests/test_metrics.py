@@ -1,4 +1,4 @@
-"""Metrics against hand-computed numbers."""
+"""Metrics against hand-computed numbers, over result records built by hand."""
 
 from __future__ import annotations
 
@@ -6,16 +6,35 @@ import math
 
 import pytest
 
-from superasm.metrics import geomean, percentile, summarize, summarize_progress
+from superasm.metrics import (
+    best_record,
+    best_records,
+    candidate_rank,
+    geomean,
+    percentile,
+    summarize,
+    summarize_progress,
+)
+from superasm.record import ResultRecord
+from superasm.verdict import Measurement, Status, Timing
 
 
-def row(pid, status="correct", speedup=1.0, paper=None, sample=0, round_=0, verified=True, flags=()):
+def record(pid: str, status: str = "correct", estimate: float | None = None,
+           decision: str = "faster", sample: int = 0, round_: int = 0, verified: bool = True,
+           flags: tuple[str, ...] = (), tests_passed: int = 0) -> ResultRecord:
+    """A judged candidate: ``estimate`` is the measured speedup, ``decision`` what the
+    measurement made of it (only ``faster`` is credited)."""
     correct = status == "correct"
-    return {"problem_id": pid, "sample": sample, "round": round_, "status": status,
-            "compiled": status not in ("assemble_error", "link_error", "model_error"),
-            "correct": correct, "verified": verified if correct else None,
-            "speedup": speedup, "speedup_paper": paper if paper is not None else speedup,
-            "flags": list(flags)}
+    measurement = None
+    if correct and estimate is not None:
+        measurement = Measurement(
+            method="default", clock="cpu", estimate=estimate,
+            ci=(estimate * 0.95, estimate * 1.05), decision=decision,
+            baseline=Timing(0.02, (0.019, 0.021), 8),
+            candidate=Timing(0.02 / estimate, (0.0, 1.0), 8), rounds=8)
+    return ResultRecord(status=Status(status), problem_id=pid, sample=sample, round=round_,
+                        verified=verified if correct else None, measurement=measurement,
+                        flags=flags, tests_passed=tests_passed, tests_total=4)
 
 
 def test_percentile_matches_linear_interpolation():
@@ -23,17 +42,18 @@ def test_percentile_matches_linear_interpolation():
     assert percentile([1, 2, 3, 4], 50) == pytest.approx(2.5)
     assert percentile([5], 75) == 5
     assert geomean([1, 4]) == pytest.approx(2.0)
+    assert math.isnan(percentile([], 50)) and math.isnan(geomean([]))
 
 
 def test_summary_hand_computed():
-    rows = [
-        row("a", speedup=2.0),                      # significantly faster
-        row("b", speedup=1.0, paper=1.1),            # faster by point estimate only
-        row("c", status="wrong_output", speedup=1.0),
-        row("d", status="assemble_error", speedup=1.0),
+    records = [
+        record("a", estimate=2.0),  # decided faster
+        record("b", estimate=1.1, decision="inconclusive"),  # faster by point estimate only
+        record("c", status="wrong_output"),
+        record("d", status="assemble_error"),
     ]
-    s = summarize(rows)
-    assert s["n_problems"] == 4
+    s = summarize(records)
+    assert s["n_problems"] == 4 and s["n_candidates"] == 4
     assert s["compile_pass"] == 75.0
     assert s["test_pass"] == 50.0
     # credited speedups [2, 1, 1, 1]
@@ -41,37 +61,81 @@ def test_summary_hand_computed():
     assert s["speedup_p75"] == pytest.approx(1.25)
     assert s["speedup_p50"] == pytest.approx(1.0)
     assert s["speedup_geomean"] == pytest.approx(2 ** 0.25)
-    assert s["significant_share"] == 25.0
+    assert s["faster_share"] == 25.0
     # the paper's credit: [2, 1.1, 1, 1]
     assert s["paper"]["speedup_avg"] == pytest.approx(5.1 / 4)
     assert s["paper"]["faster_share"] == 50.0
     assert s["status_counts"] == {"correct": 2, "wrong_output": 1, "assemble_error": 1}
+    assert s["clock_disagreements"] == 0
     lo, hi = s["speedup_avg_ci"]
     assert lo <= 1.25 <= hi
 
 
+def test_a_clock_disagreement_is_counted_and_never_credited():
+    records = [record("a", estimate=3.0, decision="clock_disagreement",
+                      flags=("clock_disagreement",)),
+               record("b", estimate=1.5, flags=("baseline_too_short",))]
+    s = summarize(records)
+    assert s["clock_disagreements"] == 1 and s["baseline_too_short"] == 1
+    assert s["speedup_avg"] == pytest.approx((1.0 + 1.5) / 2)
+    assert s["faster_share"] == 50.0
+    assert s["paper"]["speedup_avg"] == pytest.approx((3.0 + 1.5) / 2)  # the paper would pay
+
+
 def test_best_of_n_takes_the_best_sample_and_missing_problems_fail():
-    rows = [row("a", status="runtime_error", sample=0), row("a", speedup=1.5, sample=1),
-            row("a", speedup=1.2, sample=2)]
-    s = summarize(rows, problem_ids=["a", "z"])
+    records = [record("a", status="runtime_error", sample=0), record("a", estimate=1.5, sample=1),
+               record("a", estimate=1.2, sample=2)]
+    s = summarize(records, problem_ids=["a", "z"])
     assert s["n_problems"] == 2
-    assert s["test_pass"] == 50.0
+    assert s["test_pass"] == 50.0 and s["compile_pass"] == 50.0
     assert s["speedup_avg"] == pytest.approx((1.5 + 1.0) / 2)
     assert s["problem_status_counts"] == {"correct": 1}
+    assert s["status_counts"] == {"runtime_error": 1, "correct": 2}
+
+
+def test_a_solid_speedup_beats_a_noisy_larger_one():
+    noisy = record("a", estimate=1.3, decision="inconclusive", sample=0)
+    solid = record("a", estimate=1.2, sample=1)
+    assert best_record([noisy, solid]) is solid
+    assert best_record([noisy, solid], paper=True) is noisy  # the paper trusts the point estimate
+    assert candidate_rank(solid) > candidate_rank(noisy)
+
+
+def test_rank_puts_verified_first_and_the_furthest_failure_first():
+    unverified = record("a", estimate=1.5, verified=False, sample=0)
+    verified = record("a", estimate=1.0, decision="not_faster", sample=1)
+    assert best_record([unverified, verified]) is verified
+    assert best_record([unverified, verified], paper=True) is unverified  # no verification there
+    crash = record("b", status="runtime_error", tests_passed=1, sample=0)
+    wrong = record("b", status="wrong_output", tests_passed=3, sample=1)
+    broken = record("b", status="assemble_error", sample=2)
+    assert best_record([broken, crash, wrong]) is wrong
+
+
+def test_ties_go_to_the_earliest_round_and_sample():
+    first = record("a", estimate=1.2, round_=0, sample=1)
+    later = record("a", estimate=1.2, round_=1, sample=0)
+    same_round = record("a", estimate=1.2, round_=0, sample=0)
+    assert best_record([later, first, same_round]) is same_round
+    assert best_records([later, first, record("b", status="timeout")]) == {
+        "a": first, "b": record("b", status="timeout")}
+    with pytest.raises(ValueError):
+        best_record([])
 
 
 def test_unverified_does_not_count_in_verified_pass():
-    rows = [row("a", verified=False), row("b")]
-    s = summarize(rows)
+    records = [record("a", verified=False), record("b")]
+    s = summarize(records)
     assert s["test_pass"] == 100.0 and s["verified_pass"] == 50.0
 
 
 def test_progress_by_round_and_by_samples():
-    rows = [row("a", status="wrong_output", round_=0), row("a", speedup=1.4, round_=1),
-            row("b", speedup=1.2, sample=0), row("b", speedup=2.0, sample=1)]
-    p = summarize_progress(rows, ["a", "b"])
+    records = [record("a", status="wrong_output", round_=0), record("a", estimate=1.4, round_=1),
+               record("b", estimate=1.2, sample=0), record("b", estimate=2.0, sample=1)]
+    p = summarize_progress(records, ["a", "b"])
     assert [r["round"] for r in p["rounds"]] == [0, 1]
     assert p["rounds"][0]["test_pass"] == 50.0 and p["rounds"][1]["test_pass"] == 100.0
+    assert p["rounds"][0]["speedup_avg"] == pytest.approx((1.0 + 2.0) / 2)
     assert p["by_samples"][0]["speedup_avg"] == pytest.approx((1.4 + 1.2) / 2)
     assert p["by_samples"][1]["speedup_avg"] == pytest.approx((1.4 + 2.0) / 2)
     assert not math.isnan(p["rounds"][1]["speedup_geomean"])

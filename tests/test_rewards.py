@@ -1,17 +1,21 @@
 """The paper's CGS and SO rewards, checked against hand-computed values on built verdicts.
 
 Verdicts here are constructed directly (no sandbox), so these tests pin the reward arithmetic
-itself; the real harness is exercised at the end when it is importable.
+itself; the last tests score replies through a real :class:`~superasm.pool.LocalPool`.
 """
 
 from __future__ import annotations
 
-import importlib.util
 import math
+from collections.abc import Sequence
+from dataclasses import replace
 
 import pytest
+from conftest import double_asm
 
-from superasm.problem import Measurement, Problem, Status, Timing, Verdict
+from superasm.measure import Clock, MeasureConfig, TimingMethod
+from superasm.pool import EvalPool, LocalPool
+from superasm.problem import Problem
 from superasm.problem import TestCase as Case
 from superasm.rewards import (
     Reward,
@@ -21,31 +25,33 @@ from superasm.rewards import (
     SpeedupSource,
     compute_reward,
     pass_fraction,
-    score_verdicts,
+    score_replies,
     summarize_rewards,
 )
+from superasm.verdict import Measurement, Status, Timing, Verdict
 
 
-def measured(speedup: float, ci: tuple[float, float], significant: bool) -> Measurement:
+def measured(estimate: float, ci: tuple[float, float], decision: str) -> Measurement:
     return Measurement(
-        method="interleaved",
+        method="default",
         clock="cpu",
-        speedup=speedup,
-        speedup_ci=ci,
-        significant=significant,
-        baseline=Timing(median=0.010, ci=(0.0099, 0.0101), n=11),
-        candidate=Timing(median=0.010 / speedup, ci=(0.0, 1.0), n=11),
+        estimate=estimate,
+        ci=ci,
+        decision=decision,
+        baseline=Timing(median=0.010, range=(0.0099, 0.0101), n=11),
+        candidate=Timing(median=0.010 / estimate, range=(0.0, 1.0), n=11),
         rounds=11,
+        min_effect=0.01,
     )
 
 
-def correct(speedup: float, ci: tuple[float, float], significant: bool, total: int = 5) -> Verdict:
+def correct(estimate: float, ci: tuple[float, float], decision: str, total: int = 5) -> Verdict:
     return Verdict(
         status=Status.CORRECT,
         tests_passed=total,
         tests_total=total,
         verified=True,
-        measurement=measured(speedup, ci, significant),
+        measurement=measured(estimate, ci, decision),
     )
 
 
@@ -54,9 +60,12 @@ LINK_FAIL = Verdict(status=Status.LINK_ERROR, detail="undefined reference to mai
 WRONG_3_OF_5 = Verdict(status=Status.WRONG_OUTPUT, test=3, tests_passed=3, tests_total=5)
 CRASH_0_OF_4 = Verdict(status=Status.RUNTIME_ERROR, test=0, tests_passed=0, tests_total=4)
 TIMEOUT_1_OF_4 = Verdict(status=Status.TIMEOUT, test=1, tests_passed=1, tests_total=4)
-FAST = correct(1.5, (1.4, 1.6), significant=True)
-NOISE = correct(1.08, (0.95, 1.2), significant=False)  # point estimate > 1, interval spans 1
-SLOWER = correct(0.8, (0.75, 0.85), significant=True)
+MODEL_FAIL = Verdict(status=Status.MODEL_ERROR, detail="HTTP 500")
+FAST = correct(1.5, (1.4, 1.6), "faster")
+NOISE = correct(1.08, (0.95, 1.2), "inconclusive")  # point estimate > 1, interval spans 1
+SLOWER = correct(0.8, (0.75, 0.85), "slower")
+#: the CPU clock says 3x, the wall clock does not agree: never credited
+DISAGREE = correct(3.0, (2.8, 3.2), "clock_disagreement")
 
 
 @pytest.mark.parametrize(
@@ -64,12 +73,14 @@ SLOWER = correct(0.8, (0.75, 0.85), significant=True)
     [
         (ASSEMBLE_FAIL, -1.0),
         (LINK_FAIL, -1.0),
+        (MODEL_FAIL, -1.0),
         (WRONG_3_OF_5, 3 / 5),
         (CRASH_0_OF_4, 0.0),
         (TIMEOUT_1_OF_4, 1 / 4),
         (FAST, 1.0 + 1.0 * 1.5),
-        (NOISE, 1.0 + 1.0),  # credited speedup: not significant -> 1
+        (NOISE, 1.0 + 1.0),  # credited speedup: not decided faster -> 1
         (SLOWER, 1.0 + 1.0),  # slower -> the paper's fallback speedup of 1
+        (DISAGREE, 1.0 + 1.0),
     ],
 )
 def test_cgs_alpha_one_credited(verdict: Verdict, expected: float) -> None:
@@ -85,6 +96,7 @@ def test_cgs_alpha_one_credited(verdict: Verdict, expected: float) -> None:
         (FAST, 1.5),
         (NOISE, 1.0),
         (SLOWER, 1.0),
+        (DISAGREE, 1.0),
     ],
 )
 def test_so_credited(verdict: Verdict, expected: float) -> None:
@@ -98,10 +110,11 @@ def test_cgs_alpha_scales_only_the_speedup_term() -> None:
     assert reward(ASSEMBLE_FAIL) == -1.0
 
 
-def test_paper_speedup_pays_the_unsignificant_point_estimate() -> None:
+def test_paper_speedup_pays_the_point_estimate_not_decided_faster() -> None:
     paper = RewardConfig(kind="so", speedup="paper")
     assert paper.speedup is SpeedupSource.PAPER
     assert Reward(paper)(NOISE) == pytest.approx(1.08)
+    assert Reward(paper)(DISAGREE) == pytest.approx(3.0)
     assert Reward(paper)(SLOWER) == pytest.approx(1.0)
     assert Reward(RewardConfig(kind="cgs", alpha=2.0, speedup="paper"))(NOISE) == pytest.approx(
         1.0 + 2.0 * 1.08
@@ -109,13 +122,14 @@ def test_paper_speedup_pays_the_unsignificant_point_estimate() -> None:
 
 
 def test_unverified_candidate_earns_no_credited_speedup() -> None:
-    fails_fuzz = correct(1.5, (1.4, 1.6), significant=True)
-    fails_fuzz.verified = False
+    fails_fuzz = replace(FAST, verified=False)
     assert Reward(RewardConfig(kind="so"))(fails_fuzz) == pytest.approx(1.0)
+    # the paper has no verification: its credit still pays the estimate
+    assert Reward(RewardConfig(kind="so", speedup="paper"))(fails_fuzz) == pytest.approx(1.5)
 
 
 def test_max_speedup_caps_a_mismeasured_outlier() -> None:
-    outlier = correct(40.0, (35.0, 45.0), significant=True)
+    outlier = correct(40.0, (35.0, 45.0), "faster")
     assert Reward(RewardConfig(kind="so", max_speedup=4.0))(outlier) == pytest.approx(4.0)
     assert Reward(RewardConfig(kind="so"))(outlier) == pytest.approx(40.0)
 
@@ -134,10 +148,15 @@ def test_parts_are_reported_with_the_score() -> None:
     assert result.pass_fraction == pytest.approx(0.6)
     assert result.speedup == 1.0 and result.score == pytest.approx(0.6)
     fast = Reward(RewardConfig()).score_verdict(FAST)
-    assert fast.significant and fast.speedup_point == pytest.approx(1.5)
+    assert fast.faster and fast.speedup_estimate == pytest.approx(1.5)
+    assert (fast.credited_speedup, fast.paper_speedup) == pytest.approx((1.5, 1.5))
+    noise = Reward(RewardConfig()).score_verdict(NOISE)
+    assert not noise.faster
+    assert (noise.credited_speedup, noise.paper_speedup) == pytest.approx((1.0, 1.08))
     parts = fast.numeric_parts()
     assert all(isinstance(v, float) for v in parts.values())
     assert parts["score"] == pytest.approx(2.5) and parts["correct"] == 1.0
+    assert parts["faster"] == 1.0 and noise.numeric_parts()["faster"] == 0.0
 
 
 def test_pass_fraction_edge_cases() -> None:
@@ -147,10 +166,13 @@ def test_pass_fraction_edge_cases() -> None:
 
 
 def test_determinism_declarations_follow_the_timing() -> None:
-    assert Reward(RewardConfig(timing="instructions")).deterministic
-    assert not Reward(RewardConfig(timing="instructions")).platform_dependent
-    assert not Reward(RewardConfig(timing="default")).deterministic
-    assert Reward(RewardConfig(timing="paper-ref")).platform_dependent
+    def reward(method: str) -> Reward:
+        return Reward(RewardConfig(timing=MeasureConfig(method=method)))
+
+    assert reward("instructions").deterministic and not reward("instructions").platform_dependent
+    assert reward("none").deterministic and not reward("none").platform_dependent
+    assert not reward("default").deterministic and reward("default").platform_dependent
+    assert reward("paper-ref").platform_dependent
 
 
 @pytest.mark.parametrize(
@@ -159,16 +181,16 @@ def test_determinism_declarations_follow_the_timing() -> None:
         {"kind": "ppo"},
         {"speedup": "best"},
         {"timing": "fast"},
+        {"clock": "sundial"},
         {"alpha": math.nan},
         {"max_speedup": 0.5},
     ],
 )
-def test_bad_configs_name_the_setting(options: dict) -> None:
+def test_bad_options_name_the_setting(options: dict) -> None:
     with pytest.raises(RewardError) as info:
-        RewardConfig(**options)
-    assert next(iter(options)) in str(info.value) or str(next(iter(options.values()))) in str(
-        info.value
-    )
+        RewardConfig.from_options(**options)
+    name, value = next(iter(options.items()))
+    assert name in str(info.value) or str(value) in str(info.value)
 
 
 def test_from_options_rejects_unknown_keys() -> None:
@@ -177,8 +199,44 @@ def test_from_options_rejects_unknown_keys() -> None:
     assert RewardConfig.from_options(kind="so", alpha=None).alpha == 1.0
 
 
+def test_flat_timing_options_build_the_measurement_and_read_back() -> None:
+    config = RewardConfig.from_options(kind="so", alpha=0.5, timing="instructions", clock="wall",
+                                       budget_s=7.5, min_rounds=3, max_rounds=9, min_effect=0.05,
+                                       max_speedup=8.0)
+    assert config.timing == MeasureConfig(method=TimingMethod.INSTRUCTIONS, clock=Clock.WALL,
+                                          budget_s=7.5, min_rounds=3, max_rounds=9,
+                                          min_effect=0.05)
+    flat = config.options()
+    assert flat["timing"] == "instructions" and flat["clock"] == "wall"
+    assert flat["budget_s"] == 7.5 and flat["max_speedup"] == 8.0
+    assert RewardConfig.from_options(**flat) == config  # VERL's reward_kwargs round trip
+    with pytest.raises(RewardError, match="min_rounds"):
+        RewardConfig.from_options(min_rounds=9, max_rounds=3)
+
+
+def test_a_timing_method_name_is_that_method_with_default_settings() -> None:
+    assert RewardConfig(timing="instructions").timing == MeasureConfig(method="instructions")
+    with pytest.raises(RewardError, match="sundial"):
+        RewardConfig(timing="sundial")
+    with pytest.raises(RewardError, match="MeasureConfig"):
+        RewardConfig(timing={"method": "none"})  # type: ignore[arg-type]
+
+
+def test_harness_config_counts_every_test_and_times_as_configured() -> None:
+    timing = MeasureConfig(method="instructions", budget_s=5.0)
+    harness = RewardConfig(timing=timing, harness_options={"min_timeout_s": 0.5}).harness_config()
+    assert harness.stop_at_first_failure is False  # CGS pays the fraction of tests passed
+    assert harness.timing == timing and harness.min_timeout_s == 0.5
+    # the reward's timing wins over one smuggled in through the harness options
+    smuggled = RewardConfig(timing=timing, harness_options={"timing": {"method": "none"}})
+    assert smuggled.harness_config().timing == timing
+    with pytest.raises(RewardError, match="budget_s"):
+        RewardConfig(harness_options={"budget_s": 3}).harness_config()
+
+
 def test_summary_rates_hand_computed() -> None:
-    results = score_verdicts([ASSEMBLE_FAIL, WRONG_3_OF_5, FAST, NOISE], RewardConfig(kind="cgs"))
+    reward = Reward(RewardConfig(kind="cgs"))
+    results = [reward.score_verdict(v) for v in (ASSEMBLE_FAIL, WRONG_3_OF_5, FAST, NOISE)]
     summary = summarize_rewards(results)
     assert summary["reward_mean"] == pytest.approx((-1.0 + 0.6 + 2.5 + 2.0) / 4)
     assert summary["compile_rate"] == pytest.approx(3 / 4)
@@ -188,14 +246,15 @@ def test_summary_rates_hand_computed() -> None:
     assert summarize_rewards([]) == {}
 
 
-class FakeHarness:
-    """Stands in for the harness: returns a fixed verdict and records what it was asked."""
+class FixedPool(EvalPool):
+    """Stands in for the evaluation pool: one fixed verdict, and a record of what it was asked."""
 
     def __init__(self, verdict: Verdict) -> None:
         self.verdict = verdict
-        self.seen: list[str] = []
+        self.seen: list[str | None] = []
 
-    def evaluate(self, problem: Problem, asm: str) -> Verdict:
+    def evaluate(self, problem: Problem, asm: str | None, extra_tests: Sequence[Case] = (),
+                 *, timing: MeasureConfig | None = None, verify: bool = True) -> Verdict:
         self.seen.append(asm)
         return self.verdict
 
@@ -207,25 +266,55 @@ PROBLEM = Problem(
     tests=[Case(input="", output="")],
 )
 
-needs_extract = pytest.mark.skipif(
-    importlib.util.find_spec("superasm.extract") is None,
-    reason="superasm.extract (the reply parser, another module) is not in this tree yet",
-)
 
-
-@needs_extract
 def test_compute_reward_extracts_and_evaluates() -> None:
-    harness = FakeHarness(FAST)
+    pool = FixedPool(FAST)
     reply = "Here is faster code:\n```asm\n" + PROBLEM.baseline_asm + "```\n"
-    result = compute_reward(PROBLEM, reply, RewardConfig(kind="so"), harness)
-    assert harness.seen and "main:" in harness.seen[0]
+    result = compute_reward(PROBLEM, reply, RewardConfig(kind="so"), pool)
+    assert pool.seen and "main:" in pool.seen[0] and "```" not in pool.seen[0]
     assert result.score == pytest.approx(1.5) and result.asm_found
 
 
-def test_reply_without_assembly_scores_as_not_compiled() -> None:
-    harness = FakeHarness(FAST)
-    for text in ("", None):
-        result = compute_reward(PROBLEM, text, RewardConfig(kind="cgs"), harness)
-        assert result.score == -1.0 and not result.asm_found
-        assert result.status == Status.MODEL_ERROR.value
-    assert harness.seen == []
+def test_reply_without_assembly_is_judged_like_a_search_sample_without_one() -> None:
+    pool = FixedPool(FAST)
+    for text in ("", None, "```c\nint main(void) { return 0; }\n```"):
+        result = compute_reward(PROBLEM, text, RewardConfig(kind="cgs"), pool)
+        assert result.score == -1.0 and not result.asm_found and not result.compiled
+        # a reply came back, it holds nothing to assemble: not a failed model request
+        assert result.status == Status.ASSEMBLE_ERROR.value
+    assert "C, not assembly" in result.detail
+    assert pool.seen == []
+
+
+def test_score_replies_keeps_the_order_of_the_replies() -> None:
+    pool = FixedPool(WRONG_3_OF_5)
+    fenced = "```asm\n" + PROBLEM.baseline_asm + "```"
+    results = score_replies(pool, [PROBLEM] * 3, [fenced, "no code", fenced], RewardConfig())
+    assert [r.asm_found for r in results] == [True, False, True]
+    assert [r.score for r in results] == pytest.approx([0.6, -1.0, 0.6])
+    assert len(pool.seen) == 2
+
+
+# -- through the real harness -------------------------------------------------------------------
+
+
+def fence(asm: str) -> str:
+    return "```assembly\n" + asm + "```"
+
+
+#: wrong on the first test only (x = 1 prints 1): a harness that stopped there would count 0 of 4
+WRONG_ON_ONE = double_asm("    cmpl $1, %esi\n    je 1f\n    addl %esi, %esi\n1:\n")
+
+
+@pytest.mark.needs_bwrap
+def test_real_pool_pays_the_fraction_of_every_public_test(double_problem: Problem) -> None:
+    config = RewardConfig.from_options(kind="cgs", alpha=1.0, timing="none")
+    replies = [fence(double_problem.baseline_asm), fence(WRONG_ON_ONE), fence("not assembly"),
+               "I would rather not."]
+    with LocalPool(config.harness_config(), jobs=1) as pool:
+        results = score_replies(pool, [double_problem] * 4, replies, config)
+    assert [r.status for r in results] == ["correct", "wrong_output", "assemble_error",
+                                           "assemble_error"]
+    assert (results[1].tests_passed, results[1].tests_total) == (3, 4)
+    assert [r.score for r in results] == pytest.approx([2.0, 0.75, -1.0, -1.0])
+    assert [r.asm_found for r in results] == [True, True, True, False]

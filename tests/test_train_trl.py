@@ -9,21 +9,25 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 from conftest import require_sandbox
 
-from superasm.problem import Problem, Status, Verdict
+from superasm.measure import MeasureConfig
+from superasm.pool import EvalPool, LocalPool
+from superasm.problem import Problem
 from superasm.problem import TestCase as Case
 from superasm.rewards import RewardConfig
+from superasm.verdict import Status, Verdict
 
 pytest.importorskip("trl", reason="TRL is not installed (pip install 'superasm[train]')")
 
 from superasm.train.trl_grpo import (  # noqa: E402
     AsmReward,
     GrpoSettings,
-    LocalExecutor,
     completion_text,
     grpo_dataset,
     run_grpo,
@@ -60,16 +64,19 @@ def problems() -> list[Problem]:
     return out
 
 
-class FixedExecutor:
-    """Returns one verdict per pair from a table keyed by asm text."""
+class FixedPool(EvalPool):
+    """Returns one verdict per candidate from a table keyed by asm text; notes its threads."""
 
     def __init__(self, verdicts: dict[str, Verdict]) -> None:
         self.verdicts = verdicts
-        self.calls = 0
+        self.asked: list[str | None] = []
+        self.threads: set[int] = set()
 
-    async def aevaluate(self, pairs):
-        self.calls += 1
-        return [self.verdicts[asm.strip()] for _, asm in pairs]
+    def evaluate(self, problem: Problem, asm: str | None, extra_tests: Sequence[Case] = (),
+                 *, timing: MeasureConfig | None = None, verify: bool = True) -> Verdict:
+        self.asked.append(asm)
+        self.threads.add(threading.get_ident())
+        return self.verdicts[(asm or "").strip()]
 
 
 def test_completion_text_accepts_both_trl_formats() -> None:
@@ -79,15 +86,13 @@ def test_completion_text_accepts_both_trl_formats() -> None:
 
 def test_async_reward_scores_and_logs_rates(tmp_path: Path) -> None:
     problem = Problem(id="p", c_source="", baseline_asm="", tests=[Case("", "")])
-    executor = FixedExecutor(
+    pool = FixedPool(
         {
             "good": Verdict(status=Status.CORRECT, tests_passed=2, tests_total=2),
             "half": Verdict(status=Status.WRONG_OUTPUT, tests_passed=1, tests_total=2),
         }
     )
-    reward = AsmReward(
-        [problem], RewardConfig(kind="cgs", alpha=2.0), executor, tmp_path / "r.jsonl"
-    )
+    reward = AsmReward([problem], RewardConfig(kind="cgs", alpha=2.0), pool, tmp_path / "r.jsonl")
     logged: dict[str, float] = {}
     completions = [[{"role": "assistant", "content": fenced(t + "\n")}] for t in ("good", "half")]
     completions.append([{"role": "assistant", "content": "no code here"}])
@@ -100,24 +105,24 @@ def test_async_reward_scores_and_logs_rates(tmp_path: Path) -> None:
         )
     )
     assert scores == pytest.approx([1.0 + 2.0 * 1.0, 0.5, -1.0])
-    assert executor.calls == 1  # one fan-out per batch, the reply without asm never sent
+    assert sorted(pool.asked) == ["good\n", "half\n"]  # the reply without asm is never sent
+    assert threading.get_ident() not in pool.threads  # evaluated off the event loop
     assert logged["superasm/reward_mean"] == pytest.approx((3.0 + 0.5 - 1.0) / 3)
     assert logged["superasm/compile_rate"] == pytest.approx(2 / 3)
     assert logged["superasm/correct_rate"] == pytest.approx(1 / 3)
     rows = [json.loads(line) for line in (tmp_path / "r.jsonl").read_text().splitlines()]
-    assert [r["status"] for r in rows] == ["correct", "wrong_output", "model_error"]
+    assert [r["status"] for r in rows] == ["correct", "wrong_output", "assemble_error"]
+    assert [r["batch"] for r in rows] == [1, 1, 1] and rows[2]["asm_found"] is False
 
 
 @pytest.mark.needs_bwrap
-def test_local_executor_scores_real_candidates_concurrently(problems: list[Problem]) -> None:
-    executor = LocalExecutor(RewardConfig(timing="none"), concurrency=2)
-    try:
-        reward = AsmReward(problems, RewardConfig(kind="so", timing="none"), executor)
+def test_local_pool_scores_real_candidates_concurrently(problems: list[Problem]) -> None:
+    config = RewardConfig.from_options(kind="so", timing="none")
+    with LocalPool(config.harness_config(), jobs=2) as pool:
+        reward = AsmReward(problems, config, pool)
         texts = [fenced(p.baseline_asm) for p in problems] + [fenced("not assembly")]
         ids = [p.id for p in problems] + [problems[0].id]
         results = asyncio.run(reward.score(ids, texts))
-    finally:
-        executor.close()
     assert [r.status for r in results] == ["correct"] * len(problems) + ["assemble_error"]
     assert [r.score for r in results] == [1.0] * len(problems) + [0.0]
 
@@ -173,7 +178,7 @@ def test_grpo_smoke_two_steps_on_four_problems(problems: list[Problem], tmp_path
     settings = GrpoSettings(
         model=str(model_dir),
         output_dir=str(tmp_path / "run"),
-        reward=RewardConfig(kind="cgs", timing="none"),
+        reward=RewardConfig.from_options(kind="cgs", timing="none"),
         num_generations=2,
         per_device_batch_size=4,
         gradient_accumulation_steps=1,
@@ -202,3 +207,4 @@ def test_grpo_smoke_two_steps_on_four_problems(problems: list[Problem], tmp_path
     }
     settings_json = json.loads((result.output_dir / "settings.json").read_text())
     assert settings_json["n_problems"] == 4
+    assert settings_json["settings"]["reward"]["timing"]["method"] == "none"

@@ -21,9 +21,12 @@ from pathlib import Path
 import pytest
 from conftest import require_sandbox
 
+from superasm.harness import HarnessConfig
+from superasm.pool import EvalPool
 from superasm.problem import Problem
 from superasm.problem import TestCase as Case
 from superasm.rewards import RewardConfig
+from superasm.train import verl_reward
 from superasm.train.verl import (
     VerlSettings,
     prepare_verl,
@@ -31,7 +34,12 @@ from superasm.train.verl import (
     verl_overrides,
     verl_records,
 )
-from superasm.train.verl_reward import compute_score, problem_from_ground_truth
+from superasm.train.verl_reward import (
+    compute_score,
+    compute_score_batch,
+    problem_from_ground_truth,
+)
+from superasm.verdict import Status, Verdict
 
 REPO = Path(__file__).resolve().parent.parent
 VERL_PYTHON = Path(os.environ.get("SUPERASM_VERL_PYTHON") or REPO / ".venv-verl" / "bin" / "python")
@@ -165,6 +173,15 @@ def test_cli_train_verl_writes_the_plan(tmp_path: Path, capsys: pytest.CaptureFi
     )
 
 
+def test_harness_options_reach_the_reward_kwargs() -> None:
+    reward = RewardConfig(kind="so", timing="none", harness_options={"min_timeout_s": 0.5})
+    overrides = verl_overrides(VerlSettings(reward=reward), "t", "v")
+    prefix = "+reward.custom_reward_function.reward_kwargs."
+    assert f"{prefix}harness_options.min_timeout_s=0.5" in overrides
+    assert f"{prefix}timing=none" in overrides and f"{prefix}workers=0" in overrides
+    assert RewardConfig.from_options(**reward.options()) == reward
+
+
 def test_reward_kwargs_typos_are_errors() -> None:
     from superasm.rewards import RewardError
 
@@ -182,6 +199,33 @@ def sum7_problem() -> Problem:
 
 def fenced(asm: str) -> str:
     return "```assembly\n" + asm + "```"
+
+
+def test_one_pool_per_harness_configuration(monkeypatch: pytest.MonkeyPatch) -> None:
+    made: list[HarnessConfig] = []
+
+    class CountingPool(EvalPool):
+        def __init__(self, config: HarnessConfig, jobs: int = 1) -> None:
+            made.append(config)
+
+        def evaluate(self, problem, asm, extra_tests=(), *, timing=None, verify=True) -> Verdict:
+            return Verdict(Status.CORRECT, tests_passed=1, tests_total=1)
+
+    monkeypatch.setattr(verl_reward, "LocalPool", CountingPool)
+    monkeypatch.setattr(verl_reward, "_pools", {})
+    truth = json.dumps(fake_problem().to_dict())
+    reply = fenced(fake_problem().baseline_asm)
+    for kwargs in ({"timing": "none"}, {"timing": "none", "kind": "so"}, {"timing": "none"},
+                   {"timing": "instructions"}, {"timing": "none", "kind": "so"}):
+        compute_score("superasm", reply, truth, {}, **kwargs)
+    # one pool per harness configuration, made once and reused: the reward's kind does not
+    # change the harness, so both kinds share (and take turns on) one local harness
+    assert [c.timing.method.value for c in made] == ["none", "instructions"]
+    assert all(c.stop_at_first_failure is False for c in made)
+    batch = compute_score_batch(["superasm"] * 2, [reply, "prose"], [truth, truth], None,
+                                timing="none", kind="so")
+    assert [r["score"] for r in batch] == [1.0, 0.0] and len(made) == 2
+    assert set(batch[0]) == set(batch[1])
 
 
 @pytest.mark.needs_bwrap
@@ -209,6 +253,7 @@ import torch
 spec = json.loads(open(sys.argv[1]).read())
 import verl
 from hydra import compose, initialize_config_dir
+from omegaconf import OmegaConf
 from pathlib import Path
 config_dir = str(Path(verl.__file__).parent / "trainer" / "config")
 with initialize_config_dir(config_dir=config_dir, version_base=None):
@@ -221,7 +266,8 @@ out = {"verl_version": verl.__version__, "config": {
     "critic_lr": cfg.critic.optim.lr, "batch": cfg.data.train_batch_size,
     "prompt_len": cfg.data.max_prompt_length, "response_len": cfg.data.max_response_length,
     "temperature": cfg.actor_rollout_ref.rollout.temperature, "nnodes": cfg.trainer.nnodes,
-    "epochs": cfg.trainer.total_epochs, "reward_kwargs": dict(cfg.reward.custom_reward_function.reward_kwargs)}}
+    "epochs": cfg.trainer.total_epochs,
+    "reward_kwargs": OmegaConf.to_container(cfg.reward.custom_reward_function.reward_kwargs)}}
 row = frame.iloc[0]
 direct = {}
 for name, reply in spec["replies"].items():
@@ -287,7 +333,8 @@ def test_reward_through_verls_loader_and_reward_managers(
         pytest.skip(f"no VERL environment at {VERL_PYTHON}; see this file's docstring to create it")
     from superasm.toolchain import c_to_asm
 
-    reward = RewardConfig(kind="cgs", alpha=0.5, timing="none")
+    reward = RewardConfig(kind="cgs", alpha=0.5, timing="none",
+                          harness_options={"min_timeout_s": 1.5, "max_timeout_s": 4.0})
     settings = VerlSettings(algorithm=algorithm, nnodes=2, reward=reward)
     plan = prepare_verl([sum7_problem], [sum7_problem], tmp_path, settings)
     shell_values = {
@@ -335,6 +382,8 @@ def test_reward_through_verls_loader_and_reward_managers(
         0.5,
     )
     assert config["nnodes"] == 2 and config["reward_kwargs"]["kind"] == "cgs"
+    # what Hydra hands the reward is exactly the flat form of the reward settings
+    assert config["reward_kwargs"] == {**reward.options(), "workers": 0}
 
     expected = {"correct": 1.0 + 0.5 * 1.0, "partial": 1 / 3, "garbage": -1.0, "prose": -1.0}
     for name, value in expected.items():

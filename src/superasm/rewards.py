@@ -7,13 +7,15 @@ and faster, else 1:
   fails; ``1 + α·speedup`` if every test passes.
 - **SO** (speedup only): 0 if it does not compile or any test fails; *speedup* otherwise.
 
-The reward never times anything itself: the :class:`~superasm.harness.Harness` assembles, tests
-and measures in the sandbox exactly as evaluation does, so a training reward and an evaluation
-metric can never disagree about what "correct" or "faster" means.  Which speedup feeds the reward
-is a choice (:attr:`RewardConfig.speedup`): superasm's *credited* speedup (only a significantly
-faster, verified candidate earns > 1; the default, because rewarding timing noise teaches the
-policy to chase noise), or the paper's point estimate.  With ``timing="instructions"`` the speedup
-is a ratio of valgrind instruction counts: exactly repeatable, so rewards are noise-free.
+The reward never times anything itself: the evaluation pool's harness assembles, tests and
+measures in the sandbox exactly as evaluation does, so a training reward and an evaluation metric
+can never disagree about what "correct" or "faster" means.  Which speedup feeds the reward is a
+choice (:attr:`RewardConfig.speedup`): superasm's *credited* speedup (only a candidate the
+measurement decided faster, with the clocks agreeing, and verified earns > 1; the default,
+because rewarding timing noise teaches the policy to chase noise), or the paper's point estimate.
+With the ``instructions`` timing method the speedup is a ratio of valgrind instruction counts:
+exactly repeatable, so rewards are noise-free.  A reply without assembly is judged as a search
+judges a sample without one (:func:`~superasm.record.verdict_for_unusable`).
 
 Like CompilerGym's reward spaces, a :class:`Reward` declares whether it is deterministic and
 whether it depends on the machine it runs on, so a trainer can decide whether cached rewards are
@@ -26,19 +28,22 @@ import dataclasses
 import enum
 import math
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any
 
-from superasm.problem import Problem, Status, Verdict
+from superasm.errors import UserError
+from superasm.extract import extract_asm_detail
+from superasm.harness import HarnessConfig
+from superasm.measure import MeasureConfig, TimingMethod
+from superasm.models.base import Sample
+from superasm.pool import EvalPool
+from superasm.problem import Problem
+from superasm.record import verdict_for_unusable
+from superasm.verdict import Status, Verdict
 
-if TYPE_CHECKING:  # pragma: no cover - typing only
-    from superasm.harness import HarnessConfig
 
-#: timing modes of the harness (see docs/architecture.md)
-TIMINGS = ("default", "instructions", "paper-ref", "none")
-
-
-class RewardError(ValueError):
+class RewardError(UserError, ValueError):
     """A reward configuration that cannot be used; the message names the bad setting."""
 
 
@@ -52,54 +57,57 @@ class RewardKind(enum.StrEnum):
 class SpeedupSource(enum.StrEnum):
     """Which speedup of a verdict the reward uses.
 
-    ``credited``: superasm's significance-gated, verified credit (``Verdict.speedup``).
+    ``credited``: superasm's credit (``Verdict.credited_speedup``: decided faster and verified).
     ``paper``: the paper's credit, the point estimate when correct and above 1
-    (``Verdict.speedup_paper``); noisier, kept for comparison with the reference.
+    (``Verdict.paper_speedup``); noisier, kept for comparison with the reference.
     """
 
     CREDITED = "credited"
     PAPER = "paper"
 
 
-class Evaluator(Protocol):
-    """Anything that judges one candidate: the real Harness, a Ray pool, or a test fake."""
-
-    def evaluate(self, problem: Problem, asm: str) -> Verdict: ...
+#: the reward options that configure the measurement (flat, as VERL's reward_kwargs give them)
+TIMING_OPTIONS = {"timing": "method", "clock": "clock", "budget_s": "budget_s",
+                  "min_rounds": "min_rounds", "max_rounds": "max_rounds",
+                  "min_effect": "min_effect"}
 
 
 @dataclass(frozen=True)
 class RewardConfig:
     """Everything that decides a reward's value; recorded with every training run.
 
-    ``alpha`` weighs speed against correctness in CGS (the paper's α).  ``timing``, ``clock`` and
-    ``budget_s`` configure the harness the reward builds (see :meth:`harness_config`).
-    ``max_speedup`` caps the speedup fed to the reward so a single mismeasured candidate cannot
-    dominate a batch's advantage estimate; ``None`` (default) keeps the paper's uncapped value.
+    ``alpha`` weighs speed against correctness in CGS (the paper's α).  ``timing`` is the
+    harness's measurement (:class:`~superasm.measure.MeasureConfig`, the same one ``eval``
+    uses).  ``max_speedup`` caps the speedup fed to the reward so a single mismeasured candidate
+    cannot dominate a batch's advantage estimate; ``None`` (default) keeps the paper's uncapped
+    value.
     """
 
     kind: RewardKind = RewardKind.CGS
     alpha: float = 1.0
     speedup: SpeedupSource = SpeedupSource.CREDITED
-    timing: str = "default"
-    clock: str = "cpu"
-    budget_s: float | None = None
+    timing: MeasureConfig = field(default_factory=MeasureConfig)
     max_speedup: float | None = None
     harness_options: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         # accept plain strings (from the CLI, VERL's reward_kwargs, JSON) and normalise them
-        try:
-            object.__setattr__(self, "kind", RewardKind(str(self.kind).lower()))
-        except ValueError:
-            raise RewardError(f"reward kind {self.kind!r}: must be 'cgs' or 'so'") from None
-        try:
-            object.__setattr__(self, "speedup", SpeedupSource(str(self.speedup).lower()))
-        except ValueError:
-            raise RewardError(
-                f"speedup source {self.speedup!r}: must be 'credited' or 'paper'"
-            ) from None
-        if self.timing not in TIMINGS:
-            raise RewardError(f"timing {self.timing!r}: must be one of {', '.join(TIMINGS)}")
+        for name, kind in (("kind", RewardKind), ("speedup", SpeedupSource)):
+            try:
+                object.__setattr__(self, name, kind(str(getattr(self, name)).lower()))
+            except ValueError:
+                raise RewardError(f"{name} {getattr(self, name)!r}: must be one of "
+                                  f"{', '.join(k.value for k in kind)}") from None
+        # a method name alone ("instructions") is that method with the default settings
+        if isinstance(self.timing, str):
+            try:
+                object.__setattr__(self, "timing", MeasureConfig(method=TimingMethod(self.timing)))
+            except ValueError:
+                raise RewardError(f"timing {self.timing!r}: must be one of "
+                                  f"{', '.join(m.value for m in TimingMethod)}") from None
+        elif not isinstance(self.timing, MeasureConfig):
+            raise RewardError(f"timing must be a MeasureConfig or a method name, not "
+                              f"{type(self.timing).__name__}")
         if not math.isfinite(float(self.alpha)):
             raise RewardError(f"alpha {self.alpha!r}: must be a finite number")
         object.__setattr__(self, "alpha", float(self.alpha))
@@ -108,26 +116,37 @@ class RewardConfig:
 
     @classmethod
     def from_options(cls, **options: Any) -> RewardConfig:
-        """Build from loose keyword options (CLI, VERL ``reward_kwargs``); unknown keys are errors."""
-        known = {f.name for f in dataclasses.fields(cls)}
+        """Build from loose keyword options (CLI, VERL ``reward_kwargs``); the timing is given
+        flat (``timing`` names the method, plus ``clock``, ``budget_s`` …); unknown keys are
+        errors."""
+        options = {k: v for k, v in options.items() if v is not None}
+        known = {f.name for f in dataclasses.fields(cls)} | set(TIMING_OPTIONS)
         unknown = sorted(set(options) - known)
         if unknown:
-            raise RewardError(
-                f"unknown reward option(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}"
-            )
-        return cls(**{k: v for k, v in options.items() if v is not None})
+            raise RewardError(f"unknown reward option(s) {', '.join(unknown)}; known: "
+                              f"{', '.join(sorted(known))}")
+        timing = {TIMING_OPTIONS[k]: options.pop(k) for k in list(options) if k in TIMING_OPTIONS}
+        try:
+            return cls(**options, timing=MeasureConfig(**timing))
+        except ValueError as exc:
+            raise RewardError(str(exc)) from None
+
+    def options(self) -> dict[str, Any]:
+        """The flat options :meth:`from_options` reads back (VERL's reward_kwargs)."""
+        timing = self.timing.to_dict()
+        out: dict[str, Any] = {"kind": self.kind.value, "alpha": self.alpha,
+                               "speedup": self.speedup.value,
+                               **{k: timing[v] for k, v in TIMING_OPTIONS.items()}}
+        if self.max_speedup is not None:
+            out["max_speedup"] = self.max_speedup
+        if self.harness_options:
+            out["harness_options"] = dict(self.harness_options)
+        return out
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind.value,
-            "alpha": self.alpha,
-            "speedup": self.speedup.value,
-            "timing": self.timing,
-            "clock": self.clock,
-            "budget_s": self.budget_s,
-            "max_speedup": self.max_speedup,
-            "harness_options": dict(self.harness_options),
-        }
+        return {"kind": self.kind.value, "alpha": self.alpha, "speedup": self.speedup.value,
+                "timing": self.timing.to_dict(), "max_speedup": self.max_speedup,
+                "harness_options": dict(self.harness_options)}
 
     def harness_config(self) -> HarnessConfig:
         """The harness settings rewards need.
@@ -136,21 +155,11 @@ class RewardConfig:
         (``stop_at_first_failure=False``), because CGS pays the fraction of tests passed and a
         harness that stops early would under-count it.
         """
-        from superasm.harness import HarnessConfig
-
-        wanted: dict[str, Any] = {"timing": self.timing, "clock": self.clock}
-        if self.budget_s is not None:
-            wanted["budget_s"] = self.budget_s
-        wanted["stop_at_first_failure"] = False
-        wanted.update(self.harness_options)
-        accepted = {f.name for f in dataclasses.fields(HarnessConfig)}
-        missing = sorted(set(wanted) - accepted)
-        if missing == ["stop_at_first_failure"]:
-            # older harness: it already runs every test, or pass fractions are approximate
-            wanted.pop("stop_at_first_failure")
-        elif missing:
-            raise RewardError(f"HarnessConfig has no setting(s) {', '.join(missing)}")
-        return HarnessConfig(**wanted)
+        try:
+            return HarnessConfig.from_dict({"stop_at_first_failure": False,
+                                            **self.harness_options, "timing": self.timing})
+        except (TypeError, ValueError) as exc:
+            raise RewardError(f"harness_options: {exc}") from None
 
 
 @dataclass(frozen=True)
@@ -163,13 +172,15 @@ class RewardResult:
     compiled: bool
     correct: bool
     pass_fraction: float
+    #: the speedup the reward paid (1 unless correct and faster; see RewardConfig.speedup)
     speedup: float
     tests_passed: int = 0
     tests_total: int = 0
-    speedup_credited: float = 1.0
-    speedup_paper: float = 1.0
-    speedup_point: float | None = None
-    significant: bool = False
+    credited_speedup: float = 1.0
+    paper_speedup: float = 1.0
+    speedup_estimate: float | None = None
+    #: the measurement decided faster (and its clocks agreed)
+    faster: bool = False
     asm_found: bool = True
     harness_error: bool = False
     detail: str = ""
@@ -180,18 +191,11 @@ class RewardResult:
 
     def numeric_parts(self) -> dict[str, float]:
         """The parts as floats only: what trainers aggregate (VERL logs a mean per key)."""
-        return {
-            "score": self.score,
-            "compiled": float(self.compiled),
-            "correct": float(self.correct),
-            "pass_fraction": self.pass_fraction,
-            "speedup": self.speedup,
-            "speedup_credited": self.speedup_credited,
-            "speedup_paper": self.speedup_paper,
-            "significant": float(self.significant),
-            "asm_found": float(self.asm_found),
-            "harness_error": float(self.harness_error),
-        }
+        return {"score": self.score, "compiled": float(self.compiled),
+                "correct": float(self.correct), "pass_fraction": self.pass_fraction,
+                "speedup": self.speedup, "credited_speedup": self.credited_speedup,
+                "paper_speedup": self.paper_speedup, "faster": float(self.faster),
+                "asm_found": float(self.asm_found), "harness_error": float(self.harness_error)}
 
 
 def pass_fraction(verdict: Verdict) -> float:
@@ -203,22 +207,14 @@ def pass_fraction(verdict: Verdict) -> float:
     return min(1.0, max(0.0, verdict.tests_passed / verdict.tests_total))
 
 
-def _tests_passed(verdict: Verdict) -> int:
-    """Tests passed, trusting ``correct`` when a harness left the count at 0."""
-    if verdict.correct and verdict.tests_passed == 0:
-        return verdict.tests_total
-    return verdict.tests_passed
-
-
 def reward_speedup(verdict: Verdict, config: RewardConfig) -> float:
     """The speedup the reward pays: 1 unless correct and faster (the paper's fallback)."""
     if not verdict.correct:
         return 1.0
-    raw = verdict.speedup if config.speedup is SpeedupSource.CREDITED else verdict.speedup_paper
-    value = raw if raw is not None and math.isfinite(raw) and raw > 1.0 else 1.0
-    if config.max_speedup is not None:
-        value = min(value, config.max_speedup)
-    return value
+    raw = (verdict.credited_speedup if config.speedup is SpeedupSource.CREDITED
+           else verdict.paper_speedup)
+    value = raw if math.isfinite(raw) and raw > 1.0 else 1.0
+    return min(value, config.max_speedup) if config.max_speedup is not None else value
 
 
 def cgs(compiled: bool, correct: bool, passed: float, speedup: float, alpha: float) -> float:
@@ -254,15 +250,14 @@ class Reward:
 
     @property
     def deterministic(self) -> bool:
-        return self.config.timing in ("instructions", "none")
+        return self.config.timing.method in (TimingMethod.INSTRUCTIONS, TimingMethod.NONE)
 
     @property
     def platform_dependent(self) -> bool:
-        return self.config.timing in ("default", "paper-ref")
+        return self.config.timing.method in (TimingMethod.DEFAULT, TimingMethod.PAPER_REF)
 
-    def score_verdict(
-        self, verdict: Verdict, *, asm_found: bool = True, seconds: float = 0.0
-    ) -> RewardResult:
+    def score_verdict(self, verdict: Verdict, *, asm_found: bool = True,
+                      seconds: float = 0.0) -> RewardResult:
         """Turn one verdict into the reward and its parts."""
         config = self.config
         passed = pass_fraction(verdict)
@@ -271,76 +266,58 @@ class Reward:
             score = cgs(verdict.compiled, verdict.correct, passed, speedup, config.alpha)
         else:
             score = so(verdict.compiled, verdict.correct, speedup)
-        point = verdict.speedup_point
-        measurement = verdict.measurement
+        point = verdict.speedup_estimate
+        # a correct candidate passed every test, whatever count a harness left
+        tests_passed = verdict.tests_total if verdict.correct and not verdict.tests_passed \
+            else verdict.tests_passed
         return RewardResult(
-            score=score,
-            kind=config.kind.value,
-            status=verdict.status.value,
-            compiled=verdict.compiled,
-            correct=verdict.correct,
-            pass_fraction=passed,
-            speedup=speedup,
-            tests_passed=_tests_passed(verdict),
-            tests_total=verdict.tests_total,
-            speedup_credited=verdict.speedup,
-            speedup_paper=verdict.speedup_paper,
-            speedup_point=point if point is not None and math.isfinite(point) else None,
-            significant=bool(measurement.significant) if measurement else False,
-            asm_found=asm_found,
-            harness_error=verdict.status is Status.SANDBOX_ERROR,
-            detail=verdict.detail,
-            seconds=seconds,
-        )
+            score=score, kind=config.kind.value, status=verdict.status.value,
+            compiled=verdict.compiled, correct=verdict.correct, pass_fraction=passed,
+            speedup=speedup, tests_passed=tests_passed, tests_total=verdict.tests_total,
+            credited_speedup=verdict.credited_speedup, paper_speedup=verdict.paper_speedup,
+            speedup_estimate=point if point is not None and math.isfinite(point) else None,
+            faster=bool(verdict.measurement and verdict.measurement.faster),
+            asm_found=asm_found, harness_error=verdict.status is Status.SANDBOX_ERROR,
+            detail=verdict.detail, seconds=seconds)
 
     def __call__(self, verdict: Verdict) -> float:
         return self.score_verdict(verdict).score
 
     def __repr__(self) -> str:
-        return (
-            f"Reward({self.name}, alpha={self.config.alpha}, speedup={self.config.speedup.value}, "
-            f"timing={self.config.timing}, deterministic={self.deterministic})"
-        )
+        return (f"Reward({self.name}, alpha={self.config.alpha}, speedup={self.config.speedup.value}, "
+                f"timing={self.config.timing.method.value}, deterministic={self.deterministic})")
 
 
-def no_asm_verdict(detail: str = "no assembly found in the reply") -> Verdict:
-    """The verdict for a reply with nothing to assemble: it does not compile (reward −1 / 0)."""
-    return Verdict(status=Status.MODEL_ERROR, detail=detail)
-
-
-def candidate_from_reply(reply_text: str | None) -> str | None:
-    """Pull the assembly out of a model reply with the project's one extractor."""
-    if not reply_text:
-        return None
-    from superasm.extract import extract_asm
-
-    return extract_asm(reply_text)
-
-
-def compute_reward(
-    problem: Problem,
-    reply_text: str | None,
-    config: RewardConfig,
-    harness: Evaluator,
-) -> RewardResult:
-    """Score one model reply on one problem: extract the asm, evaluate it, apply CGS or SO.
-
-    A reply without assembly is scored as "does not compile", exactly like assembly that fails to
-    assemble: the policy must learn to produce a program at all.
-    """
+def score_replies(pool: EvalPool, problems: Sequence[Problem], replies: Sequence[str | None],
+                  config: RewardConfig) -> list[RewardResult]:
+    """Score model replies: extract the asm (the project's one extractor), evaluate it on the
+    pool, apply CGS or SO.  A reply without assembly is judged like any search sample without
+    one (:func:`~superasm.record.verdict_for_unusable`): it does not compile, so the policy must
+    learn to produce a program at all."""
     started = time.monotonic()
-    asm = candidate_from_reply(reply_text)
     reward = Reward(config)
-    if asm is None:
-        return reward.score_verdict(no_asm_verdict(), asm_found=False)
-    verdict = harness.evaluate(problem, asm)
-    return reward.score_verdict(verdict, seconds=time.monotonic() - started)
+    found = [extract_asm_detail(r) for r in replies]
+    asms = [f.asm for f in found]
+    todo = [i for i, asm in enumerate(asms) if asm is not None]
+    verdicts = dict(zip(todo, pool.evaluate_all([(problems[i], asms[i]) for i in todo]),
+                        strict=True))
+    seconds = time.monotonic() - started
+    results = []
+    for i, reply in enumerate(replies):
+        if i in verdicts:
+            results.append(reward.score_verdict(verdicts[i], seconds=seconds))
+        else:
+            unusable = verdict_for_unusable(Sample(asm=None, response=reply or "",
+                                                   error=found[i].problem))
+            assert unusable is not None
+            results.append(reward.score_verdict(unusable, asm_found=False))
+    return results
 
 
-def score_verdicts(verdicts: list[Verdict], config: RewardConfig) -> list[RewardResult]:
-    """Rewards for verdicts computed elsewhere (e.g. by Ray reward workers)."""
-    reward = Reward(config)
-    return [reward.score_verdict(v) for v in verdicts]
+def compute_reward(problem: Problem, reply_text: str | None, config: RewardConfig,
+                   pool: EvalPool) -> RewardResult:
+    """Score one model reply on one problem (see :func:`score_replies`)."""
+    return score_replies(pool, [problem], [reply_text], config)[0]
 
 
 def summarize_rewards(results: list[RewardResult]) -> dict[str, float]:
@@ -356,28 +333,13 @@ def summarize_rewards(results: list[RewardResult]) -> dict[str, float]:
         "pass_fraction_mean": sum(r.pass_fraction for r in results) / n,
         "speedup_mean": sum(r.speedup for r in results) / n,
         "speedup_mean_correct": (sum(r.speedup for r in correct) / len(correct))
-        if correct
-        else 1.0,
+        if correct else 1.0,
         "faster_rate": sum(r.speedup > 1.0 for r in results) / n,
         "asm_found_rate": sum(r.asm_found for r in results) / n,
         "harness_error_rate": sum(r.harness_error for r in results) / n,
     }
 
 
-__all__ = [
-    "Evaluator",
-    "Reward",
-    "RewardConfig",
-    "RewardError",
-    "RewardKind",
-    "RewardResult",
-    "SpeedupSource",
-    "cgs",
-    "compute_reward",
-    "no_asm_verdict",
-    "pass_fraction",
-    "reward_speedup",
-    "score_verdicts",
-    "so",
-    "summarize_rewards",
-]
+__all__ = ["Reward", "RewardConfig", "RewardError", "RewardKind", "RewardResult",
+           "SpeedupSource", "cgs", "compute_reward", "pass_fraction", "reward_speedup",
+           "score_replies", "so", "summarize_rewards"]

@@ -19,13 +19,15 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from superasm.errors import UserError
 from superasm.problem import Problem, save_problems
+from superasm.record import ResultRecord, record_from_json, record_to_json
 
 #: settings that must match for a directory to be resumed (others, like --jobs, may change)
 RESUME_KEYS = ("dataset", "model", "samples", "rounds", "timing", "clock", "fuzz", "prompt")
 
 
-class RunDirError(RuntimeError):
+class RunDirError(UserError, RuntimeError):
     """The directory holds a different run, or cannot be used; the message says which setting."""
 
 
@@ -116,8 +118,10 @@ class RunDir:
             save_problems(problems, self.path / "problems.jsonl")
         return resuming
 
-    def results(self) -> list[dict[str, Any]]:
-        return read_jsonl(self.results_path)
+    def results(self) -> list[ResultRecord]:
+        """Every result recorded so far (older schemas converted; see :mod:`superasm.record`)."""
+        return [record_from_json(row, f"{self.results_path}: result {i + 1}")
+                for i, row in enumerate(read_jsonl(self.results_path))]
 
     def replies(self) -> list[dict[str, Any]]:
         return read_jsonl(self.replies_path)
@@ -129,8 +133,8 @@ class RunDir:
             handle.flush()
             os.fsync(handle.fileno())
 
-    def append_result(self, row: dict[str, Any]) -> None:
-        self._append(self.results_path, row)
+    def append_result(self, record: ResultRecord) -> None:
+        self._append(self.results_path, record_to_json(record))
 
     def append_reply(self, record: dict[str, Any]) -> None:
         self._append(self.replies_path, record)

@@ -11,20 +11,20 @@ calls cost money), a result recorded in ``results.jsonl`` is never evaluated aga
 
 from __future__ import annotations
 
-import hashlib
-import os
-import queue
 import sys
-import time
-from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
-from dataclasses import asdict, dataclass, replace
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass
 from typing import Any
 
-from superasm.harness import Harness, HarnessConfig
+from tqdm import tqdm
+
+from superasm.fuzz import fuzz_tests
+from superasm.harness import HarnessConfig
 from superasm.metrics import summarize, summarize_progress
 from superasm.models.base import Feedback, Optimizer, Query, Sample, Usage
-from superasm.problem import Problem, Status, TestCase, Verdict
+from superasm.pool import EvalPool, make_pool
+from superasm.problem import Problem, TestCase
+from superasm.record import ResultRecord, make_record, verdict_for_unusable
 from superasm.runs import RunDir
 
 Key = tuple[str, int, int]  # (problem_id, round, sample)
@@ -44,143 +44,35 @@ class SearchConfig:
     executor: str = "local"
 
 
-def verdict_row(problem: Problem, sample_index: int, round_index: int, verdict: Verdict,
-                sample: Sample | None) -> dict[str, Any]:
-    """One line of results.jsonl (schema in docs/architecture.md)."""
-    m = verdict.measurement
-    asm = sample.asm if sample else None
-    seconds = m is not None and m.clock != "instructions"
-    ci: list[float] | None = list(m.speedup_ci) if m else None
-    if verdict.identical_to_baseline and verdict.correct:
-        ci = [1.0, 1.0]
-    return {
-        "problem_id": problem.id,
-        "sample": sample_index,
-        "round": round_index,
-        "status": verdict.status.value,
-        "compiled": verdict.compiled,
-        "correct": verdict.correct,
-        "verified": verdict.verified,
-        "speedup": verdict.speedup,
-        "speedup_paper": verdict.speedup_paper,
-        "speedup_point": verdict.speedup_point,
-        "speedup_ci": ci,
-        "significant": bool(m.significant) if m else False,
-        "baseline_seconds": m.baseline.median if seconds and m else None,
-        "candidate_seconds": m.candidate.median if seconds and m else None,
-        "baseline_instructions": m.baseline.median if m and not seconds else None,
-        "candidate_instructions": m.candidate.median if m and not seconds else None,
-        "timing": m.method if m else None,
-        "clock": m.clock if m else None,
-        "timing_rounds": m.rounds if m else 0,
-        "identical_to_baseline": verdict.identical_to_baseline,
-        "detail": verdict.detail,
-        "verified_detail": verdict.verified_detail,
-        "test": verdict.test,
-        "tests_passed": verdict.tests_passed,
-        "tests_total": verdict.tests_total,
-        "flags": verdict.flags,
-        "per_test": m.per_test if m else [],
-        "failure": verdict.failure,
-        "asm_sha256": hashlib.sha256(asm.encode()).hexdigest() if asm else None,
-        "candidate_asm": asm,
-        "info": sample.info if sample else {},
-        "usage": asdict(sample.usage) if sample else None,
-    }
-
-
-def feedback_from_row(row: dict[str, Any]) -> Feedback:
-    failure = row.get("failure") or {}
-    ci = row.get("speedup_ci")
-    return Feedback(
-        asm=row.get("candidate_asm"),
-        status=row["status"],
-        detail=row.get("detail") or "",
-        speedup=row.get("speedup_point"),
-        speedup_ci=tuple(ci) if ci else None,  # type: ignore[arg-type]
-        failing_input=failure.get("input"),
-        expected_output=failure.get("expected"),
-        actual_output=failure.get("actual"),
-    )
-
-
 def sample_from_reply(record: dict[str, Any]) -> Sample:
     usage = Usage(**record["usage"]) if record.get("usage") else Usage()
     return Sample(asm=record.get("asm"), response=record.get("response"), usage=usage,
                   error=record.get("error"), info=record.get("info") or {})
 
 
-def verdict_for_unusable(sample: Sample) -> Verdict | None:
-    """A sample with no assembly is judged without the harness, with a status saying why."""
-    if sample.asm is not None and sample.asm.strip():
-        return None
-    if sample.response is None and sample.error:
-        return Verdict(Status.MODEL_ERROR, f"model request failed: {sample.error}")
-    reason = sample.error or "the reply holds no assembly"
-    return Verdict(Status.ASSEMBLE_ERROR, f"no assembly to assemble: {reason}")
-
-
-class Evaluator:
-    """Runs candidates through a pool of harnesses, each pinned to its own core."""
-
-    def __init__(self, harness_config: HarnessConfig, jobs: int = 1,
-                 harness: Harness | None = None) -> None:
-        self.jobs = max(1, jobs)
-        self._own: list[Harness] = []
-        self._pool: queue.Queue[Harness] = queue.Queue()
-        if harness is not None and self.jobs == 1:
-            self._pool.put(harness)
-        else:
-            cores = sorted(os.sched_getaffinity(0))
-            for i in range(self.jobs):
-                cpu = cores[i % len(cores)] if self.jobs > 1 else harness_config.cpu
-                h = Harness(replace(harness_config, cpu=cpu))
-                self._own.append(h)
-                self._pool.put(h)
-        self._executor = ThreadPoolExecutor(max_workers=self.jobs)
-
-    def evaluate(self, problem: Problem, asm: str, extra: Sequence[TestCase]) -> Verdict:
-        harness = self._pool.get()
-        try:
-            return harness.evaluate(problem, asm, extra_tests=extra)
-        finally:
-            self._pool.put(harness)
-
-    def map(self, items: Sequence[tuple[Any, Problem, str, Sequence[TestCase]]]
-            ) -> Iterator[tuple[Any, Verdict]]:
-        """Yield (tag, verdict) as each finishes."""
-        futures = {self._executor.submit(self.evaluate, p, asm, extra): tag
-                   for tag, p, asm, extra in items}
-        pending = set(futures)
-        while pending:
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in done:
-                yield futures[future], future.result()
-
-    def close(self) -> None:
-        self._executor.shutdown(wait=True)
-        for h in self._own:
-            h.close()
-
-
 class _Progress:
-    def __init__(self, total: int, initial: int, enabled: bool) -> None:
-        self.bar = None
-        if enabled:
-            try:
-                from tqdm import tqdm
+    """The bar over candidates.  A self-verifying optimizer (portfolio, tune) tries many
+    candidates for one problem: each one it reports moves the bar by its share of the problem,
+    with what it is trying, so the bar and its ETA move at least once per candidate."""
 
-                self.bar = tqdm(total=total, initial=initial, unit="cand", dynamic_ncols=True,
-                                file=sys.stderr, desc="evaluating")
-            except ImportError:
-                self.bar = None
-        self.done, self.total, self.start = initial, total, time.monotonic()
+    def __init__(self, total: int, initial: int, enabled: bool) -> None:
+        self.bar = (tqdm(total=total, initial=initial, unit="cand", dynamic_ncols=True,
+                         file=sys.stderr, desc="evaluating") if enabled else None)
+        self.partial = 0.0
+
+    def note(self, text: str, share: float = 0.0) -> None:
+        share = min(share, 0.99 - self.partial)
+        self.partial += max(share, 0.0)
+        if self.bar is not None:
+            self.bar.set_postfix_str(text, refresh=False)
+            self.bar.update(max(share, 0.0))
 
     def update(self, status: str) -> None:
-        self.done += 1
         if self.bar is not None:
             self.bar.set_postfix_str(status, refresh=False)
+            self.bar.n = round(self.bar.n - self.partial)  # whole candidates: no float drift
             self.bar.update(1)
+        self.partial = 0.0
 
     def close(self) -> None:
         if self.bar is not None:
@@ -193,91 +85,76 @@ def run_search(
     harness_config: HarnessConfig,
     config: SearchConfig,
     run_dir: RunDir | None = None,
-    harness: Harness | None = None,
-    on_row: Callable[[dict[str, Any]], None] | None = None,
-) -> list[dict[str, Any]]:
-    """Best-of-N × K rounds of refinement.  Returns every result row (old and new)."""
+    pool: EvalPool | None = None,
+    on_record: Callable[[ResultRecord], None] | None = None,
+) -> list[ResultRecord]:
+    """Best-of-N × K rounds of refinement.  Returns every result record (old and new).
+
+    ``pool`` evaluates the candidates (default: one made from ``config.jobs`` and
+    ``config.executor``, closed at the end).
+    """
     samples = 1 if model.deterministic else max(1, config.samples)
     rounds = max(1, config.rounds)
-    rows: dict[Key, dict[str, Any]] = {}
+    wanted = {p.id for p in problems}
+    records: dict[Key, ResultRecord] = {}
     replies: dict[Key, dict[str, Any]] = {}
     if run_dir is not None:
-        for row in run_dir.results():
-            rows[(row["problem_id"], int(row.get("round", 0)), int(row.get("sample", 0)))] = row
+        records = {r.key: r for r in run_dir.results() if r.problem_id in wanted}
         for rec in run_dir.replies():
             replies[(rec["problem_id"], int(rec.get("round", 0)), int(rec.get("sample", 0)))] = rec
-    wanted = {p.id for p in problems}
-    rows = {k: v for k, v in rows.items() if k[0] in wanted}
-    progress = _Progress(len(problems) * samples * rounds, len(rows), config.progress)
+    progress = _Progress(len(problems) * samples * rounds, len(records), config.progress)
     fuzz_cache: dict[str, list[TestCase]] = {}
 
     def extra_tests(problem: Problem) -> list[TestCase]:
-        if config.fuzz <= 0:
-            return []
-        if problem.id not in fuzz_cache:
-            from superasm.fuzz import fuzz_tests
-
+        if config.fuzz > 0 and problem.id not in fuzz_cache:
             fuzz_cache[problem.id] = fuzz_tests(problem, n=config.fuzz, seed=0)
-        return fuzz_cache[problem.id]
+        return fuzz_cache.get(problem.id, [])
+
+    def record(rec: ResultRecord) -> None:
+        records[rec.key] = rec
+        if run_dir is not None:
+            run_dir.append_result(rec)
+        if on_record is not None:
+            on_record(rec)
+        progress.update(rec.status.value)
 
     # an optimizer that searches (and times) on its own is slow per problem: ask for one problem
     # at a time so progress moves and a kill loses at most one problem's search
     batch = 1 if model.self_verifying else max(1, config.batch_size)
-    evaluator = _make_evaluator(harness_config, config, harness)
+    own_pool = pool is None
+    pool = pool or make_pool(harness_config, config.jobs, config.executor)
+    model.attach(pool, progress.note)
     try:
         for round_index in range(rounds):
-            pending: list[tuple[Problem, int]] = [
-                (p, s) for p in problems for s in range(samples)
-                if (p.id, round_index, s) not in rows
-            ]
+            pending = [(p, s) for p in problems for s in range(samples)
+                       if (p.id, round_index, s) not in records]
             for start in range(0, len(pending), batch * samples):
                 chunk = pending[start:start + batch * samples]
-                generated = _generate(model, chunk, round_index, samples, rows, replies, run_dir)
+                generated = _generate(model, chunk, round_index, samples, records, replies,
+                                      run_dir)
                 items = []
                 for (problem, s), sample in generated:
                     unusable = verdict_for_unusable(sample)
                     if unusable is not None:
-                        _record(rows, run_dir, on_row, progress,
-                                verdict_row(problem, s, round_index, unusable, sample))
-                        continue
-                    assert sample.asm is not None
-                    items.append(((problem, s, sample), problem, sample.asm, extra_tests(problem)))
-                for (problem, s, sample), verdict in evaluator.map(items):
-                    _record(rows, run_dir, on_row, progress,
-                            verdict_row(problem, s, round_index, verdict, sample))
+                        record(make_record(problem.id, s, round_index, unusable, sample))
+                    else:
+                        items.append(((problem, s, sample), problem, sample.asm,
+                                      extra_tests(problem)))
+                for (problem, s, sample), verdict in pool.map(items):
+                    record(make_record(problem.id, s, round_index, verdict, sample))
             if run_dir is not None:
-                run_dir.write_summary(build_summary(list(rows.values()), problems, model,
+                run_dir.write_summary(build_summary(list(records.values()), problems, model,
                                                     replies_usage(run_dir)))
     finally:
+        model.attach(None, None)
         progress.close()
-        evaluator.close()
-    return list(rows.values())
-
-
-def _make_evaluator(harness_config: HarnessConfig, config: SearchConfig,
-                    harness: Harness | None) -> Evaluator:
-    if config.executor == "ray":
-        from superasm.train.ray_workers import RayEvaluator
-
-        return RayEvaluator(harness_config, config.jobs)  # type: ignore[return-value]
-    if config.executor != "local":
-        raise ValueError(f"executor must be 'local' or 'ray', not {config.executor!r}")
-    return Evaluator(harness_config, config.jobs, harness)
-
-
-def _record(rows: dict[Key, dict[str, Any]], run_dir: RunDir | None,
-            on_row: Callable[[dict[str, Any]], None] | None, progress: _Progress,
-            row: dict[str, Any]) -> None:
-    rows[(row["problem_id"], row["round"], row["sample"])] = row
-    if run_dir is not None:
-        run_dir.append_result(row)
-    if on_row is not None:
-        on_row(row)
-    progress.update(row["status"])
+        if own_pool:
+            pool.close()
+    return list(records.values())
 
 
 def _generate(model: Optimizer, chunk: list[tuple[Problem, int]], round_index: int,
-              samples: int, rows: dict[Key, dict[str, Any]], replies: dict[Key, dict[str, Any]],
+              samples: int, records: dict[Key, ResultRecord], replies: dict[Key, dict[str, Any]],
               run_dir: RunDir | None) -> list[tuple[tuple[Problem, int], Sample]]:
     """Samples for a chunk of (problem, sample) pairs: recorded replies first, then the model.
 
@@ -304,8 +181,8 @@ def _generate(model: Optimizer, chunk: list[tuple[Problem, int]], round_index: i
             groups.setdefault(samples, []).append((Query(problem, round=0, sample=0), indices))
             continue
         for s in indices:
-            history = [feedback_from_row(rows[(pid, k, s)]) for k in range(round_index)
-                       if (pid, k, s) in rows]
+            history = [Feedback.of(records[(pid, k, s)].candidate_asm, records[(pid, k, s)])
+                       for k in range(round_index) if (pid, k, s) in records]
             groups.setdefault(1, []).append(
                 (Query(problem, history=history, round=round_index, sample=s), [s]))
     for n, entries in groups.items():
@@ -342,9 +219,10 @@ def replies_usage(run_dir: RunDir | None) -> dict[str, Any]:
     return {**asdict(total), "samples": samples, "errors": errors}
 
 
-def build_summary(rows: list[dict[str, Any]], problems: Sequence[Problem], model: Optimizer,
+def build_summary(records: list[ResultRecord], problems: Sequence[Problem], model: Optimizer,
                   usage: dict[str, Any] | None = None) -> dict[str, Any]:
     ids = [p.id for p in problems]
-    summary = {"model": model.spec, **summarize(rows, ids), **summarize_progress(rows, ids)}
+    summary = {"model": model.spec, **summarize(records, ids),
+               **summarize_progress(records, ids)}
     summary["usage"] = usage or {}
     return summary

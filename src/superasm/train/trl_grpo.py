@@ -6,15 +6,11 @@ no critic is needed.  TRL >= 1.13 has no PPO trainer: the paper's PPO (GAE + cri
 (:mod:`superasm.train.verl`).
 
 The reward function is async: TRL awaits it on its own event loop while a batch's evaluations
-fan out, either over local harnesses (each pinned to its own core, one evaluation at a time, so
-timings never share a core) or over a pool of Ray reward workers.  Each batch logs the reward
-mean and the compile, correct, pass and faster rates through TRL's ``log_metric`` (they land in
-the trainer's logs next to its own metrics) and appends every scored completion to
-``OUTPUT/rewards.jsonl``.  Checkpoints go to ``OUTPUT/checkpoint-*`` and the final model to
-``OUTPUT/final``, a plain Hugging Face directory that ``superasm eval --model hf:OUTPUT/final``
-evaluates.
-
-torch, transformers, datasets and trl are imported inside functions (the ``[train]`` extra).
+fan out over local harnesses (each pinned to its own core, so timings never share one) or Ray
+reward workers.  Each batch logs the reward mean and the compile, correct, pass and faster rates
+through TRL's ``log_metric`` and appends every scored completion to ``OUTPUT/rewards.jsonl``.
+The final model goes to ``OUTPUT/final``, a Hugging Face directory ``superasm eval --model
+hf:OUTPUT/final`` evaluates.  torch, transformers, datasets and trl are imported when used.
 """
 
 from __future__ import annotations
@@ -22,24 +18,18 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import json
-import os
-import queue
-import time
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from superasm.datasets import resolve_dataset
+from superasm.errors import require
+from superasm.models.base import Query
+from superasm.pool import EvalPool, make_pool
 from superasm.problem import Problem
-from superasm.rewards import (
-    Reward,
-    RewardConfig,
-    RewardResult,
-    candidate_from_reply,
-    no_asm_verdict,
-    summarize_rewards,
-)
+from superasm.prompts import build_messages
+from superasm.rewards import RewardConfig, RewardResult, score_replies, summarize_rewards
 
 
 @dataclass
@@ -78,64 +68,6 @@ class GrpoSettings:
         return data
 
 
-# ---- evaluation executors ---------------------------------------------------------------------
-
-
-class LocalExecutor:
-    """``concurrency`` harnesses, each pinned to its own core and used by one thread at a time."""
-
-    def __init__(self, config: RewardConfig, concurrency: int = 1) -> None:
-        from superasm.harness import Harness
-
-        concurrency = max(1, concurrency)
-        cores = sorted(os.sched_getaffinity(0))
-        base = config.harness_config()
-        self._free: queue.Queue[Any] = queue.Queue()
-        self._harnesses = []
-        for i in range(concurrency):
-            pinned = (
-                dataclasses.replace(base, cpu=cores[i % len(cores)]) if concurrency > 1 else base
-            )
-            harness = Harness(pinned)
-            self._harnesses.append(harness)
-            self._free.put(harness)
-        self._threads = ThreadPoolExecutor(
-            max_workers=concurrency, thread_name_prefix="superasm-reward"
-        )
-
-    def _evaluate(self, problem: Problem, asm: str) -> Any:
-        harness = self._free.get()
-        try:
-            return harness.evaluate(problem, asm)
-        finally:
-            self._free.put(harness)
-
-    async def aevaluate(self, pairs: Sequence[tuple[Problem, str]]) -> list[Any]:
-        loop = asyncio.get_running_loop()
-        futures = [loop.run_in_executor(self._threads, self._evaluate, p, a) for p, a in pairs]
-        return list(await asyncio.gather(*futures))
-
-    def close(self) -> None:
-        self._threads.shutdown(wait=True)
-        for harness in self._harnesses:
-            harness.close()
-
-
-class RayExecutor:
-    """Evaluations on a :class:`~superasm.train.ray_workers.RewardPool`."""
-
-    def __init__(self, config: RewardConfig, workers: int) -> None:
-        from superasm.train.ray_workers import RewardPool
-
-        self.pool = RewardPool(config.harness_config(), workers)
-
-    async def aevaluate(self, pairs: Sequence[tuple[Problem, str]]) -> list[Any]:
-        return await self.pool.aevaluate(pairs)
-
-    def close(self) -> None:
-        self.pool.close()
-
-
 # ---- the reward function TRL calls ------------------------------------------------------------
 
 
@@ -150,51 +82,25 @@ def completion_text(completion: Any) -> str:
 
 class AsmReward:
     """The async reward function: CGS or SO of each completion, parts logged per batch.
+    TRL passes dataset columns as keyword lists; ours is ``problem_id``."""
 
-    TRL passes dataset columns as keyword lists; ours is ``problem_id``.
-    """
-
-    def __init__(
-        self,
-        problems: Sequence[Problem],
-        config: RewardConfig,
-        executor: Any,
-        log_path: str | Path | None = None,
-    ) -> None:
+    def __init__(self, problems: Sequence[Problem], config: RewardConfig, pool: EvalPool,
+                 log_path: str | Path | None = None) -> None:
         self.problems = {p.id: p for p in problems}
-        self.config = config
-        self.reward = Reward(config)
-        self.executor = executor
+        self.config, self.pool = config, pool
         self.log_path = Path(log_path) if log_path else None
         self.__name__ = f"superasm_{config.kind.value}"
         self.batches = 0
         self.last_summary: dict[str, float] = {}
 
     async def score(self, problem_ids: Sequence[str], texts: Sequence[str]) -> list[RewardResult]:
+        """The batch's rewards; the evaluations fan out over the pool off the event loop."""
         problems = [self.problems[pid] for pid in problem_ids]
-        asms = [candidate_from_reply(t) for t in texts]
-        todo = [i for i, asm in enumerate(asms) if asm is not None]
-        started = time.monotonic()
-        verdicts = await self.executor.aevaluate([(problems[i], asms[i]) for i in todo])
-        by_index = dict(zip(todo, verdicts, strict=True))
-        seconds = time.monotonic() - started
-        return [
-            self.reward.score_verdict(by_index[i], seconds=seconds)
-            if i in by_index
-            else self.reward.score_verdict(no_asm_verdict(), asm_found=False)
-            for i in range(len(texts))
-        ]
+        return await asyncio.to_thread(score_replies, self.pool, problems, list(texts), self.config)
 
-    async def __call__(
-        self,
-        prompts: list[Any],
-        completions: list[Any],
-        problem_id: list[str],
-        log_metric: Any = None,
-        **_: Any,
-    ) -> list[float]:
-        texts = [completion_text(c) for c in completions]
-        results = await self.score(problem_id, texts)
+    async def __call__(self, prompts: list[Any], completions: list[Any], problem_id: list[str],
+                       log_metric: Any = None, **_: Any) -> list[float]:
+        results = await self.score(problem_id, [completion_text(c) for c in completions])
         self.batches += 1
         self.last_summary = summarize_rewards(results)
         if log_metric is not None:
@@ -208,10 +114,8 @@ class AsmReward:
             return
         with self.log_path.open("a", encoding="utf-8") as handle:
             for pid, result in zip(problem_ids, results, strict=True):
-                handle.write(
-                    json.dumps({"batch": self.batches, "problem_id": pid, **result.to_dict()})
-                    + "\n"
-                )
+                record = {"batch": self.batches, "problem_id": pid, **result.to_dict()}
+                handle.write(json.dumps(record) + "\n")
 
 
 # ---- the run ----------------------------------------------------------------------------------
@@ -219,54 +123,22 @@ class AsmReward:
 
 def grpo_dataset(problems: Sequence[Problem], variant: str = "paper") -> Any:
     """A datasets.Dataset with the paper's prompt (chat messages) and the problem id."""
-    from datasets import Dataset
-
-    from superasm.models.base import Query
-    from superasm.prompts import build_messages
-
-    return Dataset.from_list(
-        [
-            {"prompt": build_messages(Query(p), variant=variant), "problem_id": p.id}
-            for p in problems
-        ]
-    )
-
-
-def load_problems_for(settings: GrpoSettings) -> list[Problem]:
-    from superasm.datasets import resolve_dataset
-
-    problems = list(resolve_dataset(settings.dataset))
-    if settings.limit is not None:
-        problems = problems[: settings.limit]
-    if not problems:
-        raise ValueError(f"dataset {settings.dataset!r} has no problems")
-    return problems
+    Dataset = require("datasets", "train grpo").Dataset
+    return Dataset.from_list([{"prompt": build_messages(Query(p), variant=variant),
+                               "problem_id": p.id} for p in problems])
 
 
 def grpo_config(settings: GrpoSettings) -> Any:
-    from trl import GRPOConfig
-
-    options: dict[str, Any] = {
-        "output_dir": settings.output_dir,
-        "num_generations": settings.num_generations,
-        "per_device_train_batch_size": settings.per_device_batch_size,
-        "gradient_accumulation_steps": settings.gradient_accumulation_steps,
-        "max_completion_length": settings.max_completion_length,
-        "learning_rate": settings.learning_rate,
-        "temperature": settings.temperature,
-        "beta": settings.beta,
-        "num_train_epochs": settings.epochs,
-        "max_steps": settings.max_steps,
-        "save_strategy": "steps",
-        "save_steps": settings.save_steps,
-        "logging_steps": settings.logging_steps,
-        "seed": settings.seed,
-        "use_cpu": settings.use_cpu,
-        "bf16": settings.bf16,
-        "report_to": "none",
-    }
-    options.update(settings.extra_args)
-    return GRPOConfig(**options)
+    s = settings
+    return require("trl", "train grpo").GRPOConfig(**{
+        "output_dir": s.output_dir, "num_generations": s.num_generations,
+        "per_device_train_batch_size": s.per_device_batch_size,
+        "gradient_accumulation_steps": s.gradient_accumulation_steps,
+        "max_completion_length": s.max_completion_length, "learning_rate": s.learning_rate,
+        "temperature": s.temperature, "beta": s.beta, "num_train_epochs": s.epochs,
+        "max_steps": s.max_steps, "save_strategy": "steps", "save_steps": s.save_steps,
+        "logging_steps": s.logging_steps, "seed": s.seed, "use_cpu": s.use_cpu, "bf16": s.bf16,
+        "report_to": "none", **s.extra_args})
 
 
 @dataclass
@@ -281,37 +153,28 @@ class GrpoResult:
 
 def run_grpo(settings: GrpoSettings, problems: Sequence[Problem] | None = None) -> GrpoResult:
     """Train; write checkpoints, ``final/``, ``settings.json`` and ``rewards.jsonl`` to output_dir."""
-    from transformers import AutoTokenizer
-    from trl import GRPOTrainer
+    AutoTokenizer = require("transformers", "train grpo").AutoTokenizer
+    GRPOTrainer = require("trl", "train grpo").GRPOTrainer
 
-    problems = list(problems) if problems is not None else load_problems_for(settings)
+    if problems is None:
+        problems = resolve_dataset(settings.dataset)[: settings.limit]
+        if not problems:
+            raise ValueError(f"dataset {settings.dataset!r} has no problems")
+    problems = list(problems)
     out = Path(settings.output_dir)
     out.mkdir(parents=True, exist_ok=True)
-    (out / "settings.json").write_text(
-        json.dumps(
-            {
-                "settings": settings.to_dict(),
-                "n_problems": len(problems),
-                "problem_ids": [p.id for p in problems],
-            },
-            indent=2,
-        )
-        + "\n"
-    )
-    if settings.ray_workers > 0:
-        executor: Any = RayExecutor(settings.reward, settings.ray_workers)
-    else:
-        executor = LocalExecutor(settings.reward, settings.reward_concurrency)
-    reward_fn = AsmReward(problems, settings.reward, executor, out / "rewards.jsonl")
+    (out / "settings.json").write_text(json.dumps(
+        {"settings": settings.to_dict(), "n_problems": len(problems),
+         "problem_ids": [p.id for p in problems]}, indent=2) + "\n")
+    pool = make_pool(settings.reward.harness_config(),
+                     settings.ray_workers or settings.reward_concurrency,
+                     "ray" if settings.ray_workers > 0 else "local")
+    reward_fn = AsmReward(problems, settings.reward, pool, out / "rewards.jsonl")
     try:
         tokenizer = AutoTokenizer.from_pretrained(settings.model)
-        trainer = GRPOTrainer(
-            model=settings.model,
-            reward_funcs=[reward_fn],
-            args=grpo_config(settings),
-            train_dataset=grpo_dataset(problems, settings.prompt_variant),
-            processing_class=tokenizer,
-        )
+        trainer = GRPOTrainer(model=settings.model, reward_funcs=[reward_fn],
+                              args=grpo_config(settings), processing_class=tokenizer,
+                              train_dataset=grpo_dataset(problems, settings.prompt_variant))
         trainer.train()
         final = out / "final"
         trainer.save_model(str(final))
@@ -319,19 +182,7 @@ def run_grpo(settings: GrpoSettings, problems: Sequence[Problem] | None = None) 
         history = list(trainer.state.log_history)
         steps = int(trainer.state.global_step)
     finally:
-        executor.close()
+        pool.close()
     (out / "log_history.json").write_text(json.dumps(history, indent=2) + "\n")
     return GrpoResult(out, final, steps, reward_fn.batches, reward_fn.last_summary, history)
 
-
-__all__ = [
-    "AsmReward",
-    "GrpoResult",
-    "GrpoSettings",
-    "LocalExecutor",
-    "RayExecutor",
-    "completion_text",
-    "grpo_config",
-    "grpo_dataset",
-    "run_grpo",
-]

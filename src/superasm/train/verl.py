@@ -2,9 +2,8 @@
 
 ``superasm train verl`` writes, into one directory:
 
-- ``train.parquet`` / ``val.parquet``: one row per problem in VERL's RL format (``data_source``,
-  ``prompt`` as chat messages with the paper's prompt, ``ability``, ``reward_model.ground_truth``
-  = the whole problem record as JSON, ``extra_info``), so reward processes need no dataset files.
+- ``train.parquet`` / ``val.parquet``: VERL's RL rows (:mod:`superasm.datasets.export`), which
+  carry each problem whole, so reward processes need no dataset files.
 - ``run_ppo.sh``: PPO with GAE and a critic, the paper's Appendix A.1 settings (actor lr 1e-6,
   critic lr 1e-5, batch 16, 1 epoch, 2,000-token prompts and responses, rollout temperature 0.5).
 - ``run_grpo.sh``: the GRPO variant (no critic; ``rollout.n`` samples per prompt, group-normalised
@@ -12,10 +11,8 @@
 - ``settings.json``: every setting, so the run can be reproduced.
 
 The scripts call ``python -m verl.trainer.main_ppo`` with Hydra overrides; VERL is not imported
-here (it pins its own transformers and lives in its own environment).  Multi-node: start Ray on
-every node (``ray start --head`` / ``ray start --address HEAD:6379``) and run the script on the
-head with ``NNODES=N``: VERL spreads actor, critic and rollout workers over ``trainer.nnodes``.
-Any extra argument to a script is passed to VERL as one more override.
+here (it pins its own transformers and lives in its own environment).  Multi-node and extra
+overrides: see the header of a written script.
 """
 
 from __future__ import annotations
@@ -28,6 +25,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import superasm
+from superasm.datasets.export import to_verl_records, write_parquet
 from superasm.problem import Problem
 from superasm.rewards import RewardConfig
 
@@ -37,10 +36,8 @@ ALGORITHMS = ("ppo", "grpo")
 @dataclass
 class VerlSettings:
     """A VERL run.  Defaults are the paper's PPO settings (Appendix A.1) on one 4-GPU node.
-
-    "1 epoch" in the paper is read as one pass over the training set (``trainer.total_epochs``)
-    with one PPO update epoch per batch (``ppo_epochs``).
-    """
+    "1 epoch" in the paper is read as one pass over the training set (``trainer.total_epochs``) with
+    one PPO update epoch per batch (``ppo_epochs``)."""
 
     algorithm: str = "ppo"
     model: str = "Qwen/Qwen2.5-Coder-7B-Instruct"
@@ -75,9 +72,7 @@ class VerlSettings:
 
     def __post_init__(self) -> None:
         if self.algorithm not in ALGORITHMS:
-            raise ValueError(
-                f"algorithm {self.algorithm!r}: must be one of {', '.join(ALGORITHMS)}"
-            )
+            raise ValueError(f"algorithm {self.algorithm!r}: must be one of {', '.join(ALGORITHMS)}")
         if self.rollout_n is None:
             self.rollout_n = 1 if self.algorithm == "ppo" else 8
         if self.algorithm == "grpo" and self.rollout_n < 2:
@@ -92,23 +87,11 @@ class VerlSettings:
         return data
 
 
-def verl_records(
-    problems: Sequence[Problem], split: str = "train", variant: str = "paper"
-) -> list[dict[str, Any]]:
-    """VERL RL rows: the paper's prompt as chat messages; the problem as the reward's ground truth.
-
-    The row format has one owner, the dataset exporter (``superasm dataset export --format
-    verl``); training writes exactly what that command writes.
-    """
-    from superasm.datasets.export import to_verl_records
-
+def verl_records(problems: Sequence[Problem], split: str = "train",
+                 variant: str = "paper") -> list[dict[str, Any]]:
+    """VERL RL rows, exactly as ``superasm dataset export --format verl`` writes them (the row
+    format has one owner, the exporter)."""
     return to_verl_records(problems, prompt_variant=variant, split=split)
-
-
-def write_parquet(rows: list[dict[str, Any]], path: str | Path) -> Path:
-    from superasm.datasets.export import write_parquet as export_parquet
-
-    return export_parquet(rows, path)
 
 
 def reward_module_path() -> Path:
@@ -116,104 +99,67 @@ def reward_module_path() -> Path:
     return Path(__file__).resolve().with_name("verl_reward.py")
 
 
-def _superasm_src() -> Path:
-    import superasm
-
-    return Path(superasm.__file__).resolve().parent.parent
-
-
 def _fmt(value: Any) -> str:
-    if isinstance(value, bool):
-        return "True" if value else "False"
-    if value is None:
-        return "null"
-    return str(value)
+    """A Hydra value: None is ``null``; True, numbers and strings print as Python prints them."""
+    return "null" if value is None else str(value)
 
 
 def reward_overrides(settings: VerlSettings) -> list[str]:
     """``custom_reward_function`` overrides: superasm's module and the reward settings."""
-    config = settings.reward
-    kwargs: dict[str, Any] = {
-        "kind": config.kind.value,
-        "alpha": config.alpha,
-        "speedup": config.speedup.value,
-        "timing": config.timing,
-        "clock": config.clock,
-        "workers": settings.reward_workers,
-    }
-    if config.budget_s is not None:
-        kwargs["budget_s"] = config.budget_s
-    if config.max_speedup is not None:
-        kwargs["max_speedup"] = config.max_speedup
+    kwargs: dict[str, Any] = {**settings.reward.options(), "workers": settings.reward_workers}
     out = [
         f"reward.custom_reward_function.path={reward_module_path()}",
         "reward.custom_reward_function.name=compute_score",
         f"reward.num_workers={settings.reward_processes}",
     ]
-    out += [
-        f"+reward.custom_reward_function.reward_kwargs.{k}={_fmt(v)}" for k, v in kwargs.items()
-    ]
-    return out
+    # a nested option (harness_options) becomes one dotted override per key: Hydra builds the
+    # dict back, and no value needs quoting
+    flat: dict[str, Any] = {}
+    for key, value in kwargs.items():
+        if isinstance(value, dict):
+            flat.update({f"{key}.{sub}": v for sub, v in value.items()})
+        else:
+            flat[key] = value
+    return out + [f"+reward.custom_reward_function.reward_kwargs.{k}={_fmt(v)}"
+                  for k, v in flat.items()]
 
 
-def verl_overrides(
-    settings: VerlSettings, train_file: str | Path, val_file: str | Path
-) -> list[str]:
+def _group(prefix: str, **values: Any) -> list[str]:
+    return [f"{prefix}.{key}={_fmt(value)}" for key, value in values.items()]
+
+
+def verl_overrides(settings: VerlSettings, train_file: str | Path,
+                   val_file: str | Path) -> list[str]:
     """The Hydra overrides of ``verl.trainer.main_ppo`` for a run (model/nodes as shell vars)."""
-    s = settings
+    s, micro = settings, settings.micro_batch_size_per_gpu
     common = [
-        f"data.train_files={train_file}",
-        f"data.val_files={val_file}",
-        f"data.train_batch_size={s.batch_size}",
-        f"data.max_prompt_length={s.max_prompt_length}",
-        f"data.max_response_length={s.max_response_length}",
-        "data.filter_overlong_prompts=True",
-        "data.truncation=error",
-        "actor_rollout_ref.model.path=${MODEL}",
-        "actor_rollout_ref.model.enable_gradient_checkpointing=True",
-        f"actor_rollout_ref.actor.optim.lr={s.actor_lr}",
-        f"actor_rollout_ref.actor.ppo_mini_batch_size={s.mini_batch_size}",
-        f"actor_rollout_ref.actor.ppo_micro_batch_size_per_gpu={s.micro_batch_size_per_gpu}",
-        f"actor_rollout_ref.actor.ppo_epochs={s.ppo_epochs}",
-        f"actor_rollout_ref.rollout.name={s.rollout_engine}",
-        f"actor_rollout_ref.rollout.temperature={s.temperature}",
-        f"actor_rollout_ref.rollout.n={s.rollout_n}",
-        f"actor_rollout_ref.rollout.tensor_model_parallel_size={s.tensor_parallel}",
-        f"actor_rollout_ref.rollout.gpu_memory_utilization={s.gpu_memory_utilization}",
-        f"actor_rollout_ref.rollout.log_prob_micro_batch_size_per_gpu={s.micro_batch_size_per_gpu}",
-        f"actor_rollout_ref.ref.log_prob_micro_batch_size_per_gpu={s.micro_batch_size_per_gpu}",
+        *_group("data", train_files=train_file, val_files=val_file, train_batch_size=s.batch_size,
+                max_prompt_length=s.max_prompt_length, max_response_length=s.max_response_length,
+                filter_overlong_prompts=True, truncation="error"),
+        *_group("actor_rollout_ref.model", path="${MODEL}", enable_gradient_checkpointing=True),
+        *_group("actor_rollout_ref.actor", **{"optim.lr": s.actor_lr},
+                ppo_mini_batch_size=s.mini_batch_size, ppo_micro_batch_size_per_gpu=micro,
+                ppo_epochs=s.ppo_epochs),
+        *_group("actor_rollout_ref.rollout", name=s.rollout_engine, temperature=s.temperature,
+                n=s.rollout_n, tensor_model_parallel_size=s.tensor_parallel,
+                gpu_memory_utilization=s.gpu_memory_utilization,
+                log_prob_micro_batch_size_per_gpu=micro),
+        f"actor_rollout_ref.ref.log_prob_micro_batch_size_per_gpu={micro}",
     ]
     if s.algorithm == "ppo":
-        algo = [
-            "algorithm.adv_estimator=gae",
-            "algorithm.use_kl_in_reward=False",
-            "critic.model.path=${MODEL}",
-            "critic.model.enable_gradient_checkpointing=True",
-            f"critic.optim.lr={s.critic_lr}",
-            f"critic.ppo_mini_batch_size={s.mini_batch_size}",
-            f"critic.ppo_micro_batch_size_per_gpu={s.micro_batch_size_per_gpu}",
-        ]
+        algo = [*_group("algorithm", adv_estimator="gae", use_kl_in_reward=False),
+                *_group("critic.model", path="${MODEL}", enable_gradient_checkpointing=True),
+                *_group("critic", **{"optim.lr": s.critic_lr}, ppo_mini_batch_size=s.mini_batch_size,
+                        ppo_micro_batch_size_per_gpu=micro)]
     else:
-        algo = [
-            "algorithm.adv_estimator=grpo",
-            "algorithm.use_kl_in_reward=False",
-            "actor_rollout_ref.actor.use_kl_loss=True",
-            f"actor_rollout_ref.actor.kl_loss_coef={s.kl_loss_coef}",
-            "actor_rollout_ref.actor.kl_loss_type=low_var_kl",
-        ]
-    logger = "[" + ",".join(f"'{name}'" for name in s.logger) + "]"
-    trainer = [
-        f"trainer.logger={logger}",
-        f"trainer.project_name={s.project}",
-        f"trainer.experiment_name={s.experiment}",
-        "trainer.nnodes=${NNODES}",
-        "trainer.n_gpus_per_node=${GPUS_PER_NODE}",
-        f"trainer.total_epochs={s.epochs}",
-        f"trainer.save_freq={s.save_freq}",
-        f"trainer.test_freq={s.test_freq}",
-        "trainer.default_local_dir=${CHECKPOINT_DIR}",
-        "trainer.val_before_train=True",
-    ]
+        algo = [*_group("algorithm", adv_estimator="grpo", use_kl_in_reward=False),
+                *_group("actor_rollout_ref.actor", use_kl_loss=True, kl_loss_coef=s.kl_loss_coef,
+                        kl_loss_type="low_var_kl")]
+    trainer = _group(
+        "trainer", logger="[" + ",".join(f"'{name}'" for name in s.logger) + "]",
+        project_name=s.project, experiment_name=s.experiment, nnodes="${NNODES}",
+        n_gpus_per_node="${GPUS_PER_NODE}", total_epochs=s.epochs, save_freq=s.save_freq,
+        test_freq=s.test_freq, default_local_dir="${CHECKPOINT_DIR}", val_before_train=True)
     return common + algo + reward_overrides(s) + trainer
 
 
@@ -232,7 +178,7 @@ def launch_script(settings: VerlSettings, train_file: Path, val_file: Path, out_
     checkpoints = out_dir / "checkpoints" / settings.experiment
     return f"""#!/usr/bin/env bash
 # superasm {settings.algorithm.upper()} on VERL, written by `superasm train verl`.
-# Reward: {settings.reward.kind.value} (alpha={settings.reward.alpha}, speedup={settings.reward.speedup.value}, timing={settings.reward.timing}).
+# Reward: {settings.reward.kind.value} (alpha={settings.reward.alpha}, speedup={settings.reward.speedup.value}, timing={settings.reward.timing.method.value}).
 # Multi-node: `ray start --head` on the head node, `ray start --address HEAD_IP:6379` on the
 # others, then run this script on the head with NNODES=<nodes>.  Extra arguments are passed to
 # VERL as additional Hydra overrides (e.g. trainer.total_training_steps=10).
@@ -242,7 +188,7 @@ export NNODES="${{NNODES:-{settings.nnodes}}}"
 export GPUS_PER_NODE="${{GPUS_PER_NODE:-{settings.gpus_per_node}}}"
 export CHECKPOINT_DIR="${{CHECKPOINT_DIR:-{checkpoints}}}"
 # the reward module imports superasm: make it importable in VERL's environment and its workers
-export PYTHONPATH="{_superasm_src()}${{PYTHONPATH:+:$PYTHONPATH}}"
+export PYTHONPATH="{Path(superasm.__file__).resolve().parent.parent}${{PYTHONPATH:+:$PYTHONPATH}}"
 PYTHON="${{PYTHON:-python3}}"
 exec "$PYTHON" -m verl.trainer.main_ppo \\
 {body} \\
@@ -263,19 +209,11 @@ class VerlPlan:
     n_val: int
 
 
-def prepare_verl(
-    train: Sequence[Problem],
-    val: Sequence[Problem],
-    out_dir: str | Path,
-    settings: VerlSettings | None = None,
-    *,
-    variant: str = "paper",
-) -> VerlPlan:
+def prepare_verl(train: Sequence[Problem], val: Sequence[Problem], out_dir: str | Path,
+                 settings: VerlSettings | None = None, *, variant: str = "paper") -> VerlPlan:
     """Write the parquet files, PPO and GRPO launch scripts, and settings.json into ``out_dir``.
-
-    Both scripts are written; ``settings.algorithm`` decides only which one settings.json
-    records as primary.  The GRPO script uses the same settings with ``algorithm='grpo'``.
-    """
+    Both scripts are written; ``settings.algorithm`` decides only which one settings.json records as
+    primary.  The GRPO script uses the same settings with ``algorithm='grpo'``."""
     if not train:
         raise ValueError("no training problems: the RL parquet would be empty")
     settings = settings or VerlSettings()
@@ -285,40 +223,16 @@ def prepare_verl(
     val_file = write_parquet(verl_records(val or train[:1], "val", variant), out / "val.parquet")
     scripts = {}
     for algorithm in ALGORITHMS:
-        variant_settings = settings if settings.algorithm == algorithm else _as(settings, algorithm)
-        path = out / f"run_{algorithm}.sh"
-        path.write_text(launch_script(variant_settings, train_file, val_file, out))
-        path.chmod(0o755)
-        scripts[algorithm] = path
+        # the other algorithm's script: the same run with its own rollout_n and experiment name
+        same = settings.algorithm == algorithm
+        run = settings if same else dataclasses.replace(settings, algorithm=algorithm,
+                                                        rollout_n=None, experiment="")
+        scripts[algorithm] = out / f"run_{algorithm}.sh"
+        scripts[algorithm].write_text(launch_script(run, train_file, val_file, out))
+        scripts[algorithm].chmod(0o755)
     settings_file = out / "settings.json"
-    settings_file.write_text(
-        json.dumps(
-            {
-                "primary": settings.algorithm,
-                "settings": settings.to_dict(),
-                "variant": variant,
-                "n_train": len(train),
-                "n_val": len(val) or 1,
-            },
-            indent=2,
-        )
-        + "\n"
-    )
+    settings_file.write_text(json.dumps({
+        "primary": settings.algorithm, "settings": settings.to_dict(), "variant": variant,
+        "n_train": len(train), "n_val": len(val) or 1}, indent=2) + "\n")
     return VerlPlan(out, train_file, val_file, scripts, settings_file, len(train), len(val) or 1)
 
-
-def _as(settings: VerlSettings, algorithm: str) -> VerlSettings:
-    """The same run with the other algorithm (its own rollout_n and experiment name)."""
-    return dataclasses.replace(settings, algorithm=algorithm, rollout_n=None, experiment="")
-
-
-__all__ = [
-    "VerlPlan",
-    "VerlSettings",
-    "launch_script",
-    "prepare_verl",
-    "reward_module_path",
-    "verl_overrides",
-    "verl_records",
-    "write_parquet",
-]

@@ -1,24 +1,22 @@
 """The reward module VERL loads (``reward.custom_reward_function.path`` points at this file).
 
 VERL calls ``compute_score(data_source, solution_str, ground_truth, extra_info, **reward_kwargs)``
-once per sampled response, with ``reward_kwargs`` from
-``reward.custom_reward_function.reward_kwargs`` in the launch command.  The problem travels in the
-RL parquet itself: ``ground_truth`` is the problem record as JSON (see
-:func:`superasm.train.verl.verl_records`), so a reward process needs no dataset files, on any node.
+once per sampled response, with ``reward.custom_reward_function.reward_kwargs`` from the launch
+command.  ``ground_truth`` is the problem record as JSON: no dataset files needed, on any node.
 
 The reward kwargs are :class:`~superasm.rewards.RewardConfig` fields (``kind``, ``alpha``,
-``speedup``, ``timing``, ``clock``, ``budget_s``, ``max_speedup``) plus:
+``speedup``, ``max_speedup``, and the flat timing options ``timing`` (the method), ``clock``,
+``budget_s``, ``min_rounds``, ``max_rounds``, ``min_effect``) plus:
 
-- ``workers`` (default 0): 0 scores in this process, one evaluation at a time (VERL runs several
-  ``compute_score`` calls concurrently in threads; a lock keeps their timings from overlapping);
-  N > 0 sends evaluations to a shared pool of N pinned Ray reward workers (VERL already runs on
-  Ray, so the pool lives in its cluster and spans its nodes).
+- ``workers`` (default 0): 0 scores in this process on a one-harness
+  :class:`~superasm.pool.LocalPool` (VERL runs several ``compute_score`` calls concurrently in
+  threads; they take turns, so their timings never overlap); N > 0 sends evaluations to a shared
+  :class:`~superasm.pool.RayPool` of N pinned workers (VERL already runs on Ray, so the pool
+  lives in its cluster and spans its nodes).
 - ``pool_name`` (default ``superasm-reward``): the name of that shared pool.
 
-The returned dict holds ``score`` and its parts as floats (VERL logs every key and stacks them
-into arrays, so every call returns the same keys).
-
-Imported by VERL as a file, so it uses absolute imports only and nothing heavy at import time.
+It returns ``score`` and its parts as floats, the same keys every call (VERL logs every key and
+stacks them into arrays).  Imported by VERL as a file: absolute imports only, nothing heavy.
 """
 
 from __future__ import annotations
@@ -29,23 +27,19 @@ import threading
 from collections.abc import Sequence
 from typing import Any
 
+from superasm.datasets.supercoder import plain
+from superasm.pool import EvalPool, LocalPool, RayPool
 from superasm.problem import Problem, ProblemFormatError, problem_from_dict
-from superasm.rewards import (
-    RewardConfig,
-    RewardResult,
-    compute_reward,
-)
+from superasm.rewards import RewardConfig, score_replies
 
 DEFAULT_POOL = "superasm-reward"
 
 _lock = threading.Lock()
-_harnesses: dict[str, Any] = {}
-_pools: dict[tuple[str, int], Any] = {}
+_pools: dict[tuple[str, int, str], EvalPool] = {}
 
 
-def problem_from_ground_truth(
-    ground_truth: Any, extra_info: dict[str, Any] | None = None
-) -> Problem:
+def problem_from_ground_truth(ground_truth: Any,
+                              extra_info: dict[str, Any] | None = None) -> Problem:
     """Rebuild the Problem a parquet row carries (JSON string or dict, or ``extra_info['problem']``)."""
     record = ground_truth
     if (record is None or record == "") and extra_info:
@@ -55,10 +49,9 @@ def problem_from_ground_truth(
     if isinstance(record, str):
         return _parse_problem(record)
     if isinstance(record, dict):
-        return problem_from_dict(_plain(record), "ground_truth")
+        return problem_from_dict(plain(record), "ground_truth")
     raise ProblemFormatError(
-        f"ground_truth must be a problem record (JSON string or dict), got {type(record).__name__}"
-    )
+        f"ground_truth must be a problem record (JSON string or dict), got {type(record).__name__}")
 
 
 @functools.lru_cache(maxsize=512)
@@ -71,17 +64,6 @@ def _parse_problem(text: str) -> Problem:
     return problem_from_dict(record, "ground_truth")
 
 
-def _plain(value: Any) -> Any:
-    """Parquet gives numpy arrays for lists; the schema wants plain lists."""
-    if hasattr(value, "tolist") and not isinstance(value, str | bytes):
-        value = value.tolist()
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_plain(v) for v in value]
-    return value
-
-
 def _split_options(reward_kwargs: dict[str, Any]) -> tuple[RewardConfig, int, str]:
     options = dict(reward_kwargs)
     workers = int(options.pop("workers", 0) or 0)
@@ -92,90 +74,37 @@ def _split_options(reward_kwargs: dict[str, Any]) -> tuple[RewardConfig, int, st
     return RewardConfig.from_options(**options), workers, pool_name
 
 
-def _local_harness(config: RewardConfig) -> Any:
-    key = json.dumps(config.to_dict(), sort_keys=True)
-    harness = _harnesses.get(key)
-    if harness is None:
-        from superasm.harness import Harness
+def _pool(config: RewardConfig, workers: int, name: str) -> EvalPool:
+    """One pool per harness configuration in this process: local, or the cluster's named one.
 
-        harness = _harnesses[key] = Harness(config.harness_config())
-    return harness
-
-
-def _pool(config: RewardConfig, workers: int, name: str) -> Any:
-    key = (name, workers)
-    pool = _pools.get(key)
-    if pool is None:
-        from superasm.train.ray_workers import RewardPool
-
-        pool = _pools[key] = RewardPool(config.harness_config(), workers, name=name)
-    return pool
-
-
-class _Serialized:
-    """Wraps the local harness so concurrent VERL threads evaluate one candidate at a time."""
-
-    def __init__(self, harness: Any) -> None:
-        self.harness = harness
-
-    def evaluate(self, problem: Problem, asm: str) -> Any:
-        with _lock:
-            return self.harness.evaluate(problem, asm)
-
-
-def score_dict(result: RewardResult) -> dict[str, float]:
-    """What VERL gets back: ``score`` plus the parts, floats only, the same keys every call."""
-    return result.numeric_parts()
-
-
-def compute_score(
-    data_source: str | None,
-    solution_str: str | None,
-    ground_truth: Any,
-    extra_info: dict[str, Any] | None = None,
-    **reward_kwargs: Any,
-) -> dict[str, float]:
-    """VERL's reward function: one response, one problem -> ``{"score": ..., parts...}``."""
-    config, workers, pool_name = _split_options(reward_kwargs)
-    problem = problem_from_ground_truth(ground_truth, extra_info)
-    if workers > 0:
-        pool = _pool(config, workers, pool_name)
-        return score_dict(pool.rewards([problem], [solution_str], config)[0])
+    Keyed by the harness settings, not the whole reward: two rewards that differ only in how
+    they score a verdict (kind, alpha) share one local harness, so their timings take turns."""
+    harness_config = config.harness_config()
+    key = (json.dumps(harness_config.to_dict(), sort_keys=True), workers, name)
     with _lock:
-        harness = _local_harness(config)
-    return score_dict(compute_reward(problem, solution_str, config, _Serialized(harness)))
+        if key not in _pools:
+            _pools[key] = (RayPool(harness_config, workers, name=name) if workers > 0
+                           else LocalPool(harness_config))
+        return _pools[key]
 
 
-def compute_score_batch(
-    data_sources: Sequence[str],
-    solution_strs: Sequence[str | None],
-    ground_truths: Sequence[Any],
-    extra_infos: Sequence[dict[str, Any] | None] | None = None,
-    **reward_kwargs: Any,
-) -> list[dict[str, float]]:
+def compute_score(data_source: str | None, solution_str: str | None, ground_truth: Any,
+                  extra_info: dict[str, Any] | None = None,
+                  **reward_kwargs: Any) -> dict[str, float]:
+    """VERL's reward function: one response, one problem -> ``{"score": ..., parts...}``."""
+    return compute_score_batch([data_source or ""], [solution_str], [ground_truth], [extra_info],
+                               **reward_kwargs)[0]
+
+
+def compute_score_batch(data_sources: Sequence[str], solution_strs: Sequence[str | None],
+                        ground_truths: Sequence[Any],
+                        extra_infos: Sequence[dict[str, Any] | None] | None = None,
+                        **reward_kwargs: Any) -> list[dict[str, float]]:
     """The same reward for VERL's ``batch`` reward manager: a whole batch in one call.
-
-    With ``workers`` > 0 the batch fans out over the Ray pool; else it is scored in order here.
-    """
+    With ``workers`` > 0 the batch fans out over the Ray pool; else it is scored in order here."""
     config, workers, pool_name = _split_options(reward_kwargs)
     infos = list(extra_infos) if extra_infos is not None else [None] * len(solution_strs)
     problems = [problem_from_ground_truth(g, e) for g, e in zip(ground_truths, infos, strict=True)]
-    if workers > 0:
-        results = _pool(config, workers, pool_name).rewards(problems, list(solution_strs), config)
-        return [score_dict(r) for r in results]
-    with _lock:
-        harness = _local_harness(config)
-    serialized = _Serialized(harness)
-    return [
-        score_dict(compute_reward(p, s, config, serialized))
-        for p, s in zip(problems, solution_strs, strict=True)
-    ]
+    results = score_replies(_pool(config, workers, pool_name), problems, list(solution_strs), config)
+    return [r.numeric_parts() for r in results]
 
-
-__all__ = [
-    "DEFAULT_POOL",
-    "compute_score",
-    "compute_score_batch",
-    "problem_from_ground_truth",
-    "score_dict",
-]

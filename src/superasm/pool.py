@@ -1,0 +1,287 @@
+"""The evaluation pool: the one way to run the harness over many candidates.
+
+Every caller that judges candidates (``eval`` and ``optimize`` through the search, the portfolio
+and the tuner, the RL rewards, TRL and VERL) goes through an :class:`EvalPool`: evaluate one,
+map many, close.  Two implementations:
+
+- :class:`LocalPool`: ``jobs`` harnesses in this process, each pinned to its own core (when there
+  is more than one) and used by one thread at a time, so two timings never share a core.  With
+  one harness, concurrent callers (VERL runs reward calls in threads) simply take turns.
+- :class:`RayPool`: the same harnesses as Ray actors, each reserving one CPU and pinned to a core
+  of its node that no other worker of the pool uses; named pools are shared by every process of
+  a cluster (VERL starts several reward processes).  Ray is imported only when one is made.
+
+Failures are values: a worker that dies or raises yields a ``sandbox_error`` verdict for that
+candidate, never an exception that loses the rest of the batch; only
+:class:`~superasm.sandbox.SandboxUnavailable` (the machine cannot sandbox at all) propagates.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import queue
+import threading
+from abc import ABC, abstractmethod
+from collections.abc import Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
+from dataclasses import replace
+from typing import Any, TypeVar
+
+from superasm.errors import require
+from superasm.harness import Harness, HarnessConfig
+from superasm.measure import MeasureConfig
+from superasm.problem import Problem, TestCase
+from superasm.sandbox import SandboxUnavailable
+from superasm.verdict import Status, Verdict
+
+Tag = TypeVar("Tag")
+#: Ray namespace of named pools, so VERL's reward processes can share one pool
+NAMESPACE = "superasm"
+
+
+def _lost(detail: str) -> Verdict:
+    return Verdict(Status.SANDBOX_ERROR, f"evaluation worker lost: {detail}")
+
+
+def _judged(harness: Harness, problem: Problem, asm: str | None,
+            extra_tests: Sequence[TestCase], timing: MeasureConfig | None,
+            verify: bool) -> Verdict:
+    """The harness's verdict; a harness bug is a ``sandbox_error`` verdict for this candidate
+    (counted in the summary), never an exception that loses the rest of a batch."""
+    try:
+        return harness.evaluate(problem, asm, extra_tests, timing=timing, verify=verify)
+    except SandboxUnavailable:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a harness bug must not kill the batch
+        return Verdict(Status.SANDBOX_ERROR, f"harness: {type(exc).__name__}: {exc}")
+
+
+class EvalPool(ABC):
+    """Evaluate one, map many, close."""
+
+    #: how many evaluations run at once
+    size: int = 1
+
+    @abstractmethod
+    def evaluate(self, problem: Problem, asm: str | None, extra_tests: Sequence[TestCase] = (),
+                 *, timing: MeasureConfig | None = None, verify: bool = True) -> Verdict:
+        """One candidate (thread-safe: callers beyond ``size`` wait their turn); ``timing`` and
+        ``verify`` as in :meth:`superasm.harness.Harness.evaluate`."""
+
+    def map(self, items: Sequence[tuple[Tag, Problem, str | None, Sequence[TestCase]]]
+            ) -> Iterator[tuple[Tag, Verdict]]:
+        """(tag, problem, asm, extra tests) → (tag, verdict), yielded as each finishes."""
+        with ThreadPoolExecutor(max_workers=self.size, thread_name_prefix="superasm-eval") as ex:
+            futures = {ex.submit(self.evaluate, p, asm, extra): tag for tag, p, asm, extra in items}
+            pending = set(futures)
+            while pending:
+                done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for future in done:
+                    yield futures[future], future.result()
+
+    def evaluate_all(self, pairs: Sequence[tuple[Problem, str | None]]) -> list[Verdict]:
+        """Verdicts for (problem, asm) pairs, in their order."""
+        out: dict[int, Verdict] = dict(self.map([(i, p, a, ()) for i, (p, a) in enumerate(pairs)]))
+        return [out[i] for i in range(len(pairs))]
+
+    def close(self) -> None:  # noqa: B027 - nothing to release by default
+        pass
+
+    def __enter__(self) -> EvalPool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class LocalPool(EvalPool):
+    """``jobs`` harnesses in this process (see the module docstring)."""
+
+    def __init__(self, config: HarnessConfig | None = None, jobs: int = 1) -> None:
+        config = config or HarnessConfig()
+        self.size = max(1, jobs)
+        cores = sorted(os.sched_getaffinity(0))
+        self._harnesses = [Harness(replace(config, cpu=cores[i % len(cores)])
+                                   if self.size > 1 else config) for i in range(self.size)]
+        self._free: queue.Queue[Harness] = queue.Queue()
+        for harness in self._harnesses:
+            self._free.put(harness)
+
+    def evaluate(self, problem: Problem, asm: str | None, extra_tests: Sequence[TestCase] = (),
+                 *, timing: MeasureConfig | None = None, verify: bool = True) -> Verdict:
+        harness = self._free.get()
+        try:
+            return _judged(harness, problem, asm, extra_tests, timing, verify)
+        finally:
+            self._free.put(harness)
+
+    def close(self) -> None:
+        for harness in self._harnesses:
+            harness.close()
+
+
+# ---------------------------------------------------------------------------- Ray
+class Worker:
+    """One harness in one Ray actor process, pinned to one core (wrapped by ``ray.remote``)."""
+
+    def __init__(self, config: HarnessConfig) -> None:
+        self.config = config
+        self._harness: Harness | None = None
+
+    def placement(self) -> tuple[str, list[int]]:
+        """(node id, cores this process may run on): what the pool needs to assign cores."""
+        import ray
+
+        return ray.get_runtime_context().get_node_id(), sorted(os.sched_getaffinity(0))
+
+    def pin(self, core: int) -> int:
+        """Run this worker, and every sandbox it starts, on ``core`` only."""
+        os.sched_setaffinity(0, {core})
+        self.close()
+        self.config = replace(self.config, cpu=core)
+        return core
+
+    def evaluate(self, problem: Problem, asm: str | None, extra_tests: Sequence[TestCase] = (),
+                 *, timing: MeasureConfig | None = None, verify: bool = True) -> Verdict:
+        if self._harness is None:
+            try:
+                self._harness = Harness(self.config)
+            except Exception as exc:  # noqa: BLE001 - e.g. no temporary directory on this node
+                return Verdict(Status.SANDBOX_ERROR, f"worker: {type(exc).__name__}: {exc}")
+        return _judged(self._harness, problem, asm, extra_tests, timing, verify)
+
+    def close(self) -> None:
+        if self._harness is not None:
+            self._harness.close()
+        self._harness = None
+
+
+def ensure_ray(num_cpus: int | None = None, address: str | None = None) -> Any:
+    """Start (or join) Ray once: ``address`` (or ``RAY_ADDRESS``) joins a cluster."""
+    ray = require("ray", "a Ray evaluation pool")
+    if ray.is_initialized():
+        return ray
+    options: dict[str, Any] = {"namespace": NAMESPACE, "ignore_reinit_error": True}
+    address = address or os.environ.get("RAY_ADDRESS") or None
+    if address:
+        options["address"] = address
+    else:
+        options["include_dashboard"] = False  # a local cluster for evaluation needs no web UI
+        if num_cpus is not None:
+            options["num_cpus"] = num_cpus
+    # superasm must be importable in the workers: ship our src directory when not installed
+    import superasm
+
+    src = os.path.dirname(os.path.dirname(os.path.abspath(superasm.__file__)))
+    path = os.environ.get("PYTHONPATH", "")
+    if src not in path.split(os.pathsep):
+        options["runtime_env"] = {"env_vars": {"PYTHONPATH": os.pathsep.join(
+            p for p in (src, path) if p)}}
+    ray.init(**options)
+    return ray
+
+
+def assign_cores(placements: Sequence[tuple[str, list[int]]]) -> list[int]:
+    """A distinct core per worker on each node (cycling only when a node has more workers)."""
+    cycles: dict[str, Iterator[int]] = {}
+    return [next(cycles.setdefault(node, itertools.cycle(allowed or [0])))
+            for node, allowed in placements]
+
+
+class RayPool(EvalPool):
+    """``workers`` pinned Ray actors (see the module docstring).  With ``name`` the actors are
+    ``{name}-{i}`` in the ``superasm`` namespace, shared by every process that asks for them."""
+
+    def __init__(self, config: HarnessConfig | None = None, workers: int = 1, *,
+                 name: str | None = None, pin: bool = True) -> None:
+        self.ray = ensure_ray()
+        self.size = max(1, workers)
+        remote = self.ray.remote(num_cpus=1, max_concurrency=1)(Worker)
+        config = config or HarnessConfig()
+        self.actors = [remote.options(**({"name": f"{name}-{i}", "namespace": NAMESPACE,
+                                          "get_if_exists": True} if name else {})).remote(config)
+                       for i in range(self.size)]
+        if pin:
+            placements = self.ray.get([a.placement.remote() for a in self.actors])
+            self.ray.get([a.pin.remote(c) for a, c in
+                          zip(self.actors, assign_cores(placements), strict=True)])
+        self._owned = name is None
+        self._next = itertools.count()
+        self._lock = threading.Lock()
+
+    def _alive(self, actor: Any, exc: Exception) -> bool:
+        """False, and the actor leaves the rotation, when ``exc`` says its process is gone: a
+        dead worker must cost the candidate it was judging, not every later one sent to it."""
+        if not isinstance(exc, self.ray.exceptions.RayActorError):
+            return True
+        with self._lock:
+            if actor in self.actors:
+                self.actors.remove(actor)
+        return False
+
+    def evaluate(self, problem: Problem, asm: str | None, extra_tests: Sequence[TestCase] = (),
+                 *, timing: MeasureConfig | None = None, verify: bool = True) -> Verdict:
+        with self._lock:
+            if not self.actors:
+                return _lost("no worker of the pool is alive")
+            actor = self.actors[next(self._next) % len(self.actors)]
+        try:
+            return self.ray.get(actor.evaluate.remote(problem, asm, list(extra_tests),
+                                                      timing=timing, verify=verify))
+        except self.ray.exceptions.RayError as exc:
+            self._alive(actor, exc)
+            return _lost(type(exc).__name__)
+
+    def map(self, items: Sequence[tuple[Tag, Problem, str | None, Sequence[TestCase]]]
+            ) -> Iterator[tuple[Tag, Verdict]]:
+        """One evaluation per worker at a time; (tag, verdict) as each finishes."""
+        todo = list(items)[::-1]
+        with self._lock:
+            idle = list(self.actors)
+        running: dict[Any, tuple[Tag, Any]] = {}
+        while todo or running:
+            if not idle and not running:  # every worker died: the rest cannot be judged
+                yield todo.pop()[0], _lost("no worker of the pool is alive")
+                continue
+            while todo and idle:
+                tag, problem, asm, extra = todo.pop()
+                actor = idle.pop()
+                running[actor.evaluate.remote(problem, asm, list(extra))] = (tag, actor)
+            done, _ = self.ray.wait(list(running), num_returns=1)
+            for ref in done:
+                tag, actor = running.pop(ref)
+                try:
+                    verdict = self.ray.get(ref)
+                    idle.append(actor)
+                except self.ray.exceptions.RayError as exc:
+                    if self._alive(actor, exc):
+                        idle.append(actor)
+                    verdict = _lost(type(exc).__name__)
+                yield tag, verdict
+
+    def close(self) -> None:
+        """Stop the actors this pool made (a shared, named pool is left to its cluster)."""
+        if not self._owned:
+            return
+        for actor in self.actors:
+            try:
+                self.ray.get(actor.close.remote(), timeout=30)
+            except Exception:  # noqa: BLE001 - shutting down; the actor may already be gone
+                pass
+            self.ray.kill(actor)
+        self.actors = []
+
+
+def make_pool(config: HarnessConfig, jobs: int = 1, executor: str = "local",
+              name: str | None = None) -> EvalPool:
+    """The pool ``--executor`` names: ``local`` (this process) or ``ray`` (a Ray cluster)."""
+    if executor == "ray":
+        return RayPool(config, jobs, name=name)
+    if executor != "local":
+        raise ValueError(f"executor must be 'local' or 'ray', not {executor!r}")
+    return LocalPool(config, jobs)
+
+
+__all__ = ["EvalPool", "LocalPool", "NAMESPACE", "RayPool", "Worker", "assign_cores",
+           "ensure_ray", "make_pool"]
