@@ -1,6 +1,6 @@
 """Rebuild src/superasm/data/examples.jsonl from the example C sources (baseline: gcc -O3 -S).
 
-Run from the repository root: python scripts/build_examples.py
+Run from the repository root: .venv/bin/python scripts/build_examples.py
 """
 
 from __future__ import annotations

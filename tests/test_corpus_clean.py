@@ -3,7 +3,8 @@
 Every program is built with ``-fsanitize=undefined,address -fno-sanitize-recover=all`` and runs
 all its tests (hidden included) clean, printing the expected outputs; a plain ``-O0`` build
 prints the same outputs as the ``-O3`` build they came from.  A program with undefined
-behaviour would make "correct" depend on the optimisation level, so none may have any.
+behaviour would make "correct" depend on the optimisation level, so none may have any.  (Leaks
+are reported apart and are not failures: see ``sanitizer_check``.)
 """
 
 from __future__ import annotations

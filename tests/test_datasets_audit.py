@@ -6,14 +6,9 @@ import re
 
 import pytest
 
-from superasm.datasets.audit import (
-    audit_problem,
-    normalize_asm,
-    similarity,
-    stored_texts,
-    summarize,
-)
+from superasm.datasets.audit import audit_problem, similarity, stored_texts, summarize
 from superasm.problem import Problem, TestCase
+from superasm.toolchain import canonical_asm as normalize_asm
 
 C_LOOP = r"""
 #include <stdio.h>

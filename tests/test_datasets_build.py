@@ -1,4 +1,5 @@
-"""Building problems from program directories and CodeNet trees; broken programs are reported."""
+"""Building problems from program trees: per-test judgement, given outputs, exit statuses, the
+left-out report, and the sanitizer check that tells undefined behaviour from leaks."""
 
 from __future__ import annotations
 
@@ -6,20 +7,19 @@ from pathlib import Path
 
 import pytest
 
+from superasm.cli import main
 from superasm.datasets.build import (
     BuildError,
-    ProgramSource,
     build_checked_problem,
-    build_from_codenet,
-    build_from_dir,
     build_problem,
+    build_tree,
     check_program,
     sanitizer_check,
+    sanitizer_finding,
     select_top,
-    sources_from_codenet,
-    sources_from_dir,
 )
-from superasm.problem import Problem, TestCase
+from superasm.datasets.layouts import ProgramSource, TestFile
+from superasm.problem import Problem, TestCase, load_problems
 
 SUM_C = r"""
 #include <stdio.h>
@@ -36,6 +36,11 @@ CRASH_C = r"""
 #include <stdio.h>
 #include <stdlib.h>
 int main(void) { int n = 0; if (scanf("%d", &n) == 1 && n > 2) abort(); printf("%d\n", n); return 0; }
+"""
+#: prints its answer, then `return 1` on odd input, as many judged solutions do
+EXIT1_C = r"""
+#include <stdio.h>
+int main(void) { int n = 0; if (scanf("%d", &n) != 1) return 2; printf("%d\n", n * n); return n % 2; }
 """
 #: prints differently with and without optimisation: the check must catch it
 DISAGREE_C = r"""
@@ -62,62 +67,129 @@ int main(void) {
     return 0;
 }
 """
+SIGNED_OVERFLOW_C = r"""
+#include <stdio.h>
+#include <limits.h>
+int main(void) { int x = 0; if (scanf("%d", &x) != 1) return 0; printf("%d\n", x + INT_MAX); return 0; }
+"""
+#: never frees: binary-trees style; correct output, a LeakSanitizer report
+LEAK_C = r"""
+#include <stdio.h>
+#include <stdlib.h>
+__attribute__((noinline)) long build(int n) {
+    long s = 0;
+    for (int i = 0; i < n; i++) { long *p = malloc(64); p[0] = i; s += p[0]; }
+    return s;
+}
+int main(void) { int n = 0; if (scanf("%d", &n) != 1) return 0; printf("%ld\n", build(n)); return 0; }
+"""
 
 
-def _program(root: Path, name: str, source: str, tests: dict[str, str]) -> None:
-    folder = root / name
-    (folder / "tests").mkdir(parents=True)
-    (folder / "main.c").write_text(source)
-    for file_name, text in tests.items():
-        (folder / "tests" / file_name).write_text(text)
+def _write(root: Path, files: dict[str, str | bytes]) -> Path:
+    for name, data in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data if isinstance(data, bytes) else data.encode())
+    return root
 
 
 @pytest.fixture
 def program_dir(tmp_path: Path) -> Path:
-    _program(tmp_path, "good", SUM_C, {"a.in": "10\n", "a.out": "27\n", "b.in": "3000\n", "c.in": "0\n"})
-    _program(tmp_path, "broken", BROKEN_C, {"a.in": "1\n"})
-    _program(tmp_path, "crash", CRASH_C, {"a.in": "1\n", "b.in": "5\n"})
-    _program(tmp_path, "disagree", DISAGREE_C, {"a.in": "\n"})
-    _program(tmp_path, "wrong_out", SUM_C, {"a.in": "10\n", "a.out": "46\n"})
-    _program(tmp_path, "no_tests", SUM_C, {})
-    (tmp_path / "no_source" / "tests").mkdir(parents=True)
-    return tmp_path
+    return _write(tmp_path / "progs", {
+        "good/main.c": SUM_C, "good/tests/a.in": "10\n", "good/tests/a.out": "27\n",
+        "good/tests/b.in": "3000\n", "good/tests/c.in": "0\n",
+        "broken/main.c": BROKEN_C, "broken/tests/a.in": "1\n",
+        "crash/main.c": CRASH_C, "crash/tests/a.in": "1\n", "crash/tests/b.in": "5\n",
+        "disagree/main.c": DISAGREE_C, "disagree/tests/a.in": "\n",
+        "kattis/solution.c": SUM_C, "kattis/data/sample/1.in": "10\n",
+        "kattis/data/sample/1.ans": "27\n", "kattis/data/secret/2.in": "10\n",
+        "kattis/data/secret/2.ans": "46\n",  # wrong: the program prints 27
+        "exits/prog.c": EXIT1_C, **{f"exits/{i}_in.txt": f"{i}\n" for i in (2, 4, 5, 6, 8)},
+        "no_tests/main.c": SUM_C,
+        "no_source/tests/a.in": "1\n",
+    })
 
 
-def test_sources_from_dir_reads_layout_and_splits_public(program_dir: Path):
-    sources, rejected = sources_from_dir(program_dir, public=2)
-    by_id = {s.id: s for s in sources}
-    assert sorted(by_id) == ["broken", "crash", "disagree", "good", "wrong_out"]
-    assert {r.id: r.stage for r in rejected} == {"no_source": "no_source", "no_tests": "no_tests"}
-    good = by_id["good"]
-    assert good.inputs == ["10\n", "3000\n"] and good.hidden_inputs == ["0\n"]
-    assert good.outputs == ["27\n", None, None]
+def _stages(report) -> dict[tuple[str, str], str]:
+    return {(item.id, item.test): item.stage for item in report.left_out}
 
 
 @pytest.mark.needs_bwrap
-def test_build_from_dir_keeps_good_and_reports_every_broken_program(program_dir: Path):
-    report = build_from_dir(program_dir, public=2, workers=2)
-    assert [p.id for p in report.problems] == ["good"]
-    stages = {r.id: r.stage for r in report.rejected}
-    assert stages == {"broken": "compile", "crash": "crash", "disagree": "disagree",
-                      "wrong_out": "output_mismatch", "no_tests": "no_tests",
-                      "no_source": "no_source"}
-    good = report.problems[0]
-    assert [t.output for t in good.tests] == ["27\n", f"{sum(i % 7 for i in range(1, 3001))}\n"]
-    assert good.hidden_tests == [TestCase("0\n", "0\n")]
-    assert good.meta["o0_o3_speedup"] > 0
+def test_a_mixed_tree_keeps_programs_and_leaves_out_tests_by_name(program_dir: Path):
+    report = build_tree(program_dir, public=2, workers=2)
+    assert [p.id for p in report.problems] == ["crash", "exits", "good", "kattis"]
+    assert _stages(report) == {
+        ("broken", ""): "compile", ("crash", "tests/b.in"): "crash",
+        ("disagree", "tests/a.in"): "disagree", ("disagree", ""): "too_few_tests",
+        ("exits", "5_in.txt"): "exit_status", ("kattis", "data/secret/2.in"): "output_mismatch",
+        ("no_tests", ""): "no_tests", ("no_source", ""): "no_source"}
+    by_id = {p.id: p for p in report.problems}
+    good = by_id["good"]
+    assert [t.output for t in good.tests] == [b"27\n", f"{sum(i % 7 for i in range(1, 3001))}\n".encode()]
+    assert good.hidden_tests == [TestCase("0\n", "0\n", "tests/c.in")]
+    assert good.meta["given_outputs"] == 1 and len(good.meta["o3_cpu_s"]) == 3
     lo, hi = good.meta["o0_o3_speedup_ci"]
-    assert lo <= good.meta["o0_o3_speedup"] <= hi
+    assert 0 < lo <= good.meta["o0_o3_speedup"] <= hi
     assert good.meta["compiler_version"] and "main:" in good.baseline_asm
-    crash_reason = next(r.reason for r in report.rejected if r.id == "crash")
-    assert "input 1" in crash_reason and "SIGABRT" in crash_reason
+    assert [t.name for t in by_id["exits"].tests + by_id["exits"].hidden_tests] == [
+        "2_in.txt", "4_in.txt", "6_in.txt", "8_in.txt"]
+    assert by_id["kattis"].meta["left_out_tests"] == {"data/secret/2.in": "output_mismatch"}
+    reasons = {(item.id, item.test): item.reason for item in report.left_out}
+    assert "SIGABRT" in reasons[("crash", "tests/b.in")]
+    assert "exit status 1" in reasons[("exits", "5_in.txt")] and "--keep-exit-status" in reasons[
+        ("exits", "5_in.txt")]
+    assert "differ at byte 0" in reasons[("kattis", "data/secret/2.in")]
+
+
+@pytest.mark.needs_bwrap
+def test_exit_status_can_be_part_of_the_expected_result():
+    from superasm.harness import Harness, HarnessConfig
+    from superasm.toolchain import c_to_asm
+
+    source = ProgramSource("exits", EXIT1_C, [TestFile(f"{i}.in", f"{i}\n".encode()) for i in range(1, 6)])
+    problem, left_out = build_checked_problem(source, measure_speedup=False, keep_exit_status=True)
+    assert problem is not None and not left_out
+    assert [(t.name, t.output, t.exit_code) for t in problem.tests] == [
+        (f"{i}.in", f"{i * i}\n".encode(), i % 2) for i in range(1, 6)]
+    returns_zero = c_to_asm(EXIT1_C.replace("return n % 2;", "return 0;")).asm
+    with Harness(HarnessConfig(timing="none")) as harness:
+        assert harness.evaluate(problem, problem.baseline_asm).correct
+        verdict = harness.evaluate(problem, returns_zero)
+    assert verdict.status == "runtime_error" and verdict.test_name == "1.in"
+    assert "expected 1" in verdict.detail
+
+
+@pytest.mark.needs_bwrap
+def test_given_outputs_are_used_as_given_under_the_recorded_output_match():
+    source = ProgramSource("ws", SUM_C, [TestFile("a.in", b"10\n", b"27   \r\n\n")])
+    problem, left_out = build_checked_problem(source, measure_speedup=False)
+    assert problem is None and [i.stage for i in left_out] == ["output_mismatch", "too_few_tests"]
+    assert "they agree under --output-match trailing-ws" in left_out[0].reason
+    problem, left_out = build_checked_problem(source, measure_speedup=False,
+                                              output_match="trailing-ws")
+    assert problem is not None and not left_out
+    assert problem.tests == [TestCase("10\n", "27   \r\n\n", "a.in")]
+    assert problem.output_match == "trailing-ws"
+
+
+@pytest.mark.needs_bwrap
+def test_min_tests_decides_whether_a_program_stays():
+    source = ProgramSource("crash", CRASH_C, [TestFile(f"{n}.in", f"{n}\n".encode())
+                                              for n in (1, 2, 5, 7)])
+    problem, left_out = build_checked_problem(source, measure_speedup=False, min_tests=2)
+    assert problem is not None and len(problem.tests) == 2 and len(left_out) == 2
+    problem, left_out = build_checked_problem(source, measure_speedup=False, min_tests=3)
+    assert problem is None and left_out[-1].stage == "too_few_tests"
+    assert "2 of 4 tests remain" in left_out[-1].reason
 
 
 @pytest.mark.needs_bwrap
 def test_check_program_names_the_disagreement():
-    with pytest.raises(BuildError, match="print different") as info:
-        check_program(DISAGREE_C, ["\n"], measure=None)
-    assert info.value.stage == "disagree"
+    check = check_program(DISAGREE_C, ["\n"], measure=None)
+    assert check.failed[0][0] == "disagree" and "print different" in check.failed[0][1]
+    with pytest.raises(BuildError) as info:
+        check_program(BROKEN_C, ["1\n"], measure=None)
+    assert info.value.stage == "compile"
 
 
 @pytest.mark.needs_bwrap
@@ -141,63 +213,90 @@ def test_select_top_ranks_by_o0_o3_speedup():
     assert [p.id for p in select_top(problems, 10)] == ["b", "d", "a", "c"]
 
 
-@pytest.fixture
-def codenet_root(tmp_path: Path) -> Path:
-    for pid, subs in {"p00001": ["s100", "s200", "s300"], "p00002": ["s400"]}.items():
-        folder = tmp_path / "data" / pid / "C"
-        folder.mkdir(parents=True)
-        for sub in subs:
-            (folder / f"{sub}.c").write_text(SUM_C)
-    (tmp_path / "data" / "p00001" / "Python").mkdir()
-    (tmp_path / "data" / "p00001" / "Python" / "s999.py").write_text("print(1)\n")
-    io_dir = tmp_path / "derived" / "input_output" / "data" / "p00001"
-    io_dir.mkdir(parents=True)
-    (io_dir / "input.txt").write_text("10\n")
-    (io_dir / "output.txt").write_text("27\n")
-    (tmp_path / "metadata").mkdir()
-    (tmp_path / "metadata" / "p00001.csv").write_text(
-        "submission_id,problem_id,language,status\n"
-        "s100,p00001,C,Accepted\ns200,p00001,C,Wrong Answer\ns300,p00001,C,Accepted\n")
-    return tmp_path
-
-
-def test_codenet_layout_keeps_accepted_submissions_with_tests(codenet_root: Path):
-    sources, rejected = sources_from_codenet(codenet_root)
-    assert [s.id for s in sources] == ["p00001_s100", "p00001_s300"]
-    assert sources[0].inputs == ["10\n"] and sources[0].outputs == ["27\n"]
-    assert sources[0].meta["codenet_problem"] == "p00001"
-    assert [(r.id, r.stage) for r in rejected] == [("p00002_s400", "no_tests")]
-    limited, _ = sources_from_codenet(codenet_root, per_problem=1)
-    assert [s.id for s in limited] == ["p00001_s100"]
-    with pytest.raises(BuildError, match="CodeNet"):
-        sources_from_codenet(codenet_root / "data")
-
-
 @pytest.mark.needs_bwrap
-def test_build_from_codenet(codenet_root: Path):
-    report = build_from_codenet(codenet_root, per_problem=1, measure_speedup=False, workers=1)
-    assert [p.id for p in report.problems] == ["p00001_s100"]
-    assert report.problems[0].tests == [TestCase("10\n", "27\n")]
+def test_build_from_codenet_with_all_its_tests(tmp_path: Path):
+    _write(tmp_path, {
+        "data/p1/C/s100.c": SUM_C, "data/p1/C/s200.c": SUM_C,
+        "derived/input_output/data/p1/input.txt": "10\n",
+        "derived/input_output/data/p1/output.txt": "27\n",
+        "derived/input_output/data/p1/input.1.txt": "3\n",
+        "metadata/p1.csv": "submission_id,status\ns100,Accepted\ns200,Time Limit Exceeded\n"})
+    report = build_tree(tmp_path, measure_speedup=False, workers=1)
+    assert [p.id for p in report.problems] == ["p1_s100"]
+    assert report.problems[0].tests == [TestCase("3\n", "6\n", "input.1.txt"),
+                                        TestCase("10\n", "27\n", "input.txt")]
     assert "o0_o3_speedup" not in report.problems[0].meta
+    assert [(i.id, i.stage) for i in report.left_out] == [("p1_s200", "not_accepted")]
 
 
 @pytest.mark.needs_bwrap
-def test_given_output_matching_up_to_trailing_space_keeps_the_programs_bytes():
-    source = ProgramSource("ws", SUM_C, ["10\n"], outputs=["27   \n\n"])
-    problem = build_checked_problem(source, measure_speedup=False)
-    assert problem.tests == [TestCase("10\n", "27\n")]
+def test_cli_build_prints_and_writes_what_it_left_out(program_dir: Path, tmp_path: Path, capsys):
+    out = tmp_path / "built" / "p.jsonl"
+    assert main(["dataset", "build", str(program_dir), "--out", str(out), "--no-speedup",
+                 "--keep-exit-status", "--min-tests", "2"]) == 0
+    printed = capsys.readouterr()
+    report = (tmp_path / "built" / "p.leftout.txt").read_text()
+    assert "left out crash test tests/b.in (crash)" in printed.err
+    assert "left out crash (too_few_tests)" in printed.err  # one test left, --min-tests 2
+    assert "left out kattis test data/secret/2.in (output_mismatch)" in report
+    assert "exit_status" not in report and "left out" in printed.out
+    problems = {p.id: p for p in load_problems(out)}
+    assert [t.exit_code for t in problems["exits"].tests] == [0, 0, 1, 0, 0]
+    assert report.startswith(f"# superasm dataset build {program_dir}: wrote 2 problems")
+    assert report.split("\n", 1)[1] in printed.err
+    (tmp_path / "a-file").write_text("")
+    assert main(["dataset", "build", str(program_dir), "--out", str(tmp_path / "a-file" / "p.jsonl")]) == 2
+    assert "cannot write there" in capsys.readouterr().err
+    assert main(["dataset", "build", str(tmp_path / "missing"), "--out", str(out)]) == 2
+    assert "missing: not a directory" in capsys.readouterr().err
+
+
+def test_sanitizer_findings_are_named_by_kind():
+    assert sanitizer_finding(b"==1==ERROR: LeakSanitizer: detected memory leaks\n") == "leak"
+    assert sanitizer_finding(b"==1==ERROR: AddressSanitizer: heap-buffer-overflow on") == (
+        "AddressSanitizer: heap-buffer-overflow")
+    assert sanitizer_finding(b"x.c:3:5: runtime error: signed integer overflow: 1 + 2") == (
+        "UBSan: signed integer overflow")
+    assert sanitizer_finding(b"runtime error: load of misaligned address 0x61 for type 'int'") == (
+        "UBSan: load of misaligned address for type 'int'")
+    assert sanitizer_finding(b"plain stderr") == ""
 
 
 @pytest.mark.needs_bwrap
-def test_sanitizer_check_passes_clean_and_catches_ub_and_level_differences():
+def test_sanitizer_check_tells_ub_from_leaks_and_names_the_test():
     clean = Problem("clean", SUM_C, "", [TestCase("10\n", "27\n")], [TestCase("0\n", "0\n")])
     assert sanitizer_check(clean).ok
-    overflow = Problem("overflow", OVERFLOW_C, "", [TestCase("1\n", "0\n"), TestCase("6\n", "0\n")])
+    overflow = Problem("overflow", OVERFLOW_C, "",
+                       [TestCase("1\n", "0\n", "a.in"), TestCase("6\n", "0\n", "b.in")])
     result = sanitizer_check(overflow)
-    assert not result.ok and result.stage == "sanitizer"
-    assert "input 1" in result.detail
-    assert "runtime error" in result.detail or "AddressSanitizer" in result.detail
+    assert (result.ok, result.stage, result.test) == (False, "sanitizer", "test 1 (b.in)")
+    assert result.kind in ("AddressSanitizer: heap-buffer-overflow",  # whichever sees it first
+                           "UBSan: store to address with insufficient space for an object of type 'int'")
+    ub = sanitizer_check(Problem("ub", SIGNED_OVERFLOW_C, "", [TestCase("5\n", "", "big.in")]))
+    assert ub.kind == "UBSan: signed integer overflow" and ub.test == "test 0 (big.in)"
+    leak = Problem("leak", LEAK_C, "", [TestCase("1000\n", "499500\n", "t.in")])
+    result = sanitizer_check(leak)
+    assert result.ok and result.leaks == ["test 0 (t.in)"]
+    result = sanitizer_check(leak, fail_on_leaks=True)
+    assert not result.ok and result.stage == "leak"
     differs = Problem("differs", DISAGREE_C, "", [TestCase("\n", "optimised\n")])
     result = sanitizer_check(differs)
     assert not result.ok
     assert result.stage == "o0_differs"  # the -O1 sanitizer build prints "optimised" too
+
+
+@pytest.mark.needs_bwrap
+def test_cli_check_lists_leaks_apart(tmp_path: Path, capsys, monkeypatch):
+    from superasm.problem import save_problems
+
+    path = tmp_path / "p.jsonl"
+    save_problems([Problem("leak", LEAK_C, "", [TestCase("100\n", "4950\n", "t.in")])], path)
+    assert main(["dataset", "check", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "LEAKS leak: LeakSanitizer reported leaks on 1 tests: test 0 (t.in)" in out
+    assert "1/1 programs clean; 1 leak memory (not failures without --fail-on-leaks)" in out
+    assert main(["dataset", "check", str(path), "--fail-on-leaks"]) == 1
+    assert "FAILED leak test 0 (t.in) (leak: leak)" in capsys.readouterr().out
+    monkeypatch.setenv("ASAN_OPTIONS", "detect_leaks=0")  # the host's options reach the sandbox
+    assert main(["dataset", "check", str(path)]) == 0
+    assert "LEAKS" not in capsys.readouterr().out

@@ -66,8 +66,8 @@ def test_shipped_corpus_matches_the_sources():
         assert problem.c_source == program_path(spec.category, spec.id).read_text(), (
             f"{problem.id}: the shipped corpus is stale; run scripts/build_builtin.py")
         public, hidden = make_inputs(spec)
-        assert [t.input for t in problem.tests] == public
-        assert [t.input for t in problem.hidden_tests] == hidden
+        assert [t.input for t in problem.tests] == [text.encode() for text in public]
+        assert [t.input for t in problem.hidden_tests] == [text.encode() for text in hidden]
         assert problem.split == splits[problem.id]
         assert problem.meta["category"] == spec.category
         assert problem.meta["flags"] == ["-O3"]

@@ -18,7 +18,7 @@ from superasm.datasets.supercoder import (  # noqa: E402
     read_parquet,
     to_rows,
 )
-from superasm.problem import Problem, TestCase, load_problems  # noqa: E402
+from superasm.problem import Problem, ProblemFormatError, TestCase, load_problems  # noqa: E402
 
 C_CODE = '#include <stdio.h>\nint main(void){int n;scanf("%d",&n);printf("%d\\n",n+1);return 0;}\n'
 O3_ASM = "\t.text\n\t.globl main\nmain:\n\tret\n"
@@ -129,6 +129,23 @@ def test_export_then_import_round_trips(tmp_path: Path):
         assert after.tests == before.tests and after.hidden_tests == before.hidden_tests
         for key, value in before.meta.items():
             assert after.meta[key] == value
+
+
+def test_round_trip_keeps_every_byte_name_and_exit_status(tmp_path: Path):
+    binary = Problem("bin", C_CODE, O3_ASM,
+                     [TestCase(b"caf\xe9\r\n", bytes(range(256)), "latin1.in", 3)],
+                     [TestCase(b"\x00\xff", b"P5\n1 1\n255\n\x80", "secret/img.in")], "val",
+                     output_match="eol")
+    rows = to_rows([binary])
+    assert rows[0]["extra_info"]["inputs"] == ["caf\ufffd\r\n"], "the paper's field: display text"
+    back = read_parquet(write(rows, tmp_path / "bin.parquet"))[0]
+    assert back.tests == binary.tests and back.hidden_tests == binary.hidden_tests
+    assert back.output_match == "eol" and back.tests[0].exit_code == 3
+    released = release_row(0, inputs=[b"\xe9\n"], outputs=[b"\x01"])
+    assert problems_from_rows([released])[0].tests == [TestCase(b"\xe9\n", b"\x01")]
+    broken = release_row(1, superasm_tests='{"tests": [{"input": {"base64": "@@"}, "output": ""}]}')
+    with pytest.raises(ProblemFormatError, match="f.parquet 0: extra_info.superasm_tests.*base64"):
+        problems_from_rows([broken], "f.parquet")
 
 
 def test_hf_loading_goes_through_datasets(monkeypatch):

@@ -7,6 +7,7 @@ import sys
 import types
 
 import pytest
+from conftest import untimed
 
 from superasm.fuzz import (
     NumberRange,
@@ -17,10 +18,11 @@ from superasm.fuzz import (
     resize_list,
     truncate,
 )
+from superasm.harness import HarnessConfig
 from superasm.problem import Problem, TestCase
 
 
-def stub(*inputs: str) -> Problem:
+def stub(*inputs: str | bytes) -> Problem:
     return Problem("stub", "", "", [TestCase(i, "") for i in inputs])
 
 
@@ -76,6 +78,14 @@ def test_inputs_are_deterministic_for_a_seed_and_new() -> None:
     assert first != fuzz_inputs(problem, 15, seed=8)
     assert len(first) == len(set(first)) == 15
     assert not {t.input for t in problem.tests} & set(first)
+    assert all(isinstance(data, bytes) for data in first)
+
+
+def test_bytes_that_are_not_utf8_survive_mutation() -> None:
+    made = fuzz_inputs(stub(b"\xff\xfe 5 6 7\n"), 20, seed=0)
+    assert len(made) > 5
+    kept = [data for data in made if data.strip()]
+    assert kept and all(data.startswith(b"\xff\xfe") for data in kept)
 
 
 def test_a_dataset_generator_is_used_when_there_is_one(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -83,7 +93,7 @@ def test_a_dataset_generator_is_used_when_there_is_one(monkeypatch: pytest.Monke
     module.generator_for = lambda pid: (lambda rng: f"{rng.randint(0, 10**9)}\n")  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "superasm.datasets.builtin", module)
     made = fuzz_inputs(stub("1\n"), 5, seed=0)
-    assert len(made) == 5 and all(text.endswith("\n") and text[:-1].isdigit() for text in made)
+    assert len(made) == 5 and all(data.endswith(b"\n") and data[:-1].isdigit() for data in made)
 
 
 # --------------------------------------------------------------------------- with the sandbox
@@ -123,7 +133,7 @@ def test_expected_outputs_come_from_the_baseline(divide_problem: Problem) -> Non
     for test in tests:
         a, b = (int(v) for v in test.input.split())
         assert b != 0, "an input the baseline crashes on was kept"
-        assert test.output == f"{int(a / b)}\n"  # C division truncates toward zero
+        assert test.output == f"{int(a / b)}\n".encode()  # C division truncates toward zero
     assert tests == fuzz_tests(divide_problem, n=12, seed=0)
 
 
@@ -135,10 +145,34 @@ def test_nondeterministic_baseline_gives_no_tests() -> None:
     assert fuzz_tests(problem, n=5, seed=0) == []
 
 
+BYTE_PER_NUMBER = r"""#include <stdio.h>
+int main(void) {
+    int n;
+    if (scanf("%d", &n) != 1) return 2;
+    putchar(0x80 + (n & 0x3f));  /* one byte that is not UTF-8 on its own */
+    putchar('\n');
+    return 0;
+}
+"""
+
+
 @pytest.mark.needs_bwrap
-def test_fuzz_catches_a_candidate_the_public_tests_miss(divide_problem: Problem) -> None:
+def test_outputs_that_are_not_utf8_are_kept_as_bytes() -> None:
+    from superasm.datasets.build import build_problem
+
+    problem = build_problem("bytes", BYTE_PER_NUMBER, ["1\n", "40\n", "63\n"])
+    tests = fuzz_tests(problem, n=6, seed=0)
+    assert tests
+    for test in tests:
+        assert test.output == bytes([0x80 + (int(test.input) & 0x3F)]) + b"\n"
+
+
+@pytest.mark.needs_bwrap
+def test_fuzz_catches_a_candidate_the_public_tests_miss(
+    divide_problem: Problem, fast_config: HarnessConfig
+) -> None:
     """Wrong for negatives (floor instead of truncating division), yet right on the public tests."""
-    from superasm.harness import Harness, HarnessConfig
+    from superasm.harness import Harness
     from superasm.toolchain import c_to_asm
 
     floor_div = CRASH_ON_ZERO.replace(
@@ -149,10 +183,14 @@ def test_fuzz_catches_a_candidate_the_public_tests_miss(divide_problem: Problem)
     candidate = c_to_asm(floor_div, flags=("-O2",))
     assert candidate.ok, candidate.error
     extra = fuzz_tests(divide_problem, n=20, seed=0)
-    with Harness(HarnessConfig(timing="none", min_timeout_s=1.0, max_timeout_s=3.0)) as harness:
+    with Harness(untimed(fast_config)) as harness:
         public_only = harness.evaluate(divide_problem, candidate.asm)
         fuzzed = harness.evaluate(divide_problem, candidate.asm, extra_tests=extra)
     assert public_only.correct and public_only.verified is True
     assert fuzzed.correct and fuzzed.verified is False
     assert fuzzed.verified_detail.startswith("fuzz test")
-    assert fuzzed.speedup == 1.0
+    # the failing fuzz test is shown: an inexact division with one negative operand
+    assert fuzzed.failure is not None and fuzzed.failure.actual != fuzzed.failure.expected
+    a, b = (int(v) for v in fuzzed.failure.input.split())
+    assert a % b != 0 and (a < 0) != (b < 0)
+    assert fuzzed.credited_speedup == 1.0

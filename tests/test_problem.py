@@ -29,6 +29,16 @@ def test_round_trip(tmp_path):
         assert load_problems(tmp_path / name) == [problem]
 
 
+def test_bytes_round_trip_as_text_or_base64(tmp_path):
+    tests = [TestCase(b"1\r\n", "caf\u00e9\n", "utf8.in"), TestCase(b"caf\xe9", bytes(range(256)), "l1.in", 2)]
+    problem = Problem("b", "c", "asm", tests, output_match="trailing-ws")
+    record = problem.to_dict()
+    assert record["tests"][0] == {"input": "1\r\n", "output": "caf\u00e9\n", "name": "utf8.in"}
+    assert set(record["tests"][1]["input"]) == {"base64"} and record["tests"][1]["exit_code"] == 2
+    save_problems([problem], tmp_path / "b.jsonl")
+    assert load_problems(tmp_path / "b.jsonl") == [problem]
+
+
 @pytest.mark.parametrize(
     ("record", "message"),
     [
@@ -39,6 +49,9 @@ def test_round_trip(tmp_path):
         (good(c_source=5), "'c_source' must be str"),
         (good(meta=[1]), "'meta' must be an object"),
         (good(id=""), "'id' must not be empty"),
+        (good(tests=[{"input": {"base64": "@"}, "output": ""}]), "tests[0].input': not valid base64"),
+        (good(tests=[{"input": "", "output": "", "exit_code": 300}]), "exit_code"),
+        (good(output_match="fuzzy"), "'output_match' must be one of exact, eol, trailing-ws"),
     ],
 )
 def test_errors_name_line_and_field(tmp_path, record, message):

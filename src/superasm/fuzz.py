@@ -12,9 +12,9 @@ module makes more tests for a problem:
    list it announces are resized together (down to zero: the empty case), and whitespace is
    reshaped.
 2. *Expected outputs* come from the baseline binary, run in the sandbox twice per input.  Inputs
-   on which the baseline crashes, times out, exceeds the output limit, prints non-UTF-8 or answers
-   differently on the second run are dropped: only behaviour the reference itself defines is
-   asked of a candidate.
+   on which the baseline crashes, times out, exceeds the output limit or answers differently on
+   the second run are dropped: only behaviour the reference itself defines is asked of a
+   candidate.  Inputs and outputs are bytes (an output need not be UTF-8).
 
 Everything is a function of ``(problem, n, seed)``: the same seed gives the same tests, so a
 fuzzed verdict can be reproduced.
@@ -29,6 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from superasm.problem import Problem, TestCase
+from superasm.toolchain import build_and_run
 
 #: inputs generated per wanted test (many mutations are dropped or duplicates)
 OVERSAMPLE = 3
@@ -181,38 +182,40 @@ def _dataset_generator(problem: Problem) -> Callable[[random.Random], str] | Non
         return None
 
 
-def fuzz_inputs(problem: Problem, count: int, seed: int = 0) -> list[str]:
-    """Up to ``count`` distinct new inputs (not equal to any existing test's input)."""
+def fuzz_inputs(problem: Problem, count: int, seed: int = 0) -> list[bytes]:
+    """Up to ``count`` distinct new inputs (not equal to any existing test's input).
+
+    Mutation works on text; bytes that are not UTF-8 pass through it unchanged
+    (surrogateescape), so a binary input's mutants keep its other bytes exactly.
+    """
     rng = random.Random(f"{problem.id}:{seed}")
     known = {t.input for t in problem.tests} | {t.input for t in problem.hidden_tests}
     generator = _dataset_generator(problem)
-    publics = [t.input for t in problem.tests]
+    publics = [t.input.decode("utf-8", "surrogateescape") for t in problem.tests]
     numbers = NumberRange.of(publics)
-    made: list[str] = []
+    made: list[bytes] = []
     attempts = 0
     while len(made) < count and attempts < 20 * count:
         attempts += 1
-        if generator is not None:
-            text = generator(rng)
-        else:
-            text = mutate(rng.choice(publics), rng, numbers)
-        if text is None or text in known or len(text) > _INPUT_CAP:
+        text = generator(rng) if generator is not None else mutate(rng.choice(publics), rng,
+                                                                     numbers)
+        data = text.encode("utf-8", "surrogateescape") if text is not None else None
+        if data is None or data in known or len(data) > _INPUT_CAP:
             continue
-        known.add(text)
-        made.append(text)
+        known.add(data)
+        made.append(data)
     return made
 
 
 # --------------------------------------------------------------------------- expected outputs
-def baseline_outputs(problem: Problem, inputs: Sequence[str], timeout_s: float = 5.0) -> list[str | None]:
-    """The baseline's stdout on each input, or None where it is not a usable reference.
+def baseline_outputs(problem: Problem, inputs: Sequence[bytes],
+                     timeout_s: float = 5.0) -> list[bytes | None]:
+    """The baseline's stdout on each input (bytes), or None where it is not a usable reference.
 
-    Each input runs twice in one sandbox: a crash, a timeout, an output over the cap, non-UTF-8
-    output or two different answers (the baseline reads a clock, an address, uninitialised
-    memory) all make the input unusable.
+    Each input runs twice in one sandbox: a crash, a timeout, an output over the cap or two
+    different answers (the baseline reads a clock, an address, uninitialised memory) all make
+    the input unusable.
     """
-    from superasm.toolchain import build_and_run
-
     if not inputs:
         return []
     doubled = list(inputs) + list(inputs)
@@ -220,18 +223,11 @@ def baseline_outputs(problem: Problem, inputs: Sequence[str], timeout_s: float =
     if built.stage == "compile":
         raise FuzzError(f"the baseline of {problem.id} does not build: {built.error}")
     n = len(inputs)
-    outputs: list[str | None] = []
+    outputs: list[bytes | None] = []
     for first, second in zip(built.runs[:n], built.runs[n:], strict=True):
-        if not (first.ok and second.ok) or first.stdout_sha256 != second.stdout_sha256:
-            outputs.append(None)
-            continue
-        if first.stdout_size != len(first.stdout):
-            outputs.append(None)  # longer than the head the sandbox returns
-            continue
-        try:
-            outputs.append(first.stdout.decode("utf-8"))
-        except UnicodeDecodeError:
-            outputs.append(None)
+        usable = (first.ok and second.ok and first.stdout_sha256 == second.stdout_sha256
+                  and first.stdout_size == len(first.stdout))  # not longer than the head kept
+        outputs.append(first.stdout if usable else None)
     return outputs
 
 

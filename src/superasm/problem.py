@@ -1,36 +1,100 @@
-"""The data types everything else speaks: problems, tests, verdicts, timings.
+"""Problems and their tests: the input everything else works on.
 
 A *problem* is a C program with stdin/stdout tests and its ``gcc -O3 -S`` assembly (the
 baseline).  A problem set is a JSONL file, one problem a line; the schema is documented in
 docs/problem-format.md and enforced by :func:`problem_from_dict`, which names the offending
-field so that ``load_problems`` can name the line too.
+field so that ``load_problems`` can name the line too.  Tests are bytes, end to end: text where
+they are valid UTF-8, base64 otherwise, never re-decoded on the way.
 
 This module imports nothing heavy: it is what ``import superasm`` costs.
 """
 
 from __future__ import annotations
 
-import enum
+import base64
+import binascii
 import gzip
 import json
 from collections.abc import Iterable, Iterator
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from superasm.errors import UserError
 
-class ProblemFormatError(ValueError):
+
+class ProblemFormatError(UserError, ValueError):
     """A problem file or record does not follow the schema; the message names where and what."""
+
+
+#: how a candidate's stdout is compared with the expected output (a recorded option of the
+#: problem, never a silent default): byte for byte; CRLF read as LF; or, in addition, trailing
+#: whitespace at line ends and blank lines at the end ignored
+OUTPUT_MATCHES = ("exact", "eol", "trailing-ws")
+
+
+def encode_bytes(data: bytes) -> str | dict[str, str]:
+    """JSON form of test bytes: a string when they are valid UTF-8, else ``{"base64": ...}``."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return {"base64": base64.b64encode(data).decode("ascii")}
+
+
+def decode_bytes(value: Any, where: str) -> bytes:
+    """The inverse of :func:`encode_bytes`; ``where`` names the field in the error."""
+    if isinstance(value, str):
+        return value.encode("utf-8", errors="surrogateescape")
+    if isinstance(value, dict) and set(value) == {"base64"} and isinstance(value["base64"], str):
+        try:
+            return base64.b64decode(value["base64"], validate=True)
+        except (binascii.Error, ValueError):
+            raise ProblemFormatError(f"{where}: not valid base64") from None
+    raise ProblemFormatError(f"{where} must be a string or {{\"base64\": string}}")
+
+
+def as_bytes(data: bytes | str) -> bytes:
+    return data.encode("utf-8", errors="surrogateescape") if isinstance(data, str) else bytes(data)
+
+
+def display_text(data: bytes) -> str:
+    """Test bytes for a human or a prompt (undecodable bytes shown as U+FFFD; display only)."""
+    return data.decode("utf-8", errors="replace")
 
 
 @dataclass(frozen=True)
 class TestCase:
-    """One stdin/stdout pair.  ``output`` is the exact expected stdout (byte for byte)."""
+    """One stdin/stdout pair, as bytes: ``output`` is the exact expected stdout.
+
+    ``name`` says where the test came from (its file), for messages.  ``exit_code`` is the
+    expected exit status: 0 is the paper's rule; a problem built with ``--keep-exit-status``
+    records what the reference build returned, and the harness checks it.  Text (``str``) is
+    accepted and stored as its UTF-8 bytes.
+    """
 
     __test__ = False  # not a pytest class, despite the name
 
-    input: str
-    output: str
+    input: bytes
+    output: bytes
+    name: str = ""
+    exit_code: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "input", as_bytes(self.input))
+        object.__setattr__(self, "output", as_bytes(self.output))
+
+    def label(self, index: int, kind: str = "test") -> str:
+        """'test 3 (sample-3.in)': the index the harness uses and the file a human knows."""
+        return f"{kind} {index}" + (f" ({self.name})" if self.name else "")
+
+    def to_dict(self) -> dict[str, Any]:
+        record: dict[str, Any] = {"input": encode_bytes(self.input),
+                                  "output": encode_bytes(self.output)}
+        if self.name:
+            record["name"] = self.name
+        if self.exit_code:
+            record["exit_code"] = self.exit_code
+        return record
 
 
 @dataclass
@@ -42,17 +106,21 @@ class Problem:
     hidden_tests: list[TestCase] = field(default_factory=list)
     split: str = ""
     meta: dict[str, Any] = field(default_factory=dict)
+    output_match: str = "exact"
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        record = {
             "id": self.id,
             "c_source": self.c_source,
             "baseline_asm": self.baseline_asm,
-            "tests": [asdict(t) for t in self.tests],
-            "hidden_tests": [asdict(t) for t in self.hidden_tests],
+            "tests": [t.to_dict() for t in self.tests],
+            "hidden_tests": [t.to_dict() for t in self.hidden_tests],
             "split": self.split,
             "meta": self.meta,
         }
+        if self.output_match != "exact":
+            record["output_match"] = self.output_match
+        return record
 
 
 def _require(record: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
@@ -72,12 +140,20 @@ def _tests_from(value: Any, key: str, where: str) -> list[TestCase]:
         raise ProblemFormatError(f"{where}: field '{key}' must be a list of {{input, output}}")
     tests = []
     for i, item in enumerate(value):
+        at = f"{where}: field '{key}[{i}]"
         if not isinstance(item, dict):
-            raise ProblemFormatError(f"{where}: field '{key}[{i}]' must be an object")
+            raise ProblemFormatError(f"{at}' must be an object")
         for part in ("input", "output"):
-            if not isinstance(item.get(part), str):
-                raise ProblemFormatError(f"{where}: field '{key}[{i}].{part}' must be a string")
-        tests.append(TestCase(input=item["input"], output=item["output"]))
+            if part not in item:
+                raise ProblemFormatError(f"{at}.{part}' is missing")
+        name = item.get("name", "")
+        exit_code = item.get("exit_code", 0)
+        if not isinstance(name, str):
+            raise ProblemFormatError(f"{at}.name' must be a string")
+        if not isinstance(exit_code, int) or isinstance(exit_code, bool) or not 0 <= exit_code < 256:
+            raise ProblemFormatError(f"{at}.exit_code' must be an integer from 0 to 255")
+        tests.append(TestCase(decode_bytes(item["input"], f"{at}.input'"),
+                              decode_bytes(item["output"], f"{at}.output'"), name, exit_code))
     return tests
 
 
@@ -101,7 +177,11 @@ def problem_from_dict(record: Any, where: str = "problem") -> Problem:
     meta = record.get("meta") or {}
     if not isinstance(meta, dict):
         raise ProblemFormatError(f"{where}: field 'meta' must be an object")
-    return Problem(pid, c_source, baseline_asm, tests, hidden, split, meta)
+    output_match = record.get("output_match", "exact")
+    if output_match not in OUTPUT_MATCHES:
+        raise ProblemFormatError(f"{where}: field 'output_match' must be one of "
+                                 f"{', '.join(OUTPUT_MATCHES)}, not {output_match!r}")
+    return Problem(pid, c_source, baseline_asm, tests, hidden, split, meta, output_match)
 
 
 def _open_text(path: Path):
@@ -146,114 +226,3 @@ def save_problems(problems: Iterable[Problem], path: str | Path) -> int:
             handle.write(json.dumps(problem.to_dict(), ensure_ascii=False) + "\n")
             count += 1
     return count
-
-
-class Status(enum.StrEnum):
-    """How one (problem, candidate) evaluation ended.  Exactly one per evaluation."""
-
-    CORRECT = "correct"
-    ASSEMBLE_ERROR = "assemble_error"
-    LINK_ERROR = "link_error"
-    RUNTIME_ERROR = "runtime_error"
-    TIMEOUT = "timeout"
-    WRONG_OUTPUT = "wrong_output"
-    OUTPUT_LIMIT = "output_limit"
-    SANDBOX_ERROR = "sandbox_error"
-    MODEL_ERROR = "model_error"
-
-    @property
-    def compiled(self) -> bool:
-        return self not in (
-            Status.ASSEMBLE_ERROR,
-            Status.LINK_ERROR,
-            Status.SANDBOX_ERROR,
-            Status.MODEL_ERROR,
-        )
-
-
-@dataclass(frozen=True)
-class Timing:
-    """One binary's time on the test set: a point estimate and its spread.
-
-    ``median`` is the median over repetitions of the whole-test-set time, because run times are
-    right-skewed (interference only ever adds time).
-    """
-
-    median: float
-    ci: tuple[float, float]
-    n: int
-
-
-@dataclass
-class Measurement:
-    """Baseline vs candidate on one problem.  ``speedup`` = t(baseline)/t(candidate)."""
-
-    method: str
-    clock: str
-    speedup: float
-    speedup_ci: tuple[float, float]
-    significant: bool
-    baseline: Timing
-    candidate: Timing
-    rounds: int
-    per_test: list[dict[str, float]] = field(default_factory=list)
-    flags: list[str] = field(default_factory=list)
-    stop_reason: str = ""
-
-    @property
-    def faster(self) -> bool:
-        """Significantly faster: the whole 95% interval is above 1."""
-        return self.significant and self.speedup_ci[0] > 1.0
-
-
-@dataclass
-class Verdict:
-    """What happened to one candidate on one problem.
-
-    Failures are values, not exceptions: a crashed harness says ``sandbox_error`` and is never
-    scored as "correct, no speedup".
-    """
-
-    status: Status
-    detail: str = ""
-    test: int | None = None
-    tests_passed: int = 0
-    tests_total: int = 0
-    verified: bool | None = None
-    verified_detail: str = ""
-    measurement: Measurement | None = None
-    identical_to_baseline: bool = False
-    #: the first failing test shown to a human or a model: input, expected and actual (truncated)
-    failure: dict[str, str] | None = None
-    #: observations that do not change the status ("left_background_processes", ...)
-    flags: list[str] = field(default_factory=list)
-
-    @property
-    def compiled(self) -> bool:
-        return self.status.compiled
-
-    @property
-    def correct(self) -> bool:
-        return self.status is Status.CORRECT
-
-    @property
-    def speedup_point(self) -> float | None:
-        if not self.correct:
-            return None
-        if self.identical_to_baseline:
-            return 1.0
-        return self.measurement.speedup if self.measurement else None
-
-    @property
-    def speedup_paper(self) -> float:
-        """The paper's credit: the point estimate when correct and above 1, else 1."""
-        point = self.speedup_point
-        return point if point is not None and point > 1.0 else 1.0
-
-    @property
-    def speedup(self) -> float:
-        """superasm's credit: only a significantly faster, verified candidate earns > 1."""
-        m = self.measurement
-        if not self.correct or m is None or self.verified is False:
-            return 1.0
-        return m.speedup if m.faster else 1.0

@@ -5,14 +5,22 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
+
+from superasm.cli import CLIError, load_problems_arg
+from superasm.datasets.audit import audit_problems, summarize
+from superasm.datasets.build import build_tree, sanitizer_check_all, select_top
+from superasm.datasets.export import export
+from superasm.datasets.layouts import EXAMPLE_TREE, LAYOUTS
+from superasm.datasets.stats import dataset_stats, table1
+from superasm.datasets.supercoder import load_hf, read_parquet
+from superasm.problem import OUTPUT_MATCHES, save_problems
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
-        "dataset",
-        help="problem sets: Table 1 stats, build, import the paper's data, audit, export, check",
-        description="Build, import, inspect, audit, export and check problem sets.",
-    )
+        "dataset", description="Build, import, inspect, audit, export and check problem sets.",
+        help="problem sets: Table 1 stats, build, import the paper's data, audit, export, check")
     sub = parser.add_subparsers(dest="dataset_command", metavar="SUBCOMMAND")
 
     stats = sub.add_parser("stats", help="the paper's Table 1 row for a problem set")
@@ -21,20 +29,34 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     stats.set_defaults(func=run_stats)
 
     build = sub.add_parser(
-        "build", help="problems from a directory of C programs (or a CodeNet tree)",
-        description="DIR/<id>/main.c with DIR/<id>/tests/*.in (and optional *.out); with "
-                    "--codenet, a Project CodeNet root (data/<problem>/C/*.c and "
-                    "derived/input_output/data/<problem>/input.txt|output.txt).  Programs that "
-                    "do not compile, crash, or print differently at -O0 and -O3 are reported "
-                    "and left out.")
+        "build", help="problems from C programs and their tests, in the layouts people have",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Each program folder holds one .c file (any name; main.c wins) and its\n"
+                    "tests below it, paired by name:\n" + "".join(
+                        f"  {layout:<27} e.g. {example}\n" for layout, _, _, example in LAYOUTS)
+                    + "Tests under secret/ or hidden/ folders are hidden.  A test the -O3 build\n"
+                    "crashes on, exits non-zero on, prints differently at -O0, or whose given\n"
+                    "output it does not print is left out, and so is a program with too few\n"
+                    "tests left; each is listed, and written next to OUT (p.jsonl: p.leftout.txt).",
+        epilog="For example:\n" + EXAMPLE_TREE)
     build.add_argument("dir", metavar="DIR")
     build.add_argument("--out", required=True, metavar="FILE.jsonl")
-    build.add_argument("--codenet", action="store_true", help="DIR is a Project CodeNet root")
+    build.add_argument("--codenet", action="store_true",
+                       help="DIR is a Project CodeNet root (found by itself when it has "
+                            "derived/input_output/)")
     build.add_argument("--language", default="C", help="CodeNet language folder (default C)")
-    build.add_argument("--per-problem", type=int, help="CodeNet: at most this many submissions per problem")
+    build.add_argument("--per-problem", type=int,
+                       help="CodeNet: at most this many submissions per problem")
     build.add_argument("--public", type=int,
                        help="the first N tests of each program are public, the rest hidden "
-                            "(default: all public)")
+                            "(default: all but secret/ and hidden/ ones)")
+    build.add_argument("--min-tests", type=int, default=1, metavar="N",
+                       help="leave out a program with fewer than N tests left (default 1)")
+    build.add_argument("--keep-exit-status", action="store_true",
+                       help="keep tests on which the program exits non-zero, expecting that status")
+    build.add_argument("--output-match", choices=OUTPUT_MATCHES, default="exact",
+                       help="how outputs are compared, recorded in each problem (default exact; "
+                            "eol: CRLF as LF; trailing-ws: also trailing blanks)")
     build.add_argument("--select-top", type=int, metavar="N",
                        help="keep the N programs with the largest -O0 -> -O3 speedup (paper §3.2)")
     build.add_argument("--no-speedup", action="store_true",
@@ -71,31 +93,23 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "check", help="sanitizer check: UBSan+ASan clean on every test, -O0 prints the same",
         description="Build each program with -fsanitize=undefined,address "
                     "-fno-sanitize-recover=all, run all its tests (hidden included) and compare "
-                    "with the expected outputs; then confirm -O0 prints the same.")
+                    "with the expected outputs; then confirm -O0 prints the same.  Undefined "
+                    "behaviour and memory errors fail, named by kind and test file; leaks are "
+                    "listed apart and fail only with --fail-on-leaks.  The host's ASAN_OPTIONS "
+                    "and UBSAN_OPTIONS reach the programs.")
     check.add_argument("dataset", metavar="NAME_OR_FILE")
     check.add_argument("--only", nargs="*", default=[], metavar="ID")
     check.add_argument("--recheck-o3", action="store_true",
                        help="also rebuild at -O3 and compare (for files built elsewhere)")
+    check.add_argument("--fail-on-leaks", action="store_true",
+                       help="count a LeakSanitizer report as a failure")
     check.add_argument("--workers", type=int)
     check.set_defaults(func=run_check)
     parser.set_defaults(func=lambda args: parser.print_help() or 2)
 
 
-def _load(name: str):
-    from superasm.cli import CLIError
-    from superasm.datasets import resolve_dataset
-    from superasm.problem import ProblemFormatError
-
-    try:
-        return resolve_dataset(name)
-    except (ProblemFormatError, FileNotFoundError, ValueError) as exc:
-        raise CLIError(str(exc)) from None
-
-
 def run_stats(args: argparse.Namespace) -> int:
-    from superasm.datasets.stats import dataset_stats, table1
-
-    stats = dataset_stats(_load(args.dataset))
+    stats = dataset_stats(load_problems_arg(args.dataset))
     if args.json:
         print(json.dumps(stats.to_dict(), indent=2))
     else:
@@ -103,43 +117,45 @@ def run_stats(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_build(args: argparse.Namespace) -> int:
-    from superasm.cli import CLIError
-    from superasm.datasets.build import BuildError, build_from_codenet, build_from_dir, select_top
-    from superasm.problem import save_problems
+def left_out_path(out: str | Path) -> Path:
+    """Where ``dataset build`` lists what it left out: next to OUT, ``p.jsonl`` -> ``p.leftout.txt``."""
+    out = Path(out)
+    return out.with_name(out.name.removesuffix(".gz").removesuffix(".jsonl") + ".leftout.txt")
 
+
+def run_build(args: argparse.Namespace) -> int:
     if args.select_top is not None and args.no_speedup:
         raise CLIError("--select-top ranks by the -O0 -> -O3 speedup: drop --no-speedup")
-    options = {"measure_speedup": not args.no_speedup, "workers": args.workers,
-               "progress": lambda pid, status: print(f"  {pid}: {status}", file=sys.stderr)}
-    try:
-        if args.codenet:
-            report = build_from_codenet(args.dir, args.language, args.per_problem, **options)
-        else:
-            report = build_from_dir(args.dir, args.public, **options)
-    except BuildError as exc:
-        raise CLIError(str(exc)) from None
-    for rejected in report.rejected:
-        print(f"left out {rejected.id} ({rejected.stage}): {rejected.reason}", file=sys.stderr)
-    problems = report.problems
-    if args.select_top is not None:
-        problems = select_top(problems, args.select_top)
-    count = save_problems(problems, args.out)
-    print(f"wrote {count} problems to {args.out}; {len(report.rejected)} left out")
+    report_path = left_out_path(args.out)
+    try:  # fail now, not after the build, when OUT's folder is not writable
+        report_path.parent.mkdir(parents=True, exist_ok=True)
+        report_path.write_text("")
+    except OSError as exc:
+        raise CLIError(f"--out {args.out}: cannot write there ({exc.strerror})") from None
+    report = build_tree(args.dir, args.public, args.codenet or None, args.language,
+                        args.per_problem, measure_speedup=not args.no_speedup,
+                        workers=args.workers, keep_exit_status=args.keep_exit_status,
+                        output_match=args.output_match, min_tests=args.min_tests,
+                        progress=lambda pid, status: print(f"  {pid}: {status}", file=sys.stderr))
+    lines = [item.line() for item in report.left_out]
+    for line in lines:
+        print(line, file=sys.stderr)
+    top = args.select_top
+    count = save_problems(report.problems if top is None else select_top(report.problems, top),
+                          args.out)
+    programs = sum(not item.test for item in report.left_out)
+    summary = (f"wrote {count} problems to {args.out}; left out {programs} programs and "
+               f"{len(lines) - programs} tests (listed in {report_path})")
+    report_path.write_text(f"# superasm dataset build {args.dir}: {summary}\n"
+                           + "".join(line + "\n" for line in lines))
+    print(summary)
     return 0 if count else 1
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from superasm.cli import CLIError
-    from superasm.datasets.supercoder import SupercoderImportError, load_hf, read_parquet
-    from superasm.problem import save_problems
-
     if bool(args.file) == bool(args.hf):
         raise CLIError("give either FILE.parquet or --hf NAME")
-    try:
-        problems = load_hf(args.hf, args.split) if args.hf else read_parquet(args.file)
-    except SupercoderImportError as exc:
-        raise CLIError(str(exc)) from None
+    problems = load_hf(args.hf, args.split) if args.hf else read_parquet(args.file)
     count = save_problems(problems, args.out)
     with_prompt_asm = sum("prompt_asm" in p.meta for p in problems)
     print(f"wrote {count} problems to {args.out}")
@@ -150,9 +166,7 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def run_audit(args: argparse.Namespace) -> int:
-    from superasm.datasets.audit import audit_problems, summarize
-
-    problems = _load(args.dataset)[: args.limit]
+    problems = load_problems_arg(args.dataset, args.limit)
     levels = [level.strip() for level in args.levels.split(",") if level.strip()]
     audits = audit_problems(problems, levels, workers=args.workers)
     if args.verbose:
@@ -166,29 +180,29 @@ def run_audit(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from superasm.cli import CLIError
-    from superasm.datasets.export import ExportError, export
-
-    problems = _load(args.dataset)
-    try:
-        path = export(problems, args.format, args.out, args.prompt_variant)
-    except ExportError as exc:
-        raise CLIError(str(exc)) from None
+    problems = load_problems_arg(args.dataset)
+    path = export(problems, args.format, args.out, args.prompt_variant)
     print(f"wrote {len(problems)} problems ({args.format}) to {path}")
     return 0
 
 
 def run_check(args: argparse.Namespace) -> int:
-    from superasm.datasets.build import sanitizer_check_all
-
-    problems = _load(args.dataset)
+    problems = load_problems_arg(args.dataset)
     if args.only:
         problems = [p for p in problems if p.id in set(args.only)]
     results = sanitizer_check_all(
         problems, workers=args.workers, recheck_o3=args.recheck_o3,
+        fail_on_leaks=args.fail_on_leaks,
         progress=lambda r: print(f"  {r.id}: {'clean' if r.ok else r.stage}", file=sys.stderr))
     failed = [r for r in results if not r.ok]
     for r in failed:
-        print(f"FAILED {r.id} ({r.stage}): {r.detail[:500]}")
-    print(f"{len(results) - len(failed)}/{len(results)} programs clean")
+        where = f" {r.test}" if r.test else ""
+        print(f"FAILED {r.id}{where} ({r.stage}{': ' + r.kind if r.kind else ''}): {r.detail[:500]}")
+    leaking = [r for r in results if r.leaks]
+    for r in leaking:
+        print(f"LEAKS {r.id}: LeakSanitizer reported leaks on {len(r.leaks)} tests: "
+              f"{', '.join(r.leaks[:5])}{' ...' if len(r.leaks) > 5 else ''}")
+    counted = "failures" if args.fail_on_leaks else "not failures without --fail-on-leaks"
+    print(f"{len(results) - len(failed)}/{len(results)} programs clean"
+          + (f"; {len(leaking)} leak memory ({counted})" if leaking else ""))
     return 1 if failed else 0

@@ -16,41 +16,15 @@ nothing exactly; the similarity still points at the level.
 from __future__ import annotations
 
 import difflib
-import re
 from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from superasm.problem import Problem
-from superasm.toolchain import DEFAULT_COMPILER, c_to_asm
+from superasm.toolchain import DEFAULT_COMPILER, c_to_asm, canonical_asm
 
 LEVELS = ("-O0", "-O1", "-O2", "-O3", "-Os")
-_LABEL = re.compile(r"\.L[A-Za-z_]*\d+")
-_DROP = re.compile(r"^\s*\.(ident|file|loc|cfi_\w+)\b|^\s*\.section\s+\.note\.GNU-stack")
-
-
-def normalize_asm(text: str) -> list[str]:
-    """The assembly as comparable lines (see the module docstring)."""
-    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
-    names: dict[str, str] = {}
-
-    def rename(match: re.Match[str]) -> str:
-        label = match.group(0)
-        kind = re.sub(r"\d+$", "", label)
-        if label not in names:
-            names[label] = f"{kind}#{len(names)}"
-        return names[label]
-
-    lines = []
-    for raw in text.splitlines():
-        line = raw.split("#", 1)[0].strip()
-        if not line or _DROP.match(line):
-            continue
-        lines.append(_LABEL.sub(rename, " ".join(line.split())))
-    return lines
-
-
 def similarity(a: list[str], b: list[str]) -> float:
     return difflib.SequenceMatcher(None, a, b, autojunk=False).ratio()
 
@@ -94,10 +68,10 @@ def audit_problem(problem: Problem, levels: Sequence[str] = LEVELS,
         result = c_to_asm(problem.c_source, compiler=compiler, flags=(level,))
         if not result.ok:
             return ProblemAudit(problem.id, error=f"{level}: {result.error[:300]}")
-        compiled[level] = normalize_asm(result.asm)
+        compiled[level] = canonical_asm(result.asm)
     audit = ProblemAudit(problem.id)
     for name, text in stored_texts(problem).items():
-        stored = normalize_asm(text)
+        stored = canonical_asm(text)
         matches = [level for level in levels if compiled[level] == stored]
         scores = {level: 1.0 if level in matches else similarity(stored, compiled[level])
                   for level in levels}

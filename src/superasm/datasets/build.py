@@ -1,47 +1,44 @@
 """Building problems from C programs: baseline assembly, expected outputs, provenance.
 
-Expected outputs come from running the program built by the reference compiler (paper §3.2),
-inside the sandbox.  The baseline is ``gcc -O3 -S``; its compiler version and flags go into
-``meta`` so users know exactly what they compare against.
+Expected outputs are given with the tests, or come from running the reference build (paper
+§3.2) in the sandbox; given ones are stored as given once the reference build is seen to print
+them.  The baseline is ``gcc -O3 -S``; its compiler version and flags go into ``meta``.
 
-:func:`check_program` is the gate every corpus program passes: it builds the program at ``-O3``
-and ``-O0`` in one sandbox session, runs every input on both, rejects programs that do not
-compile, crash, or print differently at the two levels (a sign of undefined behaviour), and
-times ``-O0`` against ``-O3`` with :func:`superasm.measure.measure_interleaved`: the paper (§3.2)
-keeps the programs with the largest ``-O0 → -O3`` speedup, because those have loops and branches
-worth optimising.
-
-Directory layouts read here:
-
-- ``DIR/<id>/main.c`` with ``DIR/<id>/tests/*.in`` and optional matching ``*.out``
-  (:func:`build_from_dir`);
-- Project CodeNet: ``data/<problem>/<language>/<submission>.c`` with
-  ``derived/input_output/data/<problem>/input.txt`` and ``output.txt``
-  (:func:`build_from_codenet`); ``metadata/<problem>.csv``, when present, limits submissions
-  to the accepted ones.
+:func:`check_program` is the gate every corpus program passes: built at ``-O3`` and ``-O0`` in
+one sandbox session, every input run on both.  Judgement is per test: a test is left out (with
+its step and reason) when the program crashes or times out on it, exits non-zero (unless
+``keep_exit_status`` makes the status part of the expected result), prints differently at the
+two levels (undefined behaviour?) or does not print the given output; the program stays while
+``min_tests`` tests remain.  Then -O0 is timed against -O3 (the paper keeps the programs with
+the largest speedup: they have loops worth optimising).  Programs and tests come from
+:mod:`superasm.datasets.layouts`.
 """
 
 from __future__ import annotations
 
-import csv
 import hashlib
 import os
 import queue
+import re
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from superasm._sandbox_agent import normalize_output
+from superasm.datasets.layouts import LeftOut, ProgramSource, discover
+from superasm.errors import UserError
 from superasm.measure import (
     BASELINE,
     MeasureConfig,
+    Runner,
     RunSample,
     TimingRunFailed,
-    measure_interleaved,
+    measure_default,
 )
-from superasm.problem import Problem, TestCase
-from superasm.sandbox import Limits, Sandbox, SandboxConfig, SandboxError
+from superasm.problem import OUTPUT_MATCHES, Problem, TestCase, as_bytes
+from superasm.sandbox import Limits, ProcResult, Sandbox, SandboxConfig, SandboxError, run_request
 from superasm.toolchain import (
     BASELINE_FLAGS,
     DEFAULT_COMPILER,
@@ -53,85 +50,63 @@ from superasm.toolchain import (
     c_to_asm,
     resolve_compiler,
 )
+from superasm.verify import describe_difference
 
 #: how long one run of a corpus program may take at -O0 (ten times the -O3 budget and more)
 REFERENCE_TIMEOUT_S = 20.0
 #: -O0 vs -O3 timing: a few interleaved rounds suffice, the gains are large
-SPEEDUP_MEASURE = MeasureConfig(warmup_rounds=1, min_rounds=3, max_rounds=7,
-                                target_rel_halfwidth=0.05, budget_s=20.0)
+SPEEDUP_MEASURE = MeasureConfig(min_rounds=3, max_rounds=6, budget_s=20.0)
+FULL_OUTPUT = 64 << 20
 
 
-class BuildError(RuntimeError):
-    """A program cannot become a problem (does not compile, crashes, ...); the message says why.
-
-    ``stage`` names the step: ``compile``, ``crash``, ``disagree`` (-O0 and -O3 print
-    differently), ``output_mismatch`` (the program does not print the given expected output),
-    ``no_tests`` or ``sandbox``.
-    """
+class BuildError(UserError, RuntimeError):
+    """A program cannot become a problem at all; ``stage`` names the step (``compile``,
+    ``no_tests``, ``sandbox``)."""
 
     def __init__(self, message: str, stage: str = "compile") -> None:
         super().__init__(message)
         self.stage = stage
 
 
-def run_outputs(c_source: str, inputs: Sequence[str], compiler: str = DEFAULT_COMPILER,
-                flags: Sequence[str] = BASELINE_FLAGS, timeout_s: float = 20.0) -> list[str]:
-    built = build_and_run(c_source, inputs, compiler=compiler, flags=flags, timeout_s=timeout_s)
-    if not built.ok:
-        raise BuildError(f"{' '.join([compiler, *flags])}: {built.stage} failed: {built.error}",
-                         "compile" if built.stage == "compile" else "crash")
-    return built.outputs()
-
-
-def build_problem(
-    problem_id: str,
-    c_source: str,
-    inputs: Sequence[str],
-    hidden_inputs: Sequence[str] = (),
-    outputs: Sequence[str | None] | None = None,
-    split: str = "",
-    compiler: str = DEFAULT_COMPILER,
-    flags: Sequence[str] = BASELINE_FLAGS,
-    meta: dict | None = None,
-) -> Problem:
-    """One problem from a C source and test inputs.  ``outputs`` may give some expected outputs;
-    the missing ones come from running the reference build."""
+def build_problem(problem_id: str, c_source: str, inputs: Sequence[bytes | str],
+                  hidden_inputs: Sequence[bytes | str] = (),
+                  outputs: Sequence[bytes | str | None] | None = None, split: str = "",
+                  compiler: str = DEFAULT_COMPILER, flags: Sequence[str] = BASELINE_FLAGS,
+                  meta: dict | None = None) -> Problem:
+    """One problem from a C source and test inputs, unchecked (no -O0 run): for tests and
+    examples.  ``outputs`` may give some expected outputs; the others come from the reference
+    build, which must run cleanly on every input."""
     if not inputs:
         raise BuildError(f"{problem_id}: no test inputs", "no_tests")
     asm = c_to_asm(c_source, compiler=compiler, flags=flags)
     if not asm.ok:
         raise BuildError(f"{problem_id}: {asm.error}")
-    all_inputs = list(inputs) + list(hidden_inputs)
-    computed = run_outputs(c_source, all_inputs, compiler, flags)
-    given = list(outputs or [])
-    expected = [given[i] if i < len(given) and given[i] is not None else computed[i]
-                for i in range(len(all_inputs))]
-    n = len(inputs)
-    info = {"compiler": compiler, "compiler_version": asm.version, "flags": list(flags)}
-    info.update(meta or {})
-    try:
-        return Problem(
-            id=problem_id,
-            c_source=c_source,
-            baseline_asm=asm.asm,
-            tests=[TestCase(i, o) for i, o in zip(all_inputs[:n], expected[:n], strict=True)],
-            hidden_tests=[TestCase(i, o) for i, o in zip(all_inputs[n:], expected[n:], strict=True)],
-            split=split,
-            meta=info,
-        )
-    except ToolchainError as exc:
-        raise BuildError(f"{problem_id}: {exc}") from exc
+    all_inputs = [*inputs, *hidden_inputs]
+    built = build_and_run(c_source, all_inputs, compiler=compiler, flags=flags, timeout_s=20.0)
+    if not built.ok:
+        raise BuildError(f"{problem_id}: {' '.join([compiler, *flags])}: {built.stage} failed: "
+                         f"{built.error}", "compile" if built.stage == "compile" else "crash")
+    given = [*(outputs or []), *[None] * len(all_inputs)][:len(all_inputs)]
+    tests = [TestCase(as_bytes(data), printed if out is None else as_bytes(out))
+             for data, printed, out in zip(all_inputs, built.outputs(), given, strict=True)]
+    info = {"compiler": compiler, "compiler_version": asm.version, "flags": list(flags),
+            **(meta or {})}
+    return Problem(problem_id, c_source, asm.asm, tests[:len(inputs)], tests[len(inputs):],
+                   split, info)
 
 
 # ---------------------------------------------------------------- checked building
 @dataclass
 class ProgramCheck:
-    """A program that passed :func:`check_program`: its -O3 outputs and its -O0 → -O3 speedup."""
+    """What the reference build did on each input, and which inputs to leave out and why."""
 
-    outputs: list[str]
+    outputs: list[bytes]
+    exit_codes: list[int]
     #: CPU seconds of the -O3 build on each input (one run; for sizing, not for claims)
     o3_cpu_s: list[float]
     o0_cpu_s: list[float]
+    #: input index -> (stage, reason) for the inputs to leave out
+    failed: dict[int, tuple[str, str]] = field(default_factory=dict)
     #: t(-O0)/t(-O3) over the timed inputs (median of interleaved rounds), with its 95% interval
     speedup: float | None = None
     speedup_ci: tuple[float, float] | None = None
@@ -146,287 +121,216 @@ def _compile_in(sb: Sandbox, exe: str, flags: Sequence[str], out: str) -> None:
                          "compile")
 
 
-def check_program(
-    c_source: str,
-    inputs: Sequence[str],
-    timed: int | None = None,
-    compiler: str = DEFAULT_COMPILER,
-    flags: Sequence[str] = BASELINE_FLAGS,
-    timeout_s: float = REFERENCE_TIMEOUT_S,
-    measure: MeasureConfig | None = SPEEDUP_MEASURE,
-    cpu: int | None = None,
-) -> ProgramCheck:
-    """Build at ``flags`` (-O3) and -O0, run every input on both, time -O0 against -O3.
+def _stderr(result: ProcResult) -> str:
+    text = result.stderr.decode("utf-8", errors="replace").strip()[:300]
+    return f": {text}" if text else ""
 
-    Raises :class:`BuildError` (with ``stage``) for a program that does not compile, crashes or
-    times out at either level, or prints differently at -O0 and -O3.  ``timed`` inputs (the first
-    ones; all by default) are timed unless ``measure`` is None.
-    """
+
+def _mismatch(given: bytes, printed: bytes, output_match: str) -> str:
+    expected, actual = (normalize_output(x, output_match) for x in (given, printed))
+    detail, _ = describe_difference(expected, actual, len(actual))
+    looser = OUTPUT_MATCHES[OUTPUT_MATCHES.index(output_match) + 1:]
+    hint = next((f"; they agree under --output-match {mode}" for mode in looser
+                 if normalize_output(given, mode) == normalize_output(printed, mode)), "")
+    return f"does not print the expected output: {detail}{hint}"
+
+
+def _failure(o3: ProcResult, o0: ProcResult, level: str, given: bytes | None,
+             output_match: str, keep_exit_status: bool) -> tuple[str, str] | None:
+    """Why one test is left out (stage, reason), or None to keep it."""
+    for result, at in ((o3, level), (o0, "-O0")):
+        if result.timed_out or result.output_limit or result.signal is not None:
+            return "crash", f"at {at}: {result.describe()}{_stderr(result)}"
+    if o3.exit_code and not keep_exit_status:
+        return "exit_status", (f"at {level}: {o3.describe()}{_stderr(o3)} (--keep-exit-status "
+                               "keeps such tests and expects that status)")
+    if o3.exit_code != o0.exit_code:
+        return "disagree", f"exit status {o0.exit_code} at -O0, {o3.exit_code} at {level}"
+    if o3.stdout_sha256 != o0.stdout_sha256:
+        return "disagree", f"-O0 and {level} print different output (undefined behaviour?)"
+    if given is not None and (normalize_output(given, output_match)
+                              != normalize_output(o3.stdout, output_match)):
+        return "output_mismatch", f"the {level} build " + _mismatch(given, o3.stdout, output_match)
+    return None
+
+
+def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | None = None,
+                  compiler: str = DEFAULT_COMPILER, flags: Sequence[str] = BASELINE_FLAGS,
+                  timeout_s: float = REFERENCE_TIMEOUT_S,
+                  measure: MeasureConfig | None = SPEEDUP_MEASURE, cpu: int | None = None,
+                  expected: Sequence[bytes | None] = (), output_match: str = "exact",
+                  keep_exit_status: bool = False) -> ProgramCheck:
+    """Build at ``flags`` (-O3) and -O0, run every input on both, time -O0 against -O3.
+    Raises :class:`BuildError` only when the program does not compile (or the sandbox fails); inputs
+    it fails on are in ``failed`` (see the module docstring).  ``expected[i]``, when given, is the
+    expected output of input ``i``.  The first ``timed`` inputs (all by default) that are not left
+    out are timed, unless ``measure`` is None."""
     if not inputs:
         raise BuildError("no test inputs", "no_tests")
-    exe = resolve_compiler(compiler)
+    exe, level = resolve_compiler(compiler), " ".join(flags)
     files: dict[str, bytes | str] = {"prog.c": c_source}
-    files.update({f"t{i}.in": text for i, text in enumerate(inputs)})
-    config = SandboxConfig(stdout_head=64 << 20, cpu=cpu)
-    limits = Limits(cpu_s=timeout_s, file_size=64 << 20)
+    files.update({f"t{i}.in": data for i, data in enumerate(inputs)})
+    limits = Limits(cpu_s=timeout_s, file_size=FULL_OUTPUT)
     try:
-        with Sandbox(files=files, config=config) as sb:
+        with Sandbox(files=files, config=SandboxConfig(stdout_head=FULL_OUTPUT, cpu=cpu)) as sb:
             _compile_in(sb, exe, flags, "/work/opt")
             _compile_in(sb, exe, ["-O0"], "/work/ref")
-            opt = [_run_ok(sb, "/work/opt", i, timeout_s, limits, flags) for i in range(len(inputs))]
-            ref = [_run_ok(sb, "/work/ref", i, timeout_s, limits, ["-O0"])
-                   for i in range(len(inputs))]
+            opt, ref = ([sb.run([binary], stdin=f"/in/t{i}.in", timeout_s=timeout_s, limits=limits)
+                         for i in range(len(inputs))] for binary in ("/work/opt", "/work/ref"))
+            check = ProgramCheck([r.stdout for r in opt], [r.exit_code or 0 for r in opt],
+                                 [r.cpu_s for r in opt], [r.cpu_s for r in ref])
             for i, (a, b) in enumerate(zip(opt, ref, strict=True)):
-                if a.stdout_sha256 != b.stdout_sha256:
-                    raise BuildError(f"input {i}: -O0 and {' '.join(flags)} print different "
-                                     "output (undefined behaviour?)", "disagree")
-            check = ProgramCheck(
-                outputs=[r.stdout.decode("utf-8", errors="replace") for r in opt],
-                o3_cpu_s=[r.cpu_s for r in opt],
-                o0_cpu_s=[r.cpu_s for r in ref],
-            )
-            if measure is not None:
-                n_timed = len(inputs) if timed is None else max(1, min(timed, len(inputs)))
-                expected = [r.stdout_sha256 for r in opt]
-                runner = _timed_runner(sb, expected, timeout_s, limits)
+                given = expected[i] if i < len(expected) else None
+                failure = _failure(a, b, level, given, output_match, keep_exit_status)
+                if failure:
+                    check.failed[i] = failure
+            chosen = [i for i in range(min(len(inputs), timed or len(inputs)))
+                      if i not in check.failed]
+            if measure is not None and chosen:
                 try:
-                    m = measure_interleaved(runner, n_timed, measure)
+                    m = measure_default(_timed_runner(sb, chosen, opt, timeout_s, limits),
+                                        len(chosen), measure)
                 except TimingRunFailed as exc:
-                    raise BuildError(str(exc), "crash") from exc
-                check.speedup, check.speedup_ci = m.speedup, m.speedup_ci
+                    at = "-O0" if exc.which == BASELINE else level
+                    check.failed[chosen[exc.test]] = ("crash", f"while timing at {at}: {exc.detail}")
+                else:
+                    check.speedup, check.speedup_ci = m.estimate, m.ci
             return check
     except SandboxError as exc:
         raise BuildError(f"sandbox: {exc}", "sandbox") from exc
 
 
-def _run_ok(sb: Sandbox, binary: str, i: int, timeout_s: float, limits: Limits,
-            flags: Sequence[str]):
-    result = sb.run([binary], stdin=f"/in/t{i}.in", timeout_s=timeout_s, limits=limits)
-    if not result.ok:
-        detail = result.stderr.decode("utf-8", errors="replace").strip()[:300]
-        raise BuildError(f"input {i} at {' '.join(flags)}: {result.describe()}"
-                         + (f": {detail}" if detail else ""), "crash")
-    return result
+def _timed_runner(sb: Sandbox, chosen: list[int], reference: list[ProcResult], timeout_s: float,
+                  limits: Limits) -> Runner:
+    """A :class:`~superasm.measure.Runner` over the ``chosen`` inputs where the *baseline* is
+    -O0 and the *candidate* -O3, so the measured speedup is t(-O0)/t(-O3).  Every run is
+    checked again against the -O3 build's first run."""
 
-
-def _timed_runner(sb: Sandbox, expected: list[str], timeout_s: float,
-                  limits: Limits) -> Callable[[str, int], RunSample]:
-    """``run(which, test)`` for :func:`measure_interleaved`: the *baseline* is -O0, the
-    *candidate* -O3, so the measured speedup is t(-O0)/t(-O3).  Outputs are checked again."""
-
-    def run(which: str, test: int) -> RunSample:
-        binary = "/work/ref" if which == BASELINE else "/work/opt"
-        result = sb.run([binary], stdin=f"/in/t{test}.in", timeout_s=timeout_s, limits=limits)
-        if not result.ok or result.stdout_sha256 != expected[test]:
-            raise TimingRunFailed(which, test, "runtime_error", result.describe())
-        return RunSample(result.cpu_s, result.wall_s)
+    def run(runs: Sequence[tuple[str, int]], wrapper: Sequence[str] = (), slowdown: float = 1.0,
+            stderr_tail: int = 0) -> list[RunSample]:
+        requests = [run_request(["/work/ref" if which == BASELINE else "/work/opt"],
+                                stdin=f"/in/t{chosen[test]}.in", timeout_s=timeout_s,
+                                limits=limits) for which, test in runs]
+        samples = []
+        for (which, test), result in zip(runs, sb.run_batch(requests), strict=True):
+            want = reference[chosen[test]]
+            if (result.timed_out or result.signal is not None or result.exit_code != want.exit_code
+                    or result.stdout_sha256 != want.stdout_sha256):
+                raise TimingRunFailed(which, test, "runtime_error", result.describe())
+            samples.append(RunSample(result.cpu_s, result.wall_s))
+        return samples
 
     return run
 
 
-@dataclass
-class ProgramSource:
-    """A program and its tests, before building.  ``outputs[i]`` None: take the program's."""
-
-    id: str
-    c_source: str
-    inputs: list[str]
-    hidden_inputs: list[str] = field(default_factory=list)
-    outputs: list[str | None] = field(default_factory=list)
-    split: str = ""
-    meta: dict[str, Any] = field(default_factory=dict)
-
-
-def _normalised(text: str) -> str:
-    return "\n".join(line.rstrip() for line in text.strip().splitlines())
-
-
 def build_checked_problem(source: ProgramSource, compiler: str = DEFAULT_COMPILER,
                           flags: Sequence[str] = BASELINE_FLAGS, measure_speedup: bool = True,
-                          cpu: int | None = None) -> Problem:
-    """One problem through :func:`check_program`, with the -O0 → -O3 speedup in ``meta``.
+                          cpu: int | None = None, keep_exit_status: bool = False,
+                          output_match: str = "exact",
+                          min_tests: int = 1) -> tuple[Problem | None, list[LeftOut]]:
+    """One program through :func:`check_program`: the problem (None when the program is left out)
+    and everything left out, each with its file name and step.  Given expected outputs are stored as
+    given, the others are the -O3 build's bytes; the problem records ``output_match`` and, with
+    ``keep_exit_status``, each test's exit status."""
+    tests = sorted(source.tests, key=lambda t: t.hidden)
+    n_public = sum(not t.hidden for t in tests)
 
-    Given expected outputs must match what the program prints (after trimming trailing
-    whitespace, which judges ignore); the program's exact output is then stored, so that the
-    baseline passes its own tests byte for byte.
-    """
-    inputs = source.inputs + source.hidden_inputs
-    if not source.inputs:
-        raise BuildError(f"{source.id}: no test inputs", "no_tests")
+    def dropped(stage: str, reason: str, more: Sequence[LeftOut] = ()) -> tuple[None, list[LeftOut]]:
+        return None, [*more, LeftOut(source.id, stage, reason)]
+
+    if not n_public:
+        return dropped("no_tests", "no public tests")
     try:
         asm = c_to_asm(source.c_source, compiler=compiler, flags=flags)
         if not asm.ok:
-            raise BuildError(asm.error, "compile")
-        check = check_program(source.c_source, inputs, timed=len(source.inputs),
-                              compiler=compiler, flags=flags,
-                              measure=SPEEDUP_MEASURE if measure_speedup else None, cpu=cpu)
+            return dropped("compile", asm.error)
+        check = check_program(source.c_source, [t.input for t in tests], n_public, compiler, flags,
+                              measure=SPEEDUP_MEASURE if measure_speedup else None, cpu=cpu,
+                              expected=[t.output for t in tests], output_match=output_match,
+                              keep_exit_status=keep_exit_status)
     except (ToolchainError, SandboxError) as exc:
-        raise BuildError(f"{source.id}: {exc}", "sandbox") from exc
+        return dropped("sandbox", str(exc))
     except BuildError as exc:
-        raise BuildError(f"{source.id}: {exc}", exc.stage) from exc
-    for i, given in enumerate(source.outputs):
-        if given is not None and _normalised(given) != _normalised(check.outputs[i]):
-            raise BuildError(f"{source.id}: test {i}: the program's output differs from the "
-                             "given expected output", "output_mismatch")
-    n = len(source.inputs)
+        return dropped(exc.stage, str(exc))
+    left_out = [LeftOut(source.id, stage, reason, tests[i].name or f"test {i}")
+                for i, (stage, reason) in sorted(check.failed.items())]
+    kept = [i for i in range(len(tests)) if i not in check.failed]
+    public = [i for i in kept if not tests[i].hidden]
+    if len(kept) < min_tests or not public:
+        return dropped("too_few_tests", f"{len(kept)} of {len(tests)} tests remain, "
+                       f"{len(public)} of them public (--min-tests {min_tests})", left_out)
+    cases = {i: TestCase(t.input, check.outputs[i] if t.output is None else t.output, t.name,
+                         check.exit_codes[i]) for i, t in enumerate(tests) if i in kept}
     meta: dict[str, Any] = {"compiler": compiler, "compiler_version": asm.version,
-                            "flags": list(flags)}
-    meta.update(source.meta)
-    meta["o3_cpu_s"] = [round(t, 6) for t in check.o3_cpu_s]
-    meta["o0_cpu_s"] = [round(t, 6) for t in check.o0_cpu_s]
+                            "flags": list(flags), **source.meta,
+                            "o3_cpu_s": [round(check.o3_cpu_s[i], 6) for i in kept],
+                            "o0_cpu_s": [round(check.o0_cpu_s[i], 6) for i in kept]}
+    given = sum(tests[i].output is not None for i in kept)
+    if given:
+        meta["given_outputs"] = given
+    if left_out:
+        meta["left_out_tests"] = {item.test: item.stage for item in left_out}
     if check.speedup is not None and check.speedup_ci is not None:
         meta["o0_o3_speedup"] = round(check.speedup, 4)
         meta["o0_o3_speedup_ci"] = [round(check.speedup_ci[0], 4), round(check.speedup_ci[1], 4)]
-    tests = [TestCase(i, o) for i, o in zip(inputs, check.outputs, strict=True)]
-    return Problem(source.id, source.c_source, asm.asm, tests[:n], tests[n:], source.split, meta)
-
-
-@dataclass
-class Rejected:
-    """A program left out of a build, and why (never silently dropped)."""
-
-    id: str
-    stage: str
-    reason: str
+    return Problem(source.id, source.c_source, asm.asm, [cases[i] for i in public],
+                   [cases[i] for i in kept if tests[i].hidden], source.split, meta,
+                   output_match), left_out
 
 
 @dataclass
 class BuildReport:
     problems: list[Problem]
-    rejected: list[Rejected]
+    #: every program and test left out, in input order (never silently dropped)
+    left_out: list[LeftOut]
 
 
 def build_many(sources: Iterable[ProgramSource], compiler: str = DEFAULT_COMPILER,
                flags: Sequence[str] = BASELINE_FLAGS, measure_speedup: bool = True,
-               workers: int | None = None,
-               progress: Callable[[str, str], None] | None = None) -> BuildReport:
+               workers: int | None = None, progress: Callable[[str, str], None] | None = None,
+               **options: Any) -> BuildReport:
     """Build programs in parallel, one worker per core, each pinned to its own core so that
-    two timings never share one.  Order of the result follows the input order."""
+    two timings never share one.  Order of the result follows the input order.  ``options``
+    go to :func:`build_checked_problem`."""
     sources = list(sources)
     workers = max(1, workers or len(os.sched_getaffinity(0)))
     cores: queue.Queue[int] = queue.Queue()
     for core in sorted(os.sched_getaffinity(0))[:workers]:
         cores.put(core)
 
-    def one(source: ProgramSource) -> Problem | Rejected:
+    def one(source: ProgramSource) -> tuple[Problem | None, list[LeftOut]]:
         core = cores.get()
         try:
-            problem = build_checked_problem(source, compiler, flags, measure_speedup, cpu=core)
-        except BuildError as exc:
-            outcome: Problem | Rejected = Rejected(source.id, exc.stage, str(exc))
-        else:
-            outcome = problem
+            problem, left_out = build_checked_problem(source, compiler, flags, measure_speedup,
+                                                      cpu=core, **options)
         finally:
             cores.put(core)
         if progress:
-            progress(source.id, "ok" if isinstance(outcome, Problem) else outcome.stage)
-        return outcome
+            tests = sum(bool(item.test) for item in left_out)
+            progress(source.id, ("ok" if problem else left_out[-1].stage)
+                     + (f" ({tests} tests left out)" if tests else ""))
+        return problem, left_out
 
     with ThreadPoolExecutor(max_workers=workers) as pool:
         outcomes = list(pool.map(one, sources))
-    return BuildReport([o for o in outcomes if isinstance(o, Problem)],
-                       [o for o in outcomes if isinstance(o, Rejected)])
+    return BuildReport([p for p, _ in outcomes if p is not None],
+                       [item for _, items in outcomes for item in items])
+
+
+def build_tree(root: str | Path, public: int | None = None, codenet: bool | None = None,
+               language: str = "C", per_problem: int | None = None,
+               **options: Any) -> BuildReport:
+    """Problems from every program found under ``root`` in any layout
+    (:func:`superasm.datasets.layouts.discover`); ``options`` go to :func:`build_many`."""
+    sources, left_out = discover(root, public, codenet, language, per_problem)
+    report = build_many(sources, **options)
+    report.left_out[:0] = left_out
+    return report
 
 
 def select_top(problems: Sequence[Problem], n: int) -> list[Problem]:
     """The ``n`` problems with the largest -O0 → -O3 speedup (paper §3.2); ties keep input order."""
-    ranked = sorted(problems, key=lambda p: -float(p.meta.get("o0_o3_speedup") or 0.0))
-    return ranked[:n]
-
-
-# ---------------------------------------------------------------- directory layouts
-def _read(path: Path) -> str:
-    return path.read_text(encoding="utf-8", errors="replace")
-
-
-def _split_public(inputs: list[str], outputs: list[str | None],
-                  public: int | None) -> tuple[list[str], list[str], list[str | None]]:
-    k = len(inputs) if public is None else max(1, min(public, len(inputs)))
-    return inputs[:k], inputs[k:], outputs
-
-
-def sources_from_dir(root: str | Path, public: int | None = None) -> tuple[list[ProgramSource],
-                                                                         list[Rejected]]:
-    """``DIR/<id>/main.c`` + ``DIR/<id>/tests/*.in`` (+ optional ``*.out``), sorted by name.
-    The first ``public`` tests are public, the rest hidden (all public by default)."""
-    root = Path(root)
-    if not root.is_dir():
-        raise BuildError(f"{root}: not a directory", "no_tests")
-    sources, rejected = [], []
-    for folder in sorted(p for p in root.iterdir() if p.is_dir()):
-        main = folder / "main.c"
-        if not main.is_file():
-            rejected.append(Rejected(folder.name, "no_source", f"{main} is missing"))
-            continue
-        ins = sorted((folder / "tests").glob("*.in"))
-        if not ins:
-            rejected.append(Rejected(folder.name, "no_tests", f"no {folder}/tests/*.in"))
-            continue
-        inputs = [_read(p) for p in ins]
-        outputs = [_read(p.with_suffix(".out")) if p.with_suffix(".out").is_file() else None
-                   for p in ins]
-        visible, hidden, outs = _split_public(inputs, outputs, public)
-        sources.append(ProgramSource(folder.name, _read(main), visible, hidden, outs,
-                                     meta={"source": str(folder)}))
-    return sources, rejected
-
-
-def _accepted(root: Path, problem: str) -> set[str] | None:
-    """Accepted submission ids from CodeNet's ``metadata/<problem>.csv``; None without one."""
-    table = root / "metadata" / f"{problem}.csv"
-    if not table.is_file():
-        return None
-    with table.open(newline="", encoding="utf-8") as handle:
-        return {row["submission_id"] for row in csv.DictReader(handle)
-                if row.get("status") == "Accepted"}
-
-
-def sources_from_codenet(root: str | Path, language: str = "C",
-                         per_problem: int | None = None) -> tuple[list[ProgramSource],
-                                                                  list[Rejected]]:
-    """Project CodeNet: one program per submission that has the problem's input/output pair."""
-    root = Path(root)
-    data = root / "data"
-    io_root = root / "derived" / "input_output" / "data"
-    if not data.is_dir():
-        raise BuildError(f"{root}: no data/ folder (not a CodeNet root)", "no_tests")
-    sources, rejected = [], []
-    for problem_dir in sorted(p for p in data.iterdir() if p.is_dir()):
-        submissions = sorted((problem_dir / language).glob("*.c"))
-        if not submissions:
-            continue
-        io_dir = io_root / problem_dir.name
-        if not (io_dir / "input.txt").is_file():
-            rejected.extend(Rejected(f"{problem_dir.name}_{s.stem}", "no_tests",
-                                     f"{io_dir}/input.txt is missing") for s in submissions)
-            continue
-        test_in = _read(io_dir / "input.txt")
-        test_out = _read(io_dir / "output.txt") if (io_dir / "output.txt").is_file() else None
-        accepted = _accepted(root, problem_dir.name)
-        kept = [s for s in submissions if accepted is None or s.stem in accepted]
-        for sub in kept[:per_problem]:
-            sources.append(ProgramSource(
-                f"{problem_dir.name}_{sub.stem}", _read(sub), [test_in], [], [test_out],
-                meta={"source": "codenet", "codenet_problem": problem_dir.name,
-                      "codenet_submission": sub.stem}))
-    return sources, rejected
-
-
-def build_from_dir(root: str | Path, public: int | None = None, **options: Any) -> BuildReport:
-    """Problems from ``DIR/<id>/main.c`` + ``tests/`` (see :func:`sources_from_dir`)."""
-    sources, rejected = sources_from_dir(root, public)
-    report = build_many(sources, **options)
-    report.rejected = rejected + report.rejected
-    return report
-
-
-def build_from_codenet(root: str | Path, language: str = "C", per_problem: int | None = None,
-                       **options: Any) -> BuildReport:
-    """Problems from a Project CodeNet tree (see :func:`sources_from_codenet`)."""
-    sources, rejected = sources_from_codenet(root, language, per_problem)
-    report = build_many(sources, **options)
-    report.rejected = rejected + report.rejected
-    return report
+    return sorted(problems, key=lambda p: -float(p.meta.get("o0_o3_speedup") or 0.0))[:n]
 
 
 def source_digest(texts: Iterable[str]) -> str:
@@ -441,64 +345,105 @@ def source_digest(texts: Iterable[str]) -> str:
 SANITIZER_FLAGS = ("-O1", "-g", "-fno-omit-frame-pointer", "-fsanitize=undefined,address",
                    "-fno-sanitize-recover=all")
 SANITIZER_TIMEOUT_S = 60.0
+#: leaks are reported (LeakSanitizer's report on stderr) without changing the exit status: a
+#: leak exit would also skip flushing stdout.  The host's values of these variables follow ours
+#: (the sandbox inherits no environment), so ``ASAN_OPTIONS=detect_leaks=0`` works.
+SANITIZER_ENV = {"ASAN_OPTIONS": "detect_leaks=1", "LSAN_OPTIONS": "exitcode=0",
+                 "UBSAN_OPTIONS": "print_stacktrace=1"}
+_FINDING = re.compile(rb"ERROR: (LeakSanitizer): detected memory leaks|ERROR: (\w+Sanitizer): "
+                      rb"([\w-]+)|runtime error: ([^\n]{1,120})")
 
 
 @dataclass
 class CleanCheck:
-    """A problem through the sanitizer check: ``ok``, else what failed first."""
+    """A problem through the sanitizer check: ``ok``, else what failed first and on which test.
+    ``leaks`` names the tests on which LeakSanitizer reported a leak; they fail the check only when
+    it is asked to (``fail_on_leaks``)."""
 
     id: str
     ok: bool
-    stage: str = "ok"  # "ok", "sanitizer", "o0_differs", "o3_differs"
+    stage: str = "ok"  # "ok", "sanitizer", "leak", "o0_differs", "o3_differs", "compile"
     detail: str = ""
+    test: str = ""
+    #: the sanitizer finding: "AddressSanitizer: heap-buffer-overflow", "UBSan: signed integer ..."
+    kind: str = ""
+    leaks: list[str] = field(default_factory=list)
 
 
-def _first_difference(outputs: Sequence[str], tests: Sequence[TestCase]) -> int | None:
-    for i, (got, test) in enumerate(zip(outputs, tests, strict=True)):
-        if got != test.output:
-            return i
-    return None
+def sanitizer_finding(stderr: bytes) -> str:
+    """The kind of the first sanitizer report in ``stderr`` ("leak" for LeakSanitizer), or ''."""
+    match = _FINDING.search(stderr)
+    if match is None:
+        return ""
+    if match.group(1):
+        return "leak"
+    if match.group(2):
+        return f"{match.group(2).decode()}: {match.group(3).decode()}"
+    message = re.sub(rb"0x[0-9a-f]+ ", b"", match.group(4)).split(b":")[0]
+    return "UBSan: " + message.decode("utf-8", "replace").strip()
 
 
-def sanitizer_check(problem: Problem, compiler: str = DEFAULT_COMPILER,
-                    recheck_o3: bool = False) -> CleanCheck:
+def _unclean(r: ProcResult, test: TestCase, kind: str, level: str, output_match: str) -> str:
+    """What is wrong with one run of the sanitizer check ('' when nothing)."""
+    if kind:
+        return (r.stderr + r.stderr_tail).decode("utf-8", "replace").strip()[:1500]
+    if r.timed_out or r.output_limit or r.signal is not None or r.exit_code != test.exit_code:
+        return f"{r.describe()} (expected exit status {test.exit_code}){_stderr(r)}"
+    if normalize_output(r.stdout, output_match) != normalize_output(test.output, output_match):
+        return f"the {level} build " + _mismatch(test.output, r.stdout, output_match)
+    return ""
+
+
+def sanitizer_check(problem: Problem, compiler: str = DEFAULT_COMPILER, recheck_o3: bool = False,
+                    fail_on_leaks: bool = False) -> CleanCheck:
     """Build with ``-fsanitize=undefined,address -fno-sanitize-recover=all`` and run every test
-    (public and hidden) clean; then confirm that -O0 prints the stored expected outputs (which
-    come from -O3).  ``recheck_o3`` also rebuilds at -O3 and compares, for files whose expected
-    outputs were not produced by this compiler."""
-    tests = list(problem.tests) + list(problem.hidden_tests)
-    inputs = [t.input for t in tests]
-    sanitized = build_and_run(problem.c_source, inputs, compiler=compiler, flags=SANITIZER_FLAGS,
-                              timeout_s=SANITIZER_TIMEOUT_S,
-                              limits=Limits(cpu_s=SANITIZER_TIMEOUT_S, address_space=None))
-    if not sanitized.ok:
-        return CleanCheck(problem.id, False, "sanitizer", f"{sanitized.stage}: {sanitized.error}")
-    wrong = _first_difference(sanitized.outputs(), tests)
-    if wrong is not None:
-        return CleanCheck(problem.id, False, "sanitizer",
-                          f"test {wrong}: the sanitized build prints a different output")
-    levels = [("-O0",), ("-O3",)] if recheck_o3 else [("-O0",)]
-    for flags in levels:
-        built = build_and_run(problem.c_source, inputs, compiler=compiler, flags=flags,
-                              timeout_s=REFERENCE_TIMEOUT_S)
-        stage = "o0_differs" if flags == ("-O0",) else "o3_differs"
-        if not built.ok:
-            return CleanCheck(problem.id, False, stage, f"{built.stage}: {built.error}")
-        wrong = _first_difference(built.outputs(), tests)
-        if wrong is not None:
-            return CleanCheck(problem.id, False, stage,
-                              f"test {wrong}: {flags[0]} output differs from the expected output")
-    return CleanCheck(problem.id, True)
+    (public and hidden) clean, printing the expected output with the expected exit status; then
+    confirm that -O0 does the same (the expected outputs come from -O3).  ``recheck_o3`` also
+    rebuilds at -O3, for files whose expected outputs were not produced by this compiler."""
+    tests = [*problem.tests, *problem.hidden_tests]
+    names = [t.label(i) for i, t in enumerate(problem.tests)] + [
+        t.label(i, "hidden test") for i, t in enumerate(problem.hidden_tests)]
+    exe = resolve_compiler(compiler)
+    env = {"PATH": "/usr/bin:/bin", "HOME": "/work", "TMPDIR": "/work", "LANG": "C"}
+    env.update({k: f"{v}:{os.environ.get(k, '')}".rstrip(":") for k, v in SANITIZER_ENV.items()})
+    files: dict[str, bytes | str] = {"prog.c": problem.c_source}
+    files.update({f"t{i}.in": t.input for i, t in enumerate(tests)})
+    builds = [("sanitizer", SANITIZER_FLAGS), ("o0_differs", ("-O0",)), ("o3_differs", ("-O3",))]
+    leaks: list[str] = []
+    with Sandbox(files=files, config=SandboxConfig(stdout_head=FULL_OUTPUT)) as sb:
+        for stage, flags in builds[:3 if recheck_o3 else 2]:
+            try:
+                _compile_in(sb, exe, flags, f"/work/{stage}")
+            except BuildError as exc:
+                return CleanCheck(problem.id, False, "compile", str(exc))
+            sanitized = stage == "sanitizer"
+            timeout_s = SANITIZER_TIMEOUT_S if sanitized else REFERENCE_TIMEOUT_S
+            limits = Limits(cpu_s=timeout_s, address_space=None if sanitized else 2 << 30,
+                            file_size=FULL_OUTPUT)
+            for i, test in enumerate(tests):
+                r = sb.run([f"/work/{stage}"], stdin=f"/in/t{i}.in", timeout_s=timeout_s,
+                           limits=limits, env=env if sanitized else None, stderr_tail=8192)
+                kind = sanitizer_finding(r.stderr + r.stderr_tail) if sanitized else ""
+                leaks += [names[i]] if kind == "leak" else []
+                kind = "" if kind == "leak" else kind
+                detail = _unclean(r, test, kind, " ".join(flags), problem.output_match)
+                if detail:
+                    return CleanCheck(problem.id, False, stage, detail, names[i], kind, leaks)
+    if leaks and fail_on_leaks:
+        return CleanCheck(problem.id, False, "leak", "LeakSanitizer reported leaks", leaks[0],
+                          "leak", leaks)
+    return CleanCheck(problem.id, True, leaks=leaks)
 
 
 def sanitizer_check_all(problems: Sequence[Problem], compiler: str = DEFAULT_COMPILER,
                         workers: int | None = None, recheck_o3: bool = False,
+                        fail_on_leaks: bool = False,
                         progress: Callable[[CleanCheck], None] | None = None) -> list[CleanCheck]:
     workers = max(1, workers or len(os.sched_getaffinity(0)))
 
     def one(problem: Problem) -> CleanCheck:
         try:
-            result = sanitizer_check(problem, compiler, recheck_o3)
+            result = sanitizer_check(problem, compiler, recheck_o3, fail_on_leaks)
         except (SandboxError, ToolchainError) as exc:
             result = CleanCheck(problem.id, False, "sandbox", str(exc))
         if progress:

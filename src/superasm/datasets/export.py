@@ -15,14 +15,18 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from superasm.datasets.supercoder import to_rows
+from superasm.errors import UserError, require
+from superasm.models.base import Query
 from superasm.problem import Problem, save_problems
+from superasm.prompts import build_messages
 
 FORMATS = ("jsonl", "supercoder", "verl")
 VERL_DATA_SOURCE = "superasm"
 VERL_ABILITY = "asm-optimization"
 
 
-class ExportError(ValueError):
+class ExportError(UserError, ValueError):
     """An export cannot be written (unknown format, missing library)."""
 
 
@@ -33,29 +37,19 @@ def problem_record_json(problem: Problem) -> str:
 def to_verl_records(problems: Sequence[Problem], prompt_variant: str = "paper",
                     split: str | None = None) -> list[dict[str, Any]]:
     """VERL RL rows, one per problem.  ``split`` overrides each problem's own split."""
-    from superasm.models.base import Query
-    from superasm.prompts import build_messages
-
-    rows = []
-    for index, problem in enumerate(problems):
-        rows.append({
-            "data_source": VERL_DATA_SOURCE,
-            "prompt": build_messages(Query(problem), variant=prompt_variant),
-            "ability": VERL_ABILITY,
-            "reward_model": {"style": "rule", "ground_truth": problem_record_json(problem)},
-            "extra_info": {"split": split or problem.split or "train", "index": index,
-                           "problem_id": problem.id},
-        })
-    return rows
+    return [{"data_source": VERL_DATA_SOURCE,
+             "prompt": build_messages(Query(problem), variant=prompt_variant),
+             "ability": VERL_ABILITY,
+             "reward_model": {"style": "rule", "ground_truth": problem_record_json(problem)},
+             "extra_info": {"split": split or problem.split or "train", "index": index,
+                            "problem_id": problem.id}}
+            for index, problem in enumerate(problems)]
 
 
 def write_parquet(rows: list[dict[str, Any]], path: str | Path) -> Path:
     """Rows to parquet with pyarrow; nested fields stay structs and lists."""
-    try:
-        import pyarrow as pa
-        import pyarrow.parquet as pq
-    except ModuleNotFoundError as exc:  # pragma: no cover - depends on the install
-        raise ExportError("writing parquet needs pyarrow: pip install 'superasm[data]'") from exc
+    pa = require("pyarrow", "writing parquet")
+    pq = require("pyarrow.parquet", "writing parquet")
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     pq.write_table(pa.Table.from_pylist(rows), path)
@@ -70,8 +64,6 @@ def export(problems: Sequence[Problem], fmt: str, out: str | Path,
         save_problems(problems, out)
         return out
     if fmt == "supercoder":
-        from superasm.datasets.supercoder import to_rows
-
         return write_parquet(to_rows(problems), out)
     if fmt == "verl":
         return write_parquet(to_verl_records(problems, prompt_variant), out)

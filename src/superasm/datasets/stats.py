@@ -11,6 +11,7 @@ speedup, the paper's §3.2 selection criterion.
 from __future__ import annotations
 
 import statistics
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
@@ -49,9 +50,7 @@ def _mean(values: Sequence[float]) -> float:
 def dataset_stats(problems: Sequence[Problem]) -> DatasetStats:
     times = [t for p in problems for t in p.meta.get("o3_cpu_s", [])]
     speedups = [float(p.meta["o0_o3_speedup"]) for p in problems if "o0_o3_speedup" in p.meta]
-    splits: dict[str, int] = {}
-    for p in problems:
-        splits[p.split or "-"] = splits.get(p.split or "-", 0) + 1
+    splits = Counter(p.split or "-" for p in problems)
     return DatasetStats(
         programs=len(problems),
         avg_tests=_mean([len(p.tests) + len(p.hidden_tests) for p in problems]),

@@ -16,19 +16,33 @@ holds.  On import the baseline is ``reward_model.ground_truth`` (the -O3 build t
 against), falling back to the fenced asm in ``answer``, then to ``unoptimized_assembly``; the
 prompt's assembly is kept in ``meta['prompt_asm']`` when it differs.
 
-Export writes the same schema; superasm's hidden tests and metadata ride along in extra
-``extra_info`` keys (``superasm_id``, ``hidden_inputs``, ``hidden_outputs``, ``superasm_meta``),
-which the importer reads back, so a round trip loses nothing.
+Export writes the same schema; superasm's id, tests and metadata ride along in extra
+``extra_info`` keys (``superasm_id``, ``superasm_tests``, ``superasm_meta``), which the importer
+reads back, so a round trip loses nothing.  ``superasm_tests`` holds the public and hidden tests
+in superasm's own JSON form (docs/problem-format.md: exact bytes, base64 where they are not
+UTF-8, file names, exit statuses, ``output_match``); ``inputs``/``outputs`` are also written for
+the paper's tools, as text, where a byte that is not UTF-8 shows as U+FFFD.
 """
 
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from superasm.problem import Problem, ProblemFormatError, TestCase
+from superasm.errors import require
+from superasm.extract import extract_asm
+from superasm.problem import (
+    Problem,
+    ProblemFormatError,
+    TestCase,
+    as_bytes,
+    display_text,
+    problem_from_dict,
+)
+from superasm.prompts import answer_text, render_prompt
 
 SPLIT_NAMES = ("train", "val", "test")
 
@@ -37,31 +51,30 @@ class SupercoderImportError(ProblemFormatError):
     """A SuperCoder file or dataset cannot be read; the message says which row and field."""
 
 
-def _plain(value: Any) -> Any:
+def plain(value: Any) -> Any:
     """numpy arrays and pyarrow scalars from a parquet reader, as plain lists and dicts."""
-    if hasattr(value, "tolist"):
-        return value.tolist()
+    if hasattr(value, "tolist") and not isinstance(value, str | bytes):
+        value = value.tolist()
     if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [plain(v) for v in value]
     return value
 
 
-def _strings(value: Any, field: str, where: str) -> list[str]:
-    value = _plain(value)
+def _strings(value: Any, field: str, where: str) -> list[bytes]:
+    """Test data: strings (their UTF-8 bytes) or binary values, as the file holds them."""
+    value = plain(value)
     if value is None:
         return []
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+    if not isinstance(value, list) or not all(isinstance(v, (str, bytes)) for v in value):
         raise SupercoderImportError(f"{where}: extra_info.{field} must be a list of strings")
-    return value
+    return [as_bytes(v) for v in value]
 
 
 def _baseline(row: dict[str, Any], extra: dict[str, Any], where: str) -> tuple[str, str]:
     """(assembly, which field it came from)."""
-    from superasm.extract import extract_asm
-
-    reward = _plain(row.get("reward_model")) or {}
+    reward = plain(row.get("reward_model")) or {}
     truth = reward.get("ground_truth") if isinstance(reward, dict) else None
     if isinstance(truth, str) and truth.strip():
         return truth, "reward_model.ground_truth"
@@ -80,7 +93,7 @@ def _baseline(row: dict[str, Any], extra: dict[str, Any], where: str) -> tuple[s
 def problem_from_row(row: dict[str, Any], position: int, where: str = "row") -> Problem:
     """One released row as a Problem (see the module docstring for the mapping)."""
     where = f"{where} {position}"
-    extra = _plain(row.get("extra_info"))
+    extra = plain(row.get("extra_info"))
     if not isinstance(extra, dict):
         raise SupercoderImportError(f"{where}: missing extra_info")
     c_code = extra.get("c_code")
@@ -108,24 +121,23 @@ def problem_from_row(row: dict[str, Any], position: int, where: str = "row") -> 
     prompt_asm = extra.get("unoptimized_assembly")
     if isinstance(prompt_asm, str) and prompt_asm.strip() and prompt_asm != asm:
         meta["prompt_asm"] = prompt_asm
-    pid = extra.get("superasm_id") or f"supercoder_{split or 'all'}_{index}"
-    return Problem(
-        id=str(pid),
-        c_source=c_code,
-        baseline_asm=asm,
-        tests=[TestCase(i, o) for i, o in zip(inputs, outputs, strict=True)],
-        hidden_tests=[TestCase(i, o) for i, o in zip(hidden_in, hidden_out, strict=True)],
-        split=split,
-        meta=meta,
-    )
+    pid = str(extra.get("superasm_id") or f"supercoder_{split or 'all'}_{index}")
+    if isinstance(extra.get("superasm_tests"), str):  # written by superasm: the exact tests
+        try:
+            tests = json.loads(extra["superasm_tests"])
+        except json.JSONDecodeError as exc:
+            raise SupercoderImportError(f"{where}: extra_info.superasm_tests: {exc.msg}") from None
+        record = {"id": pid, "c_source": c_code, "baseline_asm": asm, "split": split,
+                  "meta": meta, **(tests if isinstance(tests, dict) else {"tests": tests})}
+        return problem_from_dict(record, f"{where}: extra_info.superasm_tests")
+    return Problem(pid, c_code, asm, [TestCase(i, o) for i, o in zip(inputs, outputs, strict=True)],
+                   [TestCase(i, o) for i, o in zip(hidden_in, hidden_out, strict=True)], split,
+                   meta)
 
 
 def problems_from_rows(rows: Sequence[dict[str, Any]], where: str = "row") -> list[Problem]:
     problems = [problem_from_row(row, i, where) for i, row in enumerate(rows)]
-    seen: dict[str, int] = {}
-    for p in problems:
-        seen[p.id] = seen.get(p.id, 0) + 1
-    dupes = sorted(k for k, v in seen.items() if v > 1)
+    dupes = sorted(k for k, v in Counter(p.id for p in problems).items() if v > 1)
     if dupes:
         raise SupercoderImportError(f"{where}: duplicate problem ids {dupes[:5]}")
     return problems
@@ -133,10 +145,7 @@ def problems_from_rows(rows: Sequence[dict[str, Any]], where: str = "row") -> li
 
 def read_parquet(path: str | Path) -> list[Problem]:
     """Problems from a released SuperCoder parquet file (needs pyarrow: the ``data`` extra)."""
-    try:
-        import pyarrow.parquet as pq
-    except ModuleNotFoundError as exc:  # pragma: no cover - depends on the install
-        raise SupercoderImportError("reading parquet needs pyarrow: pip install 'superasm[data]'") from exc
+    pq = require("pyarrow.parquet", "reading parquet")
     path = Path(path)
     if not path.is_file():
         raise SupercoderImportError(f"{path}: no such file")
@@ -149,10 +158,7 @@ def read_parquet(path: str | Path) -> list[Problem]:
 
 def load_hf(name: str, split: str = "train") -> list[Problem]:
     """Load a SuperCoder-schema dataset from the Hugging Face Hub by name (needs network)."""
-    try:
-        import datasets
-    except ModuleNotFoundError as exc:  # pragma: no cover - depends on the install
-        raise SupercoderImportError("--hf needs the datasets library: pip install 'superasm[data]'") from exc
+    datasets = require("datasets", "--hf")
     try:
         data = datasets.load_dataset(name, split=split)
     except Exception as exc:  # network errors, missing datasets, auth: one clear message
@@ -167,30 +173,25 @@ def load_hf(name: str, split: str = "train") -> list[Problem]:
 def to_rows(problems: Sequence[Problem]) -> list[dict[str, Any]]:
     """Rows in the released schema.  The prompt shows the baseline (-O3) assembly, as the paper's
     prompt does; ``unoptimized_assembly`` holds that same assembly."""
-    from superasm.prompts import answer_text, render_prompt
-
     rows = []
     for index, p in enumerate(problems):
         question = render_prompt(p.c_source, p.baseline_asm, "paper")
         meta = {k: v for k, v in p.meta.items() if k != "prompt_asm"}
+        tests = {k: v for k, v in p.to_dict().items()
+                 if k in ("tests", "hidden_tests", "output_match")}
         rows.append({
             "data_source": p.split or "train",
             "prompt": [{"role": "user", "content": question}],
             "ability": "code",
             "reward_model": {"style": "rule", "ground_truth": p.baseline_asm},
             "extra_info": {
-                "split": p.split or "train",
-                "index": index,
-                "c_code": p.c_source,
-                "question": question,
-                "c_only_question": render_prompt(p.c_source, None, "c-only"),
+                "split": p.split or "train", "index": index, "c_code": p.c_source,
+                "question": question, "c_only_question": render_prompt(p.c_source, None, "c-only"),
                 "answer": answer_text(p.baseline_asm),
-                "inputs": [t.input for t in p.tests],
-                "outputs": [t.output for t in p.tests],
+                "inputs": [display_text(t.input) for t in p.tests],
+                "outputs": [display_text(t.output) for t in p.tests],
                 "unoptimized_assembly": p.meta.get("prompt_asm", p.baseline_asm),
-                "superasm_id": p.id,
-                "hidden_inputs": [t.input for t in p.hidden_tests],
-                "hidden_outputs": [t.output for t in p.hidden_tests],
+                "superasm_id": p.id, "superasm_tests": json.dumps(tests, ensure_ascii=False),
                 "superasm_meta": json.dumps(meta, sort_keys=True),
             },
         })
