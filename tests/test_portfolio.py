@@ -1,7 +1,9 @@
-"""The portfolio optimizer: opt-in for unsafe flags, PGO on public tests only, the cache, the
-baseline fallback, and a real win found under deterministic (instruction-count) timing.
+"""The portfolio optimizer and its parts (the variant catalogue, the builds, the trial cache,
+the choice): opt-in for unsafe flags, PGO on public tests only, the cache, the baseline
+fallback, progress per variant, and a real win found under deterministic (instruction-count)
+timing.
 
-Speed is never asserted: where a test needs "faster" or "slower" it uses a fake harness or
+Speed is never asserted: where a test needs "faster" or "slower" it uses a fake pool or
 instruction counts, and asserts on the verdict fields the portfolio acts on.
 """
 
@@ -12,23 +14,25 @@ from dataclasses import replace
 
 import pytest
 
+from superasm.measure import MeasureConfig
 from superasm.models import load_model
 from superasm.models.base import Query
-from superasm.models.portfolio import (
+from superasm.models.portfolio import PortfolioOptimizer
+from superasm.models.variants import (
     SEMANTICS_CHANGING_FLAGS,
-    PortfolioOptimizer,
     UnsafeVariantRefused,
     Variant,
     check_safe,
     compile_variant,
     find_variant,
-    gnu_as_compatible,
     parse_argument,
-    training_inputs,
     variants,
 )
-from superasm.problem import Measurement, Problem, Status, Timing, Verdict
+from superasm.pool import EvalPool, LocalPool
+from superasm.problem import Problem
 from superasm.problem import TestCase as Case
+from superasm.toolchain import gnu_as_compatible
+from superasm.verdict import Measurement, Status, Timing, Verdict
 
 # ---------------------------------------------------------------------------- no sandbox needed
 
@@ -102,22 +106,26 @@ def test_llvm_only_directives_are_dropped():
 # ---------------------------------------------------------------------------- fakes
 
 
-class FakeHarness:
+class FakePool(EvalPool):
     """Answers every candidate with the same measured ratio and counts the calls."""
 
     def __init__(self, speedup: float, ci: tuple[float, float]) -> None:
         self.speedup, self.ci = speedup, ci
         self.calls = 0
-        self.config = None
 
-    def evaluate(self, problem: Problem, asm: str, extra_tests=None) -> Verdict:
+    def evaluate(self, problem: Problem, asm, extra_tests=(), *, timing=None, verify=True):
         self.calls += 1
-        timing = Timing(1.0, (1.0, 1.0), 6)
-        m = Measurement("default", "cpu", self.speedup, self.ci,
-                        significant=not (self.ci[0] <= 1.0 <= self.ci[1]),
-                        baseline=timing, candidate=timing, rounds=6)
+        timing_ = Timing(1.0, (1.0, 1.0), 6)
+        decision = "faster" if self.ci[0] > 1.01 else "not_faster"
+        m = Measurement("default", "cpu", self.speedup, self.ci, decision, timing_, timing_, 6)
         return Verdict(Status.CORRECT, tests_passed=len(problem.tests),
                        tests_total=len(problem.tests), verified=True, measurement=m)
+
+
+def portfolio(spec: str, pool: EvalPool, cache_dir, **options) -> PortfolioOptimizer:
+    model = load_model(spec, cache_dir=cache_dir, **options)
+    model.attach(pool, None)
+    return model
 
 
 def _result_rows(sample):
@@ -130,13 +138,13 @@ def _result_rows(sample):
 @pytest.mark.needs_bwrap
 @pytest.mark.needs_clang
 def test_every_variant_slower_returns_the_baseline(double_problem, tmp_path):
-    harness = FakeHarness(0.8, (0.75, 0.85))
-    model = load_model("portfolio:gcc-O3-native,clang-O3,gcc-O3-unroll", harness=harness,
-                       cache_dir=tmp_path)
+    harness = FakePool(0.8, (0.75, 0.85))
+    model = portfolio("portfolio:gcc-O3-native,clang-O3,gcc-O3-unroll", harness, tmp_path)
     [[sample]] = model.generate([Query(double_problem)])
     assert sample.asm == double_problem.baseline_asm
     assert sample.info["variant"] == "baseline"
-    assert sample.info["speedup"] == 1.0 and sample.info["speedup_ci"] is None
+    assert sample.info["selection_speedup"] == 1.0
+    assert sample.info["selection_speedup_ci"] is None
     assert "baseline kept at 1.00×" in sample.info["explanation"]
     rows = _result_rows(sample)
     assert set(rows) == {"gcc-O3-native", "clang-O3", "gcc-O3-unroll"}
@@ -147,16 +155,19 @@ def test_every_variant_slower_returns_the_baseline(double_problem, tmp_path):
 
 @pytest.mark.needs_bwrap
 @pytest.mark.needs_clang
-def test_winner_is_confirmed_and_explained(double_problem, tmp_path):
-    harness = FakeHarness(1.18, (1.15, 1.21))
+def test_winner_is_explained_and_progress_moves_per_variant(double_problem, tmp_path):
+    harness = FakePool(1.18, (1.15, 1.21))
     # a single named variant is "that alternative alone"; two make a (tiny) portfolio
-    model = load_model("portfolio:clang-O3,gcc-O3-native", harness=harness, cache_dir=tmp_path)
+    model = load_model("portfolio:clang-O3,gcc-O3-native", cache_dir=tmp_path)
+    notes = []
+    model.attach(harness, lambda text, share: notes.append((text, share)))
     [[sample]] = model.generate([Query(double_problem)])
     rows = _result_rows(sample)
     winner = sample.info["variant"]
     assert winner in rows and rows[winner]["faster"]
-    assert rows[winner]["confirmation"]["faster"] is True
     assert sample.asm != double_problem.baseline_asm
+    assert [t for t, _ in notes] == ["double: clang-O3 (1/2)", "double: gcc-O3-native (2/2)"]
+    assert 0 < sum(share for _, share in notes) < 1
     assert "1.18× [1.15, 1.21]" in sample.info["explanation"]
     label = find_variant(winner).label
     assert sample.info["explanation"].startswith(label)
@@ -166,25 +177,26 @@ def test_winner_is_confirmed_and_explained(double_problem, tmp_path):
 @pytest.mark.needs_bwrap
 @pytest.mark.needs_clang
 def test_cache_is_hit_on_the_second_run(double_problem, fast_config, tmp_path):
-    from superasm.harness import Harness
+    from conftest import untimed
 
-    class CountingHarness(Harness):
+    class CountingPool(LocalPool):
         calls = 0
 
-        def evaluate(self, problem, asm, extra_tests=None):
-            CountingHarness.calls += 1
-            return super().evaluate(problem, asm, extra_tests)
+        def evaluate(self, problem, asm, extra_tests=(), **options):
+            CountingPool.calls += 1
+            return super().evaluate(problem, asm, extra_tests, **options)
 
     spec = "portfolio:gcc-O3-native,clang-O3"
-    with CountingHarness(replace(fast_config, timing="none")) as harness:
-        first = load_model(spec, harness=harness, cache_dir=tmp_path)
+    config = untimed(fast_config)
+    with CountingPool(config) as pool:
+        first = portfolio(spec, pool, tmp_path, harness_config=config)
         [[one]] = first.generate([Query(double_problem)])
-        calls_first = CountingHarness.calls
-        second = load_model(spec, harness=harness, cache_dir=tmp_path)
+        calls_first = CountingPool.calls
+        second = portfolio(spec, pool, tmp_path, harness_config=config)
         [[two]] = second.generate([Query(double_problem)])
     assert one.info["cache_hits"] == 0
     assert calls_first >= 1
-    assert CountingHarness.calls == calls_first, "the second run must not evaluate again"
+    assert CountingPool.calls == calls_first, "the second run must not evaluate again"
     assert two.info["cache_hits"] == 2
     assert all(row["cached"] for row in two.info["variants"])
     assert two.asm == one.asm and two.info["variant"] == one.info["variant"]
@@ -194,8 +206,8 @@ def test_cache_is_hit_on_the_second_run(double_problem, fast_config, tmp_path):
 @pytest.mark.needs_bwrap
 @pytest.mark.needs_clang
 def test_cache_key_changes_with_the_source(double_problem, tmp_path):
-    harness = FakeHarness(0.9, (0.85, 0.95))
-    model = load_model("portfolio:gcc-O3-native,clang-O3", harness=harness, cache_dir=tmp_path)
+    harness = FakePool(0.9, (0.85, 0.95))
+    model = portfolio("portfolio:gcc-O3-native,clang-O3", harness, tmp_path)
     model.generate([Query(double_problem)])
     calls = harness.calls
     assert calls >= 1
@@ -242,11 +254,10 @@ def test_pgo_trains_on_public_tests_only():
     training = compiled.training
     assert training is not None and training["workload"] == "public tests"
     assert training["runs"] == len(problem.tests)
-    public = [hashlib.sha256(t.input.encode()).hexdigest() for t in problem.tests]
-    hidden = [hashlib.sha256(t.input.encode()).hexdigest() for t in problem.hidden_tests]
+    public = [hashlib.sha256(t.input).hexdigest() for t in problem.tests]
+    hidden = [hashlib.sha256(t.input).hexdigest() for t in problem.hidden_tests]
     assert training["inputs_sha256"] == public
     assert not set(hidden) & set(training["inputs_sha256"])
-    assert training_inputs(problem) == [t.input for t in problem.tests]
     assert "main" in compiled.asm
 
 
@@ -278,9 +289,8 @@ def test_unsafe_results_are_marked(tmp_path):
     from superasm.datasets.build import build_problem
 
     problem = build_problem("harmonic", FLOAT_SUM_C, ["1000\n", "20\n"], ["7\n"])
-    harness = FakeHarness(1.3, (1.25, 1.35))
-    model = load_model("portfolio:unsafe,gcc-Ofast,gcc-O3-unroll", harness=harness,
-                       cache_dir=tmp_path)
+    harness = FakePool(1.3, (1.25, 1.35))
+    model = portfolio("portfolio:unsafe,gcc-Ofast,gcc-O3-unroll", harness, tmp_path)
     [[sample]] = model.generate([Query(problem)])
     rows = _result_rows(sample)
     assert rows["gcc-Ofast"]["unsafe"] is True
@@ -312,19 +322,19 @@ int main(void) {
 def test_real_win_found_with_instruction_counts(fast_config, tmp_path):
     """Unrolling cuts loop overhead: fewer instructions, deterministically (no speed asserted)."""
     from superasm.datasets.build import build_problem
-    from superasm.harness import Harness
 
     problem = build_problem("sum", SUM_C, ["4096 40\n", "1000 100\n"], ["777 3\n"])
-    with Harness(replace(fast_config, timing="instructions")) as harness:
-        model = load_model("portfolio:gcc-O3-unroll,gcc-O2", harness=harness,
-                           cache_dir=tmp_path)
+    config = replace(fast_config, timing=MeasureConfig(method="instructions"))
+    with LocalPool(config) as pool:
+        model = portfolio("portfolio:gcc-O3-unroll,gcc-O2", pool, tmp_path,
+                          harness_config=config)
         [[sample]] = model.generate([Query(problem)])
-        verdict = harness.evaluate(problem, sample.asm)
+        verdict = pool.evaluate(problem, sample.asm)
     rows = _result_rows(sample)
     assert rows["gcc-O3-unroll"]["status"] == "correct"
     assert rows["gcc-O3-unroll"]["verified"] is True
     assert sample.info["variant"] == "gcc-O3-unroll", sample.info["explanation"]
-    assert sample.info["speedup"] > 1.0
+    assert sample.info["selection_speedup"] > 1.0
     assert verdict.correct and verdict.verified and verdict.measurement.faster
 
 
@@ -332,8 +342,8 @@ def test_real_win_found_with_instruction_counts(fast_config, tmp_path):
 def test_the_querys_starting_assembly_competes_too(double_problem, tmp_path):
     from conftest import double_asm
 
-    harness = FakeHarness(1.2, (1.1, 1.3))
-    model = load_model("portfolio:gcc-O3-native,gcc-O2", harness=harness, cache_dir=tmp_path)
+    harness = FakePool(1.2, (1.1, 1.3))
+    model = portfolio("portfolio:gcc-O3-native,gcc-O2", harness, tmp_path)
     [[sample]] = model.generate([Query(double_problem, start_asm=double_asm())])
     rows = _result_rows(sample)
     assert rows["start"]["command"] == "(given)" and rows["start"]["faster"]

@@ -7,9 +7,12 @@ import pytest
 from superasm.models import load_model
 from superasm.models.base import Feedback, Optimizer, Query, Sample
 from superasm.models.stacked import StackedOptimizer
+from superasm.pool import EvalPool
 from superasm.problem import Problem, TestCase
+from superasm.verdict import Measurement, Status, Timing, Verdict
 
-BETTER_ASM = "    .text\n    # the first stage's better assembly\n"
+#: differs from the baseline in an instruction, not only in a comment (comments do not count)
+BETTER_ASM = "    .text\n    # the first stage's better assembly\n    nop\n"
 
 
 def _problem(pid: str = "p") -> Problem:
@@ -33,8 +36,8 @@ class FirstStage(Optimizer):
         for q in queries:
             asm = self.asm if self.asm is not None else q.problem.baseline_asm
             info = {"variant": self.variant if self.asm is not None else "baseline",
-                    "speedup": 1.18 if self.asm is not None else 1.0,
-                    "speedup_ci": [1.15, 1.21] if self.asm is not None else None,
+                    "selection_speedup": 1.18 if self.asm is not None else 1.0,
+                    "selection_speedup_ci": [1.15, 1.21] if self.asm is not None else None,
                     "explanation": "gcc PGO: branch layout; 1.18× [1.15, 1.21]"}
             out.append([Sample(asm=asm, info=info)] * n)
         return out
@@ -118,21 +121,51 @@ def test_load_model_builds_a_stack():
     assert all(s.asm == _problem().baseline_asm for s in samples)
 
 
+def test_a_first_stage_best_equal_to_the_baseline_in_all_but_comments_is_the_baseline():
+    commented = "    .text\n    # baseline, reformatted by the first stage\n"
+    second = Recorder()
+    stacked = StackedOptimizer(FirstStage(commented), second, "first+recorder")
+    [samples] = stacked.generate([Query(_problem())], n=1)
+    assert second.queries[0].start_asm is None  # the plain prompt, as from gcc -O3
+    assert samples[0].info["stacked"]["started_from"] == "baseline"
+
+
+def test_the_pool_reaches_both_stages():
+    class Attached(Recorder):
+        def attach(self, pool, progress):
+            self.pool = pool
+
+    first, second = Attached(), Attached()
+    pool = FasterPool(1.2, (1.1, 1.3))
+    StackedOptimizer(first, second).attach(pool, None)
+    assert first.pool is pool and second.pool is pool
+
+
+class FasterPool(EvalPool):
+    """Calls every candidate correct, verified and measured at one fixed ratio."""
+
+    def __init__(self, estimate: float, ci: tuple[float, float]) -> None:
+        self.estimate, self.ci = estimate, ci
+
+    def evaluate(self, problem: Problem, asm, extra_tests=(), *, timing=None, verify=True):
+        timing_ = Timing(1.0, (1.0, 1.0), 6)
+        decision = "faster" if self.ci[0] > 1.01 else "not_faster"
+        m = Measurement("default", "cpu", self.estimate, self.ci, decision, timing_, timing_, 6)
+        return Verdict(Status.CORRECT, tests_passed=len(problem.tests),
+                       tests_total=len(problem.tests), verified=True, measurement=m)
+
+
 @pytest.mark.needs_bwrap
 @pytest.mark.needs_clang
 def test_portfolio_then_llm(double_problem, tmp_path):
-    """The real portfolio as first stage (with a fake harness that calls every variant faster)."""
-    from test_portfolio import FakeHarness
-
-    from superasm.models.portfolio import PortfolioOptimizer
-
-    portfolio = PortfolioOptimizer("clang-O3,gcc-O3-native", harness=FakeHarness(1.2, (1.1, 1.3)),
-                                   cache_dir=tmp_path)
-    portfolio.spec = "portfolio:clang-O3,gcc-O3-native"
+    """The real portfolio as first stage (with a pool that calls every variant faster)."""
+    portfolio = load_model("portfolio:clang-O3,gcc-O3-native", cache_dir=tmp_path)
     second = Recorder()
     stacked = StackedOptimizer(portfolio, second, f"{portfolio.spec}+recorder")
+    stacked.attach(FasterPool(1.2, (1.1, 1.3)), None)
     [samples] = stacked.generate([Query(double_problem)], n=2)
     kept = samples[-1]
     assert kept.info["source"] == "portfolio" and kept.info["variant"] != "baseline"
     assert second.queries[0].start_asm == kept.asm != double_problem.baseline_asm
     assert samples[0].info["stacked"]["started_from"] == kept.info["variant"]
+    assert samples[0].info["stacked"]["first_verified"] is True

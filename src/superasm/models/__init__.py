@@ -12,7 +12,9 @@ import importlib
 import re
 from typing import Any
 
+from superasm.errors import MissingDependency, missing_dependency
 from superasm.models.base import Feedback, ModelError, Optimizer, Query, Sample, Usage
+from superasm.models.stacked import StackedOptimizer
 
 #: prefix -> "module:factory".  The factory is called as ``factory(argument, **options)``.
 BACKENDS: dict[str, str] = {
@@ -24,6 +26,7 @@ BACKENDS: dict[str, str] = {
     "hf": "superasm.models.hf:HFOptimizer",
     "vllm": "superasm.models.vllm:VLLMOptimizer",
     "portfolio": "superasm.models.portfolio:PortfolioOptimizer",
+    "tune": "superasm.models.tune:TuneOptimizer",
 }
 
 
@@ -46,8 +49,6 @@ def load_model(spec: str, **options: Any) -> Optimizer:
         raise ModelError("empty model spec")
     stack = _STACK_RE.search(spec)
     if stack is not None:
-        from superasm.models.stacked import StackedOptimizer
-
         first, second = spec[:stack.start()], spec[stack.end():]
         return StackedOptimizer(load_model(first, **options), load_model(second, **options), spec)
     prefix, argument = split_spec(spec)
@@ -59,24 +60,16 @@ def load_model(spec: str, **options: Any) -> Optimizer:
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as exc:
-        raise ModelError(
-            f"model {spec!r} needs a package that is not installed ({exc.name}); "
-            "install the matching extra, e.g. pip install 'superasm[llm]'"
-        ) from exc
+        missing = missing_dependency(exc, f"model {spec!r}")
+        raise ModelError(str(missing) if missing else f"model {spec!r} cannot be loaded: {exc}") from exc
     factory = getattr(module, attr)
-    optimizer: Optimizer = factory(argument, **options)
+    try:
+        optimizer: Optimizer = factory(argument, **options)
+    except MissingDependency as exc:  # a spec this install cannot serve: its message names the fix
+        raise ModelError(str(exc)) from exc
     optimizer.spec = spec
     return optimizer
 
 
-__all__ = [
-    "BACKENDS",
-    "Feedback",
-    "ModelError",
-    "Optimizer",
-    "Query",
-    "Sample",
-    "Usage",
-    "load_model",
-    "split_spec",
-]
+__all__ = ["BACKENDS", "Feedback", "ModelError", "Optimizer", "Query", "Sample", "Usage",
+           "load_model", "split_spec"]

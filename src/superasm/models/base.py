@@ -10,10 +10,19 @@ from __future__ import annotations
 
 import asyncio
 from abc import ABC
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from superasm.errors import UserError
 from superasm.problem import Problem
+from superasm.verdict import Verdict
+
+if TYPE_CHECKING:  # pragma: no cover - typing only
+    from superasm.pool import EvalPool
+
+#: what a long search reports per candidate: (what it tries, its share of the problem's work)
+Progress = Callable[[str, float], None]
 
 
 @dataclass
@@ -28,6 +37,17 @@ class Feedback:
     failing_input: str | None = None
     expected_output: str | None = None
     actual_output: str | None = None
+
+    @classmethod
+    def of(cls, asm: str | None, verdict: Verdict) -> Feedback:
+        """The feedback a model sees.  A correct verdict's failure is a hidden or fuzz test's,
+        and those are never shown to a model: only a public test's failure travels."""
+        m = verdict.measurement
+        failure = None if verdict.correct else verdict.failure
+        return cls(asm, verdict.status.value, verdict.detail, verdict.speedup_estimate,
+                   m.ci if m and not verdict.identical_to_baseline else None,
+                   failure.input if failure else None, failure.expected if failure else None,
+                   failure.actual if failure else None)
 
 
 @dataclass
@@ -49,19 +69,21 @@ class Query:
 
 @dataclass
 class Usage:
+    """What a model call cost: tokens, requests, retries, time and money."""
+
     prompt_tokens: int = 0
     completion_tokens: int = 0
+    #: requests sent, retries among them
     requests: int = 0
     retries: int = 0
+    #: seconds waiting for the model
     latency_s: float = 0.0
+    #: dollars, where the provider's prices are known
     cost_usd: float | None = None
 
     def add(self, other: Usage) -> None:
-        self.prompt_tokens += other.prompt_tokens
-        self.completion_tokens += other.completion_tokens
-        self.requests += other.requests
-        self.retries += other.retries
-        self.latency_s += other.latency_s
+        for name in ("prompt_tokens", "completion_tokens", "requests", "retries", "latency_s"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
         if other.cost_usd is not None:
             self.cost_usd = (self.cost_usd or 0.0) + other.cost_usd
 
@@ -78,16 +100,10 @@ class Sample:
     info: dict[str, Any] = field(default_factory=dict)
 
     def to_record(self) -> dict[str, Any]:
-        return {
-            "asm": self.asm,
-            "response": self.response,
-            "usage": asdict(self.usage),
-            "error": self.error,
-            "info": self.info,
-        }
+        return asdict(self)
 
 
-class ModelError(RuntimeError):
+class ModelError(UserError, RuntimeError):
     """A model spec or backend cannot be used (unknown prefix, missing extra, bad file)."""
 
 
@@ -111,6 +127,11 @@ class Optimizer(ABC):  # noqa: B024 - subclasses implement generate or agenerate
     def describe(self) -> dict[str, Any]:
         """Settings to record in config.json (never secrets)."""
         return {"spec": self.spec}
+
+    def attach(self, pool: EvalPool | None, progress: Progress | None) -> None:  # noqa: B027
+        """The caller's evaluation pool and progress line (None: detach).  Self-verifying
+        optimizers judge their candidates through the same pool as everything else, and report
+        each candidate they try; others ignore both."""
 
     def close(self) -> None:  # noqa: B027 - optional hook
         """Release servers, GPU memory or sandboxes the backend holds."""

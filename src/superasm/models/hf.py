@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from superasm.errors import require
 from superasm.models.base import ModelError, Optimizer, Query, Sample, Usage
 from superasm.models.llm_common import PromptSettings, float_option, int_option, sample_from_text
 
@@ -21,18 +22,11 @@ class HFOptimizer(Optimizer):
     """transformers ``generate`` with sampling; batched over queries × samples."""
 
     def __init__(self, path: str, **options: Any) -> None:
-        try:
-            import torch
-            from transformers import AutoModelForCausalLM, AutoTokenizer
-        except ImportError as exc:
-            raise ModelError(
-                f"hf: needs torch and transformers ({exc.name} is missing): "
-                "pip install torch 'superasm[llm]'"
-            ) from exc
+        torch = require("torch", "the hf: model backend")
+        transformers = require("transformers", "the hf: model backend")
         if not path:
             raise ModelError("hf: needs a model directory or hub id, e.g. hf:./checkpoints/qwen")
-        self.path = path
-        self.spec = f"hf:{path}"
+        self.path, self.spec = path, f"hf:{path}"
         self.temperature = float_option(options, "temperature", 0.7) or 0.0
         self.top_p = float_option(options, "top_p", 0.95)
         self.max_tokens = int_option(options, "max_tokens", 2048)
@@ -43,8 +37,9 @@ class HFOptimizer(Optimizer):
         dtype = options.get("dtype") or ("bfloat16" if self.device.startswith("cuda") else "float32")
         try:
             # Any: transformers' own annotations do not describe these dynamic classes well
-            self.tokenizer: Any = AutoTokenizer.from_pretrained(path)
-            self.model: Any = AutoModelForCausalLM.from_pretrained(path, dtype=getattr(torch, dtype))
+            self.tokenizer: Any = transformers.AutoTokenizer.from_pretrained(path)
+            self.model: Any = transformers.AutoModelForCausalLM.from_pretrained(
+                path, dtype=getattr(torch, dtype))
         except OSError as exc:
             raise ModelError(f"hf: cannot load a model from {path!r}: {exc}") from exc
         if not getattr(self.tokenizer, "chat_template", None):
@@ -58,28 +53,18 @@ class HFOptimizer(Optimizer):
 
     def render(self, query: Query) -> str:
         messages = self.prompts.messages(query)
-        text = self.tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True)
-        return str(text)
+        return str(self.tokenizer.apply_chat_template(messages, tokenize=False,
+                                                      add_generation_prompt=True))
 
     def _generation_kwargs(self) -> dict[str, Any]:
         sampling = self.temperature > 0
-        kwargs: dict[str, Any] = {
-            "max_new_tokens": self.max_tokens,
-            "do_sample": sampling,
-            "pad_token_id": self.tokenizer.pad_token_id,
-        }
+        kwargs: dict[str, Any] = {"max_new_tokens": self.max_tokens, "do_sample": sampling,
+                                  "pad_token_id": self.tokenizer.pad_token_id}
         if sampling:
             kwargs["temperature"] = self.temperature
             if self.top_p is not None:
                 kwargs["top_p"] = self.top_p
         return kwargs
-
-    def _too_long(self, prompt_tokens: int) -> str | None:
-        if self.context and prompt_tokens + 1 > self.context:
-            return (
-                f"prompt is {prompt_tokens} tokens; the model's context is {self.context}"
-            )
-        return None
 
     def _run_batch(self, prompts: list[str]) -> list[Sample]:
         import torch
@@ -100,58 +85,41 @@ class HFOptimizer(Optimizer):
                 new_tokens = new_tokens[: new_tokens.index(eos)]
             new_tokens = [t for t in new_tokens if t != self.tokenizer.pad_token_id]
             text = str(self.tokenizer.decode(new_tokens, skip_special_tokens=True))
-            usage = Usage(
-                prompt_tokens=int(prompt_mask.sum()),
-                completion_tokens=len(new_tokens),
-                requests=1,
-                latency_s=elapsed / len(prompts),
-            )
+            usage = Usage(prompt_tokens=int(prompt_mask.sum()), completion_tokens=len(new_tokens),
+                          requests=1, latency_s=elapsed / len(prompts))
             info = {"finish_reason": "stop" if ended else "length", "batch_rows": len(prompts)}
             samples.append(sample_from_text(text, usage, info))
         return samples
 
     def generate(self, queries: list[Query], n: int = 1) -> list[list[Sample]]:
-        if self.seed is not None:
-            import torch
+        import torch
 
+        if self.seed is not None:
             torch.manual_seed(int(self.seed))
         rows: list[tuple[int, str]] = []
         results: list[list[Sample]] = [[] for _ in queries]
         for index, query in enumerate(queries):
             prompt = self.render(query)
             length = len(self.tokenizer(prompt, add_special_tokens=False)["input_ids"])
-            problem = self._too_long(length)
-            if problem:
-                results[index] = [Sample(asm=None, error=problem) for _ in range(n)]
-                continue
-            rows.extend((index, prompt) for _ in range(n))
+            if self.context and length + 1 > self.context:
+                error = f"prompt is {length} tokens; the model's context is {self.context}"
+                results[index] = [Sample(asm=None, error=error) for _ in range(n)]
+            else:
+                rows.extend((index, prompt) for _ in range(n))
         for start in range(0, len(rows), self.batch_size):
             chunk = rows[start : start + self.batch_size]
             for (index, _), sample in zip(chunk, self._run_batch([p for _, p in chunk]), strict=True):
-                sample.info.update({"prompt": self.prompts.variant, "round": queries[index].round})
                 results[index].append(sample)
-        return results
+        return [self.prompts.tag(q, samples) for q, samples in zip(queries, results, strict=True)]
 
     def describe(self) -> dict[str, Any]:
-        return {
-            "spec": self.spec,
-            "backend": "hf",
-            "path": self.path,
-            "device": self.device,
-            "temperature": self.temperature,
-            "top_p": self.top_p,
-            "max_tokens": self.max_tokens,
-            "batch_size": self.batch_size,
-            "seed": self.seed,
-            **self.prompts.describe(),
-        }
+        return {"spec": self.spec, "backend": "hf", "path": self.path, "device": self.device,
+                "temperature": self.temperature, "top_p": self.top_p, "max_tokens": self.max_tokens,
+                "batch_size": self.batch_size, "seed": self.seed, **self.prompts.describe()}
 
     def close(self) -> None:
-        self.model = None
-        try:
-            import torch
+        import torch
 
-            if torch.cuda.is_available():
-                torch.cuda.empty_cache()
-        except ImportError:
-            pass
+        self.model = None
+        if torch.cuda.is_available():
+            torch.cuda.empty_cache()

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from superasm.models.base import ModelError, Optimizer, Query, Sample
+from superasm.models.llm_common import sample_from_text
 from superasm.toolchain import ToolchainError, c_to_asm
 
 
@@ -65,12 +66,7 @@ class ReplayOptimizer(Optimizer):
         if record.get("asm") is not None:
             return Sample(asm=record["asm"], response=record.get("response"),
                           info={"source": "replay"})
-        from superasm.extract import extract_asm_detail
-
-        response = record.get("response") or ""
-        found = extract_asm_detail(response)
-        return Sample(asm=found.asm, response=response, info={"source": "replay", "extracted": found.how},
-                      error=None if found.asm else f"no assembly in the reply: {found.problem}")
+        return sample_from_text(record.get("response") or "", info={"source": "replay"})
 
     def generate(self, queries: list[Query], n: int = 1) -> list[list[Sample]]:
         return [[self._sample(q, q.sample + i) for i in range(n)] for q in queries]

@@ -14,13 +14,11 @@ otherwise A's first sample with assembly is used and marked ``"verified": False`
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from superasm.models.base import ModelError, Optimizer, Query, Sample
-
-
-def _normalized(asm: str) -> str:
-    return "\n".join(line.strip() for line in asm.strip().splitlines() if line.strip())
+from superasm.models.base import ModelError, Optimizer, Progress, Query, Sample
+from superasm.toolchain import canonical_asm
 
 
 class StackedOptimizer(Optimizer):
@@ -42,6 +40,10 @@ class StackedOptimizer(Optimizer):
         return {"spec": self.spec, "first": self.first.describe(),
                 "second": self.second.describe()}
 
+    def attach(self, pool: Any, progress: Progress | None) -> None:
+        self.first.attach(pool, progress)
+        self.second.attach(pool, progress)
+
     def close(self) -> None:
         try:
             self.second.close()
@@ -55,15 +57,12 @@ class StackedOptimizer(Optimizer):
 
     def _first_stage(self, queries: list[Query]) -> list[Sample]:
         """A's best for each query, asked for once per (problem, starting asm)."""
-        missing: list[Query] = []
-        for query in queries:
-            key = self._key(query)
-            if key not in self._first_best and key not in {self._key(q) for q in missing}:
-                missing.append(Query(query.problem, start_asm=query.start_asm))
+        missing = {self._key(q): Query(q.problem, start_asm=q.start_asm)
+                   for q in queries if self._key(q) not in self._first_best}
         if missing:
-            answers = self.first.generate(missing, 1)
-            for query, answer in zip(missing, answers, strict=True):
-                self._first_best[self._key(query)] = self._pick(answer)
+            answers = self.first.generate(list(missing.values()), 1)
+            for key, answer in zip(missing, answers, strict=True):
+                self._first_best[key] = self._pick(answer)
         return [self._first_best[self._key(q)] for q in queries]
 
     def _pick(self, samples: list[Sample]) -> Sample:
@@ -79,7 +78,7 @@ class StackedOptimizer(Optimizer):
         if best.asm is None:
             started = "baseline"
             why = f"the first stage gave no assembly ({best.error}); started from gcc -O3"
-        elif _normalized(best.asm) == _normalized(query.problem.baseline_asm):
+        elif canonical_asm(best.asm) == canonical_asm(query.problem.baseline_asm):
             started = "baseline"
             why = str(best.info.get("explanation") or "the first stage kept the baseline")
         else:
@@ -90,8 +89,8 @@ class StackedOptimizer(Optimizer):
             "first": self.first.spec,
             "second": self.second.spec,
             "started_from": started,
-            "first_speedup": best.info.get("speedup"),
-            "first_speedup_ci": best.info.get("speedup_ci"),
+            "first_speedup": best.info.get("selection_speedup"),
+            "first_speedup_ci": best.info.get("selection_speedup_ci"),
             "first_verified": bool(self.first.self_verifying and best.asm is not None),
             "first_explanation": why,
         }
@@ -99,8 +98,7 @@ class StackedOptimizer(Optimizer):
     # ------------------------------------------------------------------ both stages
     def generate(self, queries: list[Query], n: int = 1) -> list[list[Sample]]:
         bests = self._first_stage(queries)
-        second_queries = []
-        provenance = []
+        second_queries, provenance = [], []
         for query, best in zip(queries, bests, strict=True):
             stacked = self._provenance(best, query)
             provenance.append(stacked)
@@ -119,8 +117,4 @@ class StackedOptimizer(Optimizer):
 
 def _tagged(sample: Sample, stacked: dict[str, Any]) -> Sample:
     """A copy of the sample with its provenance; the original (maybe memoised) stays untouched."""
-    return Sample(asm=sample.asm, response=sample.response, usage=sample.usage,
-                  error=sample.error, info={**sample.info, "stacked": stacked})
-
-
-__all__ = ["StackedOptimizer"]
+    return replace(sample, info={**sample.info, "stacked": stacked})

@@ -1,0 +1,273 @@
+"""What the portfolio and the tuner share: trying compiler variants through the harness, and
+choosing among them.
+
+Each *trial* compiles one variant (:mod:`superasm.models.variants`), drops it if its assembly is
+the baseline's or a variant's already tried (same canonical lines: never timed twice), looks it
+up in the cache (:mod:`superasm.models.trial_cache`) and otherwise evaluates it on the caller's
+evaluation pool, the same pool and harness every candidate of the run goes through.  A *screen*
+trial runs the public tests and a short timing only; a *full* trial verifies on the hidden tests
+and takes the full sequential measurement.  The winner is the full trial decided faster (and
+verified) with the largest estimate; when there is none, the baseline's own assembly is returned
+and the problem scores exactly 1.00×.
+
+Which measurement of the winner is reported: **the run's own evaluation** of the returned
+assembly (``superasm eval``/``optimize`` evaluate every sample the same way).  It is a fresh
+measurement, made after and independently of the selection, so the winner's curse (the best of
+many noisy readings reads high) does not inflate the reported number; the optimizer's own
+reading, which chose the winner, is kept in the sample's ``info`` as the selection measurement
+and never counted.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from superasm.harness import HarnessConfig
+from superasm.measure import MeasureConfig
+from superasm.models.base import Optimizer, Progress, Query, Sample
+from superasm.models.trial_cache import TrialCache, default_cache_dir, sha256, trial_key
+from superasm.models.variants import Variant, compile_variant, compiler_versions
+from superasm.pool import EvalPool, LocalPool
+from superasm.problem import Problem
+from superasm.toolchain import canonical_asm, machine_fingerprint
+from superasm.verdict import Verdict
+
+DEFAULT_CANDIDATE_BUDGET_S = 10.0
+
+
+@dataclass
+class Trial:
+    """One variant tried on one problem: a row of the table that explains the choice."""
+
+    variant: str
+    command: str
+    #: a Status value, or "compile_error", "identical_to_baseline", "duplicate", "skipped"
+    status: str
+    #: "screen" (public tests, short timing) or "full" (verified, full measurement)
+    stage: str = "full"
+    verified: bool | None = None
+    speedup: float | None = None
+    speedup_ci: tuple[float, float] | None = None
+    #: decided faster by the measurement, correct and verified
+    faster: bool = False
+    unsafe: bool = False
+    cached: bool = False
+    seconds: float = 0.0
+    detail: str = ""
+    asm_sha256: str = ""
+    training: dict[str, Any] | None = None
+    #: the harness's observations ("baseline_too_short", …)
+    flags: list[str] = field(default_factory=list)
+    #: a duplicate's twin: the variant (or "baseline") with the same instructions
+    same_as: str = ""
+
+    @property
+    def credited(self) -> float:
+        return self.speedup if self.faster and self.speedup is not None else 1.0
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["speedup_ci"] = list(self.speedup_ci) if self.speedup_ci else None
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Trial:
+        data = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
+        if data.get("speedup_ci") is not None:
+            data["speedup_ci"] = tuple(data["speedup_ci"])
+        return cls(**data)
+
+    @classmethod
+    def of(cls, v: Variant, verdict: Verdict, stage: str, seconds: float, asm: str,
+           training: dict[str, Any] | None) -> Trial:
+        m = verdict.measurement
+        detail = verdict.detail
+        if verdict.correct and verdict.verified is False:
+            detail = f"passes the public tests but not the hidden ones: {verdict.verified_detail}"
+        return cls(v.name, v.command(), "identical_to_baseline" if verdict.identical_to_baseline
+                   else verdict.status.value, stage, verdict.verified,
+                   m.estimate if m else (1.0 if verdict.identical_to_baseline else None),
+                   m.ci if m else None, verdict.credited_speedup > 1.0, v.unsafe, False,
+                   round(seconds, 3), detail, sha256(asm), training, list(verdict.flags))
+
+
+def describe_speedup(speedup: float, ci: tuple[float, float] | None) -> str:
+    return f"{speedup:.2f}×" + (f" [{ci[0]:.2f}, {ci[1]:.2f}]" if ci else "")
+
+
+@dataclass
+class Outcome:
+    """The result on one problem: the assembly to use and the table that explains it."""
+
+    problem_id: str
+    asm: str
+    winner: str  # a variant name, or "baseline"
+    #: the selection measurement of the winner (see the module docstring: not the reported one)
+    speedup: float
+    speedup_ci: tuple[float, float] | None
+    explanation: str
+    table: list[Trial] = field(default_factory=list)
+    elapsed_s: float = 0.0
+    budget_s: float = 0.0
+    unsafe: bool = False
+
+    def info(self, source: str) -> dict[str, Any]:
+        return {"source": source, "variant": self.winner, "selection_speedup": self.speedup,
+                "selection_speedup_ci": list(self.speedup_ci) if self.speedup_ci else None,
+                "explanation": self.explanation, "unsafe": self.unsafe,
+                "elapsed_s": round(self.elapsed_s, 2), "budget_s": self.budget_s,
+                "cache_hits": sum(1 for r in self.table if r.cached),
+                "machine": machine_fingerprint(), "variants": [r.to_dict() for r in self.table]}
+
+
+class CompilerSearch(Optimizer):
+    """The base of the portfolio and the tuner: trials, the cache, the choice (module docstring).
+
+    Options: ``budget_s`` (seconds per problem), ``cache_dir`` (``None``/``""`` turns the cache
+    off; default ``~/.cache/superasm/trials``), ``unsafe_math`` (allow semantics-changing
+    flags), ``candidate_budget_s`` (the timing budget of one trial, whichever pool runs it),
+    ``harness_config`` (the timing and limits; the attached pool's harness runs the trial with
+    this timing), ``pool`` (the pool to evaluate on).
+    """
+
+    deterministic = True
+    self_verifying = True
+    source = "compiler search"
+
+    def __init__(self, *, budget_s: float = 180.0, cache_dir: str | Path | None | bool = True,
+                 unsafe_math: bool = False,
+                 candidate_budget_s: float = DEFAULT_CANDIDATE_BUDGET_S,
+                 harness_config: HarnessConfig | None = None, pool: EvalPool | None = None,
+                 **_: Any) -> None:
+        self.budget_s = float(budget_s)
+        self.unsafe_allowed = unsafe_math
+        self.cache = TrialCache(default_cache_dir() if cache_dir is True else cache_dir or None)
+        config = harness_config or HarnessConfig()
+        timing = replace(config.timing, budget_s=min(config.timing.budget_s, candidate_budget_s))
+        self.harness_config = replace(config, timing=timing)
+        self._pool, self._own_pool = pool, None
+        self._progress: Progress | None = None
+        self.outcomes: dict[str, Outcome] = {}
+
+    # -------------------------------------------------------------- plumbing
+    def attach(self, pool: EvalPool | None, progress: Progress | None) -> None:
+        self._pool, self._progress = pool, progress
+
+    @property
+    def pool(self) -> EvalPool:
+        if self._pool is not None:
+            return self._pool
+        if self._own_pool is None:
+            self._own_pool = LocalPool(self.harness_config)
+        return self._own_pool
+
+    def close(self) -> None:
+        if self._own_pool is not None:
+            self._own_pool.close()
+            self._own_pool = None
+
+    def note(self, text: str, share: float = 0.0) -> None:
+        if self._progress is not None:
+            self._progress(text, share)
+
+    def describe(self) -> dict[str, Any]:
+        return {"spec": self.spec, "unsafe_math": self.unsafe_allowed, "budget_s": self.budget_s,
+                "cache_dir": str(self.cache.directory) if self.cache.directory else None,
+                "machine": machine_fingerprint()}
+
+    # -------------------------------------------------------------- trials
+    def trial(self, problem: Problem, v: Variant, seen: dict[str, str], versions: dict[str, str],
+              stage: str = "full", timing: MeasureConfig | None = None) -> tuple[Trial, str | None]:
+        """Compile ``v``, skip what was tried, else evaluate (or take it from the cache)."""
+        harness = replace(self.harness_config, timing=timing or self.harness_config.timing)
+        key = trial_key(problem, v, versions.get(v.compiler, ""), harness, stage)
+        cached = self.cache.get(key)
+        if cached is not None:
+            row = replace(Trial.from_dict(cached["result"]), cached=True)
+            if cached.get("asm"):
+                seen.setdefault(sha256("\n".join(canonical_asm(cached["asm"]))), v.name)
+            return row, cached.get("asm")
+        started = time.monotonic()
+        built = compile_variant(problem, v, self.unsafe_allowed)
+        if not built.ok:
+            row = Trial(v.name, v.command(), "compile_error", stage, unsafe=v.unsafe,
+                        seconds=round(time.monotonic() - started, 3), detail=built.error[:1000],
+                        training=built.training)
+            self.cache.put(key, {"result": row.to_dict(), "asm": None})
+            return row, None
+        fingerprint = sha256("\n".join(canonical_asm(built.asm)))
+        twin = seen.get(fingerprint)
+        if twin is not None:
+            row = Trial(v.name, v.command(), "identical_to_baseline" if twin == "baseline"
+                        else "duplicate", stage, unsafe=v.unsafe,
+                        speedup=1.0 if twin == "baseline" else None,
+                        seconds=round(time.monotonic() - started, 3),
+                        detail=f"same instructions as {twin}: not measured again",
+                        asm_sha256=sha256(built.asm), training=built.training, same_as=twin)
+            if twin == "baseline":  # a twin of another variant depends on what else was tried
+                self.cache.put(key, {"result": row.to_dict(), "asm": built.asm})
+            return row, built.asm
+        seen[fingerprint] = v.name
+        verdict = self.pool.evaluate(problem, built.asm, timing=harness.timing,
+                                     verify=stage == "full")
+        row = Trial.of(v, verdict, stage, time.monotonic() - started, built.asm, built.training)
+        self.cache.put(key, {"result": row.to_dict(), "asm": built.asm})
+        return row, built.asm
+
+    def start(self, problem: Problem) -> tuple[dict[str, str], dict[str, str]]:
+        """(seen fingerprints with the baseline's, compiler versions) for a problem's search."""
+        return ({sha256("\n".join(canonical_asm(problem.baseline_asm))): "baseline"},
+                compiler_versions([v.compiler for v in self.candidates()]))
+
+    def candidates(self) -> list[Variant]:
+        raise NotImplementedError
+
+    def compete(self, problem: Problem, start_asm: str | None, table: list[Trial],
+                asm_of: dict[str, str], variants: dict[str, Variant]) -> None:
+        """The query's own starting assembly (a stack's earlier stage) competes too."""
+        if start_asm is None or canonical_asm(start_asm) == canonical_asm(problem.baseline_asm):
+            return
+        given = Variant("start", "-", (), "the assembly the query started from", "starting asm")
+        verdict = self.pool.evaluate(problem, start_asm)
+        table.append(replace(Trial.of(given, verdict, "full", 0.0, start_asm, None),
+                             command="(given)"))
+        asm_of["start"], variants["start"] = start_asm, given
+
+    def choose(self, problem: Problem, table: list[Trial], asm_of: dict[str, str],
+               variants: dict[str, Variant], started: float) -> Outcome:
+        """The fastest full trial decided faster and verified; else the baseline at 1.00×."""
+        credited = [r for r in table if r.faster and r.stage == "full" and r.variant in asm_of]
+        best = max(credited, key=lambda r: r.speedup or 0.0, default=None)
+        elapsed = time.monotonic() - started
+        if best is not None:
+            v = variants.get(best.variant)
+            text = (f"{v.label if v else best.variant}: {v.why if v else 'the starting assembly'}"
+                    f"; {describe_speedup(best.speedup or 1.0, best.speedup_ci)}")
+            if best.unsafe:
+                text += " (UNSAFE: semantics-changing flags, opted in)"
+            return Outcome(problem.id, asm_of[best.variant], best.variant, best.speedup or 1.0,
+                           best.speedup_ci, text, table, elapsed, self.budget_s, best.unsafe)
+        measured = [r for r in table if r.speedup is not None and r.status == "correct"]
+        closest = max(measured, key=lambda r: r.speedup or 0.0, default=None)
+        text = "no variant was decided faster than gcc -O3 and verified; baseline kept at 1.00×"
+        if closest is not None:
+            text += (f" (closest: {closest.variant} "
+                     f"{describe_speedup(closest.speedup or 1.0, closest.speedup_ci)})")
+        return Outcome(problem.id, problem.baseline_asm, "baseline", 1.0, None, text, table,
+                       elapsed, self.budget_s)
+
+    def optimize(self, problem: Problem, start_asm: str | None = None) -> Outcome:
+        raise NotImplementedError
+
+    # -------------------------------------------------------------- the Optimizer interface
+    def _sample(self, query: Query) -> Sample:
+        outcome = self.optimize(query.problem, query.start_asm)
+        self.outcomes[query.problem.id] = outcome
+        return Sample(asm=outcome.asm, info=outcome.info(self.source))
+
+    def generate(self, queries: list[Query], n: int = 1) -> list[list[Sample]]:
+        """One search per query; deterministic, so the ``n`` samples are the same sample."""
+        return [[self._sample(query)] * n for query in queries]

@@ -1,0 +1,160 @@
+"""The tuner: its search space, determinism given a seed, the racing rule, the budget, and what it
+records.  Candidates are compiled for real in the sandbox; their measurements come from a fake
+pool (a deterministic function of the flags), so nothing here depends on the machine's speed."""
+
+from __future__ import annotations
+
+import hashlib
+import time
+
+import optuna
+import pytest
+
+from superasm.models import load_model
+from superasm.models.base import ModelError, Query
+from superasm.models.tune import GCC_SWITCHES, TuneOptimizer, as_params, detect_compilers, suggest
+from superasm.models.variants import CATALOGUE, SEMANTICS_CHANGING_FLAGS, variants
+from superasm.pool import EvalPool
+from superasm.verdict import Measurement, Status, Timing, Verdict
+
+
+class ScriptedPool(EvalPool):
+    """Reads a speedup off the assembly's hash: deterministic, and different per candidate."""
+
+    def __init__(self, delay_s: float = 0.0) -> None:
+        self.calls: list[tuple[bool, int | None]] = []
+        self.delay_s = delay_s
+
+    def evaluate(self, problem, asm, extra_tests=(), *, timing=None, verify=True):
+        time.sleep(self.delay_s)
+        self.calls.append((verify, timing.max_rounds if timing else None))
+        speedup = 0.9 + (int(hashlib.sha256(asm.encode()).hexdigest()[:4], 16) % 50) / 100
+        ci = (speedup * 0.97, speedup * 1.03)
+        decision = "faster" if ci[0] > 1.01 else "not_faster"
+        t = Timing(1.0, (1.0, 1.0), 4)
+        m = Measurement("default", "cpu", speedup, ci, decision, t, t, 4)
+        return Verdict(Status.CORRECT, tests_passed=len(problem.tests),
+                       tests_total=len(problem.tests), verified=verify or None, measurement=m)
+
+
+def tuner(pool: EvalPool, **options) -> TuneOptimizer:
+    model = load_model("tune", cache_dir=None, **options)
+    model.attach(pool, None)
+    return model
+
+
+def test_compilers_are_detected_once_each():
+    found = detect_compilers()
+    assert "gcc" in found
+    assert len(found) == len(set(found))
+    assert not ({"gcc", "gcc-12"} <= set(found) and "gcc (Debian 12" in _version("gcc")), \
+        "gcc and gcc-12 are one program on Debian 12"
+
+
+def _version(name: str) -> str:
+    from superasm.toolchain import compiler_version
+
+    return compiler_version(name)
+
+
+def test_gcc_switches_exist_only_for_gcc():
+    study = optuna.create_study(sampler=optuna.samplers.RandomSampler(seed=1))
+    seen = set()
+    for _ in range(40):
+        trial = study.ask()
+        v = suggest(trial, ["gcc", "clang"], unsafe=False)
+        study.tell(trial, 0.0)
+        switches = {s for s in GCC_SWITCHES if set(s.split()) <= set(v.flags)}
+        if v.compiler == "clang":
+            assert not switches and "-fno-addrsig" in v.flags
+        seen.add(v.compiler)
+        assert not set(v.flags) & set(SEMANTICS_CHANGING_FLAGS), "no fast-math without opt-in"
+    assert seen == {"gcc", "clang"}
+
+
+@pytest.mark.parametrize("v", [v for v in variants() if v.compiler in ("gcc", "clang")],
+                         ids=lambda v: v.name)
+def test_the_catalogue_is_expressible_in_the_search_space(v):
+    params = as_params(v, ["gcc", "clang"])
+    assert params is not None
+    again = suggest(optuna.trial.FixedTrial(params), ["gcc", "clang"], unsafe=False)
+    assert set(again.flags) == set(v.flags) and again.pgo == v.pgo
+
+
+def test_unknown_arguments_are_refused():
+    with pytest.raises(ModelError, match="unknown argument"):
+        load_model("tune:fastest", cache_dir=None)
+    assert load_model("tune:quick", cache_dir=None).budget_s < load_model("tune").budget_s
+
+
+@pytest.mark.needs_bwrap
+def test_same_seed_same_search_other_seed_other_search(double_problem):
+    def proposals(seed: int) -> list[str]:
+        model = tuner(ScriptedPool(), budget_s=8.0, seed=seed)
+        [[sample]] = model.generate([Query(double_problem)])
+        return [row["command"] for row in sample.info["variants"] if row["stage"] == "screen"]
+
+    first, again, other = proposals(0), proposals(0), proposals(1)
+    n = min(len(first), len(again), len(other))
+    catalogue = sum(1 for v in variants() if v.compiler in detect_compilers())
+    assert n > catalogue + 5, "the budget should leave room for the sampler's own proposals"
+    assert first[:n] == again[:n]
+    assert first[:catalogue] == other[:catalogue], "the catalogue is enqueued first, whatever the seed"
+    assert first[catalogue:n] != other[catalogue:n]
+
+
+@pytest.mark.needs_bwrap
+def test_racing_screens_many_and_fully_measures_few(double_problem):
+    pool = ScriptedPool()
+    model = tuner(pool, budget_s=8.0, finalists=2)
+    notes = []
+    model.attach(pool, lambda text, share: notes.append(text))
+    [[sample]] = model.generate([Query(double_problem)])
+    rows = sample.info["variants"]
+    screened = [r for r in rows if r["stage"] == "screen" and r["status"] == "correct"]
+    full = [r for r in rows if r["stage"] == "full"]
+    assert len(screened) > len(full) and 1 <= len(full) <= 2
+    # screens skip the hidden tests and take two rounds; full trials verify and measure fully
+    full_rounds = model.harness_config.timing.max_rounds
+    assert (False, 2) in pool.calls and (True, full_rounds) in pool.calls
+    assert pool.calls.count((True, full_rounds)) == len(full)
+    # the finalists are the best screens
+    best_screens = sorted((r["speedup"] for r in screened), reverse=True)[:len(full)]
+    by_command = {r["command"]: r["speedup"] for r in screened}
+    assert sorted(by_command[r["command"]] for r in full) == sorted(best_screens)
+    # identical instructions are never timed twice
+    assert len({r["asm_sha256"] for r in screened}) == len(screened)
+    assert any(r["status"] in ("duplicate", "identical_to_baseline") for r in rows)
+    # every candidate is recorded with its flags and interval; the winner in one line
+    assert all(r["command"] and "stage" in r for r in rows)
+    assert "\n" not in sample.info["explanation"] and "best of" in sample.info["explanation"]
+    assert len(notes) >= len(rows) - 1, "progress moves per candidate"
+
+
+@pytest.mark.needs_bwrap
+def test_the_budget_is_honoured(double_problem):
+    model = tuner(ScriptedPool(delay_s=0.3), budget_s=5.0)
+    started = time.monotonic()
+    model.generate([Query(double_problem)])
+    assert time.monotonic() - started <= 5.0 * 1.2
+
+
+@pytest.mark.needs_bwrap
+def test_a_real_search_ends_in_a_verified_candidate_or_the_baseline(double_problem, fast_config):
+    model = load_model("tune:quick", cache_dir=None, harness_config=fast_config, budget_s=8.0)
+    try:
+        [[sample]] = model.generate([Query(double_problem)])
+    finally:
+        model.close()
+    rows = sample.info["variants"]
+    assert rows and all(r["status"] != "sandbox_error" for r in rows)
+    if sample.info["variant"] == "baseline":
+        assert sample.asm == double_problem.baseline_asm
+    else:
+        winner = next(r for r in rows if r["stage"] == "full" and r["variant"] ==
+                      sample.info["variant"])
+        assert winner["faster"] and winner["verified"]
+
+
+def test_catalogue_variants_of_missing_compilers_are_not_enqueued():
+    assert all(as_params(v, ["gcc"]) is None for v in CATALOGUE if v.compiler == "clang")
