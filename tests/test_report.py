@@ -17,12 +17,14 @@ from typing import Any
 
 import pytest
 
+from superasm.metrics import best_records, summarize
 from superasm.problem import Problem, save_problems
 from superasm.problem import TestCase as IOTest
+from superasm.record import ResultRecord, record_to_json
 from superasm.report import (
     ReportError,
-    best_row,
     compare_runs,
+    format_table2_terminal,
     load_run,
     paired_bootstrap,
     render_comparison,
@@ -31,8 +33,9 @@ from superasm.report import (
     table2_row,
 )
 from superasm.report.asmdiff import side_by_side
-from superasm.report.rundata import speedup_by_samples
+from superasm.report.rundata import speedup_curve
 from superasm.report.tables import latex_escape
+from superasm.verdict import Failure, Measurement, Phase, Status, Timing
 
 # ---------------------------------------------------------------------------- synthetic runs
 
@@ -70,67 +73,65 @@ def problem(pid: str) -> Problem:
                    [IOTest("1\n", "4950\n"), IOTest("2\n", "4950\n")])
 
 
-def row(pid: str, status: str, sample: int = 0, round_: int = 0, point: float | None = None,
-        ci: tuple[float, float] | None = None, significant: bool = False,
-        asm: str | None = FASTER_ASM, **extra: Any) -> dict[str, Any]:
-    """One results.jsonl row; credited/paper speedups follow the definitions in DESIGN.md."""
+def record(pid: str, status: str, sample: int = 0, round_: int = 0, point: float | None = None,
+           ci: tuple[float, float] | None = None, decision: str = "inconclusive",
+           asm: str | None = FASTER_ASM, baseline_seconds: float = 0.004) -> ResultRecord:
+    """One result; a correct one with a ``point`` estimate carries a measurement that decided
+    ``decision`` (credited only when "faster"; see superasm.verdict)."""
     correct = status == "correct"
-    compiled = status not in ("assemble_error", "link_error", "sandbox_error", "model_error")
-    credited = point if correct and point and significant and ci and ci[0] > 1.0 else 1.0
-    record: dict[str, Any] = {
-        "problem_id": pid, "sample": sample, "round": round_, "status": status,
-        "compiled": compiled, "correct": correct, "verified": True if correct else None,
-        "speedup": credited, "speedup_paper": point if correct and point and point > 1 else 1.0,
-        "speedup_point": point if correct else None, "speedup_ci": list(ci) if ci else None,
-        "significant": significant, "baseline_seconds": 0.004 if correct else None,
-        "candidate_seconds": 0.004 / point if correct and point else None,
-        "detail": "" if correct else f"{status} on test 1", "test": None if correct else 1,
-        "tests_passed": 2 if correct else 1, "tests_total": 2, "flags": [],
-        "per_test": [{"test": 0, "baseline": 0.002, "candidate": 0.002 / point},
-                     {"test": 1, "baseline": 0.002, "candidate": 0.002 / point}]
-        if correct and point else [],
-        "asm_sha256": None, "candidate_asm": asm if status != "model_error" else None,
-        "failure": {"input": "2\n", "expected": "4950\n", "actual": "4951\n"}
-        if status == "wrong_output" else None,
-        "info": {},
-    }
-    record.update(extra)
-    return record
+    measurement = None
+    if correct and point is not None:
+        measurement = Measurement(
+            method="default", clock="cpu", estimate=point, ci=ci or (point, point),
+            decision=decision, rounds=5, min_effect=0.01,
+            baseline=Timing(baseline_seconds, (baseline_seconds, baseline_seconds), 5),
+            candidate=Timing(baseline_seconds / point, (baseline_seconds / point,) * 2, 5),
+            per_test=((0.002, 0.002 / point),) * 2,
+            other_clock_estimate=1.02 if decision == "clock_disagreement" else point)
+    return ResultRecord(
+        problem_id=pid, sample=sample, round=round_, status=Status(status),
+        detail="" if correct else f"{status} on test 1", test=None if correct else 1,
+        phase=None if correct else Phase.PUBLIC, tests_passed=2 if correct else 1, tests_total=2,
+        verified=True if correct else None, measurement=measurement,
+        flags=("clock_disagreement",) if decision == "clock_disagreement" else (),
+        candidate_asm=asm if status != "model_error" else None,
+        failure=Failure("2\n", "4950\n", "4951\n", offset=3) if status == "wrong_output" else None)
 
 
-def rows_a() -> list[dict[str, Any]]:
+def records_a() -> list[ResultRecord]:
     """Run A: 2 samples, 1 round.
 
     Best credited speedup per problem: p0 1.8, p1 1.3 (sample 1), p2..p5 1.0.
     By samples: k=1 -> (1.8 + 5*1.0)/6 = 1.13333; k=2 -> (1.8 + 1.3 + 4*1.0)/6 = 1.18333...
     """
     return [
-        row("p0", "correct", 0, point=1.8, ci=(1.7, 1.9), significant=True),
-        row("p0", "wrong_output", 1),
-        row("p1", "correct", 0, point=1.02, ci=(0.97, 1.07)),
-        row("p1", "correct", 1, point=1.3, ci=(1.2, 1.4), significant=True),
-        row("p2", "wrong_output", 0, asm=HOSTILE_ASM),
-        row("p2", "assemble_error", 1),
-        row("p3", "correct", 0, point=0.8, ci=(0.75, 0.85), significant=True),
-        row("p3", "timeout", 1),
-        row("p4", "model_error", 0),
-        row("p4", "model_error", 1),
-        row("p5", "correct", 0, point=1.0, ci=(1.0, 1.0), asm=BASELINE_ASM),
-        row("p5", "correct", 1, point=1.0, ci=(1.0, 1.0), asm=BASELINE_ASM),
+        record("p0", "correct", 0, point=1.8, ci=(1.7, 1.9), decision="faster"),
+        record("p0", "wrong_output", 1),
+        record("p1", "correct", 0, point=1.02, ci=(0.97, 1.07)),
+        record("p1", "correct", 1, point=1.3, ci=(1.2, 1.4), decision="faster"),
+        record("p2", "wrong_output", 0, asm=HOSTILE_ASM),
+        record("p2", "assemble_error", 1),
+        record("p3", "correct", 0, point=0.8, ci=(0.75, 0.85), decision="slower"),
+        record("p3", "timeout", 1),
+        record("p4", "model_error", 0),
+        record("p4", "model_error", 1),
+        record("p5", "correct", 0, point=1.0, ci=(1.0, 1.0), asm=BASELINE_ASM),
+        record("p5", "correct", 1, point=1.0, ci=(1.0, 1.0), asm=BASELINE_ASM),
     ]
 
 
-def rows_b() -> list[dict[str, Any]]:
-    """Run B: 1 sample, 2 rounds.  Best credited: p0 1.2, p1 1.0, p2 1.5, p3..p5 1.0."""
+def records_b() -> list[ResultRecord]:
+    """Run B: 1 sample, 2 rounds.  Best credited: p0 1.2, p1 1.0, p2 1.5, p3..p5 1.0; p3 reads
+    1.4× on the CPU clock, but the wall clock disagrees: no credit (the paper's credit: 1.4)."""
     return [
-        row("p0", "correct", 0, 0, point=1.2, ci=(1.1, 1.3), significant=True),
-        row("p1", "wrong_output", 0, 0),
-        row("p1", "correct", 0, 1, point=1.01, ci=(0.99, 1.03)),
-        row("p2", "runtime_error", 0, 0),
-        row("p2", "correct", 0, 1, point=1.5, ci=(1.4, 1.6), significant=True),
-        row("p3", "correct", 0, 0, point=1.0, ci=(0.98, 1.02)),
-        row("p4", "wrong_output", 0, 0),
-        row("p5", "correct", 0, 0, point=1.0, ci=(1.0, 1.0), asm=BASELINE_ASM),
+        record("p0", "correct", 0, 0, point=1.2, ci=(1.1, 1.3), decision="faster"),
+        record("p1", "wrong_output", 0, 0),
+        record("p1", "correct", 0, 1, point=1.01, ci=(0.99, 1.03)),
+        record("p2", "runtime_error", 0, 0),
+        record("p2", "correct", 0, 1, point=1.5, ci=(1.4, 1.6), decision="faster"),
+        record("p3", "correct", 0, 0, point=1.4, ci=(1.3, 1.5), decision="clock_disagreement"),
+        record("p4", "wrong_output", 0, 0),
+        record("p5", "correct", 0, 0, point=1.0, ci=(1.0, 1.0), asm=BASELINE_ASM),
     ]
 
 
@@ -138,7 +139,7 @@ SUMMARY_A = {
     "model": "hf:tiny/Qwen_test", "dataset": "examples", "n_problems": 6,
     "compile_pass": 83.33333, "test_pass": 66.66667, "verified_pass": None,
     "speedup_p25": 1.0, "speedup_p50": 1.0, "speedup_p75": 1.225, "speedup_avg": 1.18333,
-    "speedup_geomean": 1.1502, "significant_share": 33.33333,
+    "speedup_geomean": 1.1502, "faster_share": 33.33333, "clock_disagreements": 0,
     "status_counts": {"correct": 6, "wrong_output": 2, "assemble_error": 1, "timeout": 1, "model_error": 2},
     "paper": {"speedup_p25": 1.0, "speedup_p50": 1.01, "speedup_p75": 1.225, "speedup_avg": 1.18667},
     "rounds": [{"round": 0, "speedup_avg": 1.18333}],
@@ -149,77 +150,75 @@ SUMMARY_B = {
     "model": "compiler:-O3 -march=native", "dataset": "examples", "n_problems": 6,
     "compile_pass": 100.0, "test_pass": 83.33333, "verified_pass": 83.33333,
     "speedup_p25": 1.0, "speedup_p50": 1.0, "speedup_p75": 1.15, "speedup_avg": 1.11667,
-    "speedup_geomean": 1.0991, "significant_share": 33.33333,
+    "speedup_geomean": 1.1029, "faster_share": 33.33333, "clock_disagreements": 1,
     "status_counts": {"correct": 5, "wrong_output": 2, "runtime_error": 1},
-    "paper": {"speedup_p25": 1.0, "speedup_p50": 1.0, "speedup_p75": 1.15, "speedup_avg": 1.11833},
+    "paper": {"speedup_p25": 1.0025, "speedup_p50": 1.105, "speedup_p75": 1.35, "speedup_avg": 1.185},
     "rounds": [{"round": 0, "speedup_avg": 1.0333}, {"round": 1, "speedup_avg": 1.11667}],
     "by_samples": [{"k": 1, "speedup_avg": 1.11667}],
     "usage": {},
 }
 
 
-def write_run(path: Path, rows: list[dict[str, Any]], summary: dict[str, Any] | None,
-              samples: int, rounds: int, with_problems: bool = True) -> Path:
-    """A run directory in the format `superasm eval --out` writes."""
+def write_run(path: Path, records: list[ResultRecord] | list[dict[str, Any]],
+              summary: dict[str, Any] | None, samples: int, rounds: int,
+              with_problems: bool = True) -> Path:
+    """A run directory in the format `superasm eval --out` writes (dicts: rows as written)."""
     path.mkdir(parents=True, exist_ok=True)
     config = {"model": (summary or {}).get("model", "replay:x"), "dataset": "examples",
               "dataset_file": str(path / "problems.jsonl"), "samples": samples, "rounds": rounds,
               "harness": {"timing": "default"}, "versions": {"superasm": "0.1.0"}}
     (path / "config.json").write_text(json.dumps(config))
     with (path / "results.jsonl").open("w") as handle:
-        for record in rows:
-            handle.write(json.dumps(record) + "\n")
+        for r in records:
+            handle.write(json.dumps(r if isinstance(r, dict) else record_to_json(r)) + "\n")
     if summary is not None:
         (path / "summary.json").write_text(json.dumps(summary))
     if with_problems:
-        ids = dict.fromkeys(record["problem_id"] for record in rows)
+        ids = dict.fromkeys(r["problem_id"] if isinstance(r, dict) else r.problem_id
+                            for r in records)
         save_problems([problem(pid) for pid in ids], path / "problems.jsonl")
     return path
 
 
 @pytest.fixture
 def run_a(tmp_path: Path) -> Path:
-    return write_run(tmp_path / "run-a", rows_a(), SUMMARY_A, samples=2, rounds=1)
+    return write_run(tmp_path / "run-a", records_a(), SUMMARY_A, samples=2, rounds=1)
 
 
 @pytest.fixture
 def run_b(tmp_path: Path) -> Path:
-    return write_run(tmp_path / "run-b", rows_b(), SUMMARY_B, samples=1, rounds=2)
+    return write_run(tmp_path / "run-b", records_b(), SUMMARY_B, samples=1, rounds=2)
 
 
 # ---------------------------------------------------------------------------- reading runs
 
 
-def test_load_run_reads_config_rows_and_problems(run_a: Path) -> None:
+def test_load_run_reads_config_records_and_problems(run_a: Path) -> None:
     run = load_run(run_a)
     assert run.name == "run-a"
     assert run.model == "hf:tiny/Qwen_test"
     assert (run.samples, run.rounds) == (2, 1)
     assert run.problem_ids() == ["p0", "p1", "p2", "p3", "p4", "p5"]
-    assert len(run.rows) == 12
+    assert run.records == records_a()
     assert set(run.problems) == {f"p{i}" for i in range(6)}
     assert run.problems["p0"].baseline_asm == BASELINE_ASM
     assert run.warnings == []
 
 
-def test_best_row_prefers_correct_then_credited_speedup_then_progress() -> None:
-    picked = best_row(rows_a()[2:4])  # p1: 1.02 (not significant) against 1.3 (significant)
-    assert picked["sample"] == 1
-    picked = best_row(rows_a()[6:8])  # p3: correct but slower beats a timeout
-    assert picked["status"] == "correct"
-    failing = [row("q", "assemble_error", 0), row("q", "wrong_output", 1)]
-    assert best_row(failing)["status"] == "wrong_output"  # compiled, got further
-    tie = [row("q", "correct", 1, point=1.0, ci=(1, 1)), row("q", "correct", 0, point=1.0, ci=(1, 1))]
-    assert best_row(tie)["sample"] == 0
-    with pytest.raises(ReportError):
-        best_row([])
+def test_the_candidate_shown_is_the_one_the_metrics_count(run_a: Path) -> None:
+    best = load_run(run_a).best_records()
+    assert best == best_records(records_a())
+    assert best["p1"].sample == 1  # 1.02 (inconclusive) against 1.3 (decided faster)
+    assert best["p3"].status == "correct"  # correct but slower beats a timeout
+    assert best["p2"].status == "wrong_output"  # compiled, got further than assemble_error
+    assert best["p5"].sample == 0  # a tie goes to the first
 
 
 def test_torn_last_line_is_skipped_with_a_warning(run_a: Path) -> None:
     with (run_a / "results.jsonl").open("a") as handle:
         handle.write('{"problem_id": "p9", "sta')
     run = load_run(run_a)
-    assert len(run.rows) == 12
+    assert len(run.records) == 12
     assert any("torn last line" in w for w in run.warnings)
 
 
@@ -231,12 +230,49 @@ def test_malformed_middle_line_names_file_and_line(run_a: Path) -> None:
         load_run(run_a)
 
 
-def test_a_resumed_row_replaces_the_earlier_one(run_a: Path) -> None:
+def test_a_newer_schema_is_refused_with_file_and_line(run_a: Path) -> None:
     with (run_a / "results.jsonl").open("a") as handle:
-        handle.write(json.dumps(row("p4", "correct", 0, point=2.0, ci=(1.9, 2.1), significant=True)) + "\n")
+        handle.write(json.dumps({**record_to_json(records_a()[0]), "schema": 99}) + "\n")
+    with pytest.raises(ReportError, match=r"results\.jsonl:13: written by a newer superasm"):
+        load_run(run_a)
+
+
+def test_a_resumed_record_replaces_the_earlier_one(run_a: Path) -> None:
+    with (run_a / "results.jsonl").open("a") as handle:
+        resumed = record("p4", "correct", 0, point=2.0, ci=(1.9, 2.1), decision="faster")
+        handle.write(json.dumps(record_to_json(resumed)) + "\n")
     run = load_run(run_a)
-    assert len(run.rows) == 12
-    assert run.best_rows()["p4"]["speedup"] == 2.0
+    assert len(run.records) == 12
+    assert run.best_records()["p4"].credited_speedup == 2.0
+
+
+def test_a_run_of_superasm_0_1_still_reports(tmp_path: Path) -> None:
+    """Untyped v1 rows (no "schema") are converted on reading; "significant_share" is read as
+    the faster share."""
+    v1 = [{"problem_id": "p0", "sample": 0, "round": 0, "status": "correct", "correct": True,
+           "tests_passed": 2, "tests_total": 2, "verified": True, "speedup": 1.5,
+           "speedup_paper": 1.5, "speedup_point": 1.5, "speedup_ci": [1.4, 1.6],
+           "significant": True, "timing": "default", "clock": "cpu", "baseline_seconds": 0.003,
+           "candidate_seconds": 0.002, "candidate_asm": FASTER_ASM,
+           "per_test": [{"test": 0, "baseline": 0.003, "candidate": 0.002}]},
+          {"problem_id": "p1", "sample": 0, "round": 0, "status": "wrong_output", "test": 1,
+           "tests_passed": 1, "tests_total": 2, "detail": "wrong output on test 1",
+           "failure": {"input": "2\n", "expected": "4950\n", "actual": "4951\n"}}]
+    old_summary = {key: value for key, value in SUMMARY_A.items()
+                   if key not in ("faster_share", "clock_disagreements")}
+    old_summary["significant_share"] = 50.0
+    run = load_run(write_run(tmp_path / "old", v1, old_summary, 1, 1))
+    best = run.best_records()
+    assert best["p0"].credited_speedup == 1.5 and best["p0"].measurement.ci == (1.4, 1.6)
+    assert best["p1"].failure is not None and best["p1"].failure.actual == "4951\n"
+    text = table2([run], "markdown")
+    assert "clock disagreements" not in text  # an old summary has no such count
+    header = [c.strip() for c in text.splitlines()[0].strip("|").split("|")]
+    cells = [c.strip() for c in text.splitlines()[2].strip("|").split("|")]
+    assert cells[header.index("faster")] == "50.0%"
+    html = render_html([run])
+    assert '<pre class="actual">4951\n</pre>' in html and "1.500× [1.400, 1.600]" in html
+    _parse(html)
 
 
 def test_missing_pieces_are_named(tmp_path: Path) -> None:
@@ -248,7 +284,7 @@ def test_missing_pieces_are_named(tmp_path: Path) -> None:
 
 
 def test_without_problems_the_run_still_loads_and_says_so(tmp_path: Path) -> None:
-    path = write_run(tmp_path / "bare", rows_a(), SUMMARY_A, 2, 1, with_problems=False)
+    path = write_run(tmp_path / "bare", records_a(), SUMMARY_A, 2, 1, with_problems=False)
     (path / "config.json").write_text(json.dumps({"model": "m", "dataset": "/no/such/dataset.jsonl"}))
     run = load_run(path)
     assert run.problems == {}
@@ -257,12 +293,25 @@ def test_without_problems_the_run_still_loads_and_says_so(tmp_path: Path) -> Non
     assert "baseline not available" in html
 
 
-def test_speedup_by_samples_matches_hand_computed_curve(run_a: Path) -> None:
-    points = speedup_by_samples(load_run(run_a))
+def test_without_summary_the_metrics_are_recomputed(run_b: Path) -> None:
+    (run_b / "summary.json").unlink()
+    run = load_run(run_b)
+    assert any("metrics recomputed" in w for w in run.warnings)
+    for key in ("compile_pass", "test_pass", "speedup_avg", "faster_share", "clock_disagreements"):
+        assert run.summary[key] == pytest.approx(SUMMARY_B[key], abs=1e-4), key
+    assert run.summary["paper"]["speedup_avg"] == pytest.approx(SUMMARY_B["paper"]["speedup_avg"])
+
+
+def test_speedup_curves_match_hand_computed_values(run_a: Path, run_b: Path) -> None:
+    points = speedup_curve(load_run(run_a), "samples")
     assert [p.x for p in points] == [1, 2]
-    # see rows_a: k=1 -> 6.8/6, k=2 -> 7.1/6 (the slower-but-significant p3 earns 1.0)
+    # see records_a: k=1 -> 6.8/6, k=2 -> 7.1/6 (the decided-slower p3 earns 1.0)
     assert points[0].speedup_avg == pytest.approx(6.8 / 6, abs=1e-3)
     assert points[1].speedup_avg == pytest.approx(7.1 / 6, abs=1e-3)
+    assert points[1].speedup_avg_paper == pytest.approx(7.1 / 6, abs=1e-3)
+    # records_b by round: round 0 -> 1.2 + 4 * 1.0 + p3 (no credit) = 6.2/6; round 1 -> 6.7/6
+    rounds = speedup_curve(load_run(run_b), "rounds")
+    assert [(p.x, round(p.speedup_avg * 6, 6)) for p in rounds] == [(1, 6.2), (2, 6.7)]
 
 
 # ---------------------------------------------------------------------------- Table 2
@@ -272,6 +321,7 @@ def test_table2_row_takes_numbers_from_summary(run_a: Path, run_b: Path) -> None
     a = table2_row(load_run(run_a))
     assert (a.compile_pass, a.test_pass, a.speedup_avg) == (83.33333, 66.66667, 1.18333)
     assert a.verified_pass is None
+    assert (a.faster_share, a.clock_disagreements) == (33.33333, 0)
     paper = table2_row(load_run(run_a), credit="paper")
     assert paper.speedup_avg == 1.18667 and paper.speedup_p50 == 1.01
     assert paper.speedup_geomean is None  # not in the paper block: never mixed in
@@ -301,6 +351,18 @@ def test_markdown_table_has_one_row_per_run_and_verified_column(run_a: Path, run
     assert len(cells_a) == len(header)
     assert cells_a[header.index("avg speedup")] == "1.18x"
     assert cells_a[header.index("verified pass")] == "–"
+    cells_b = [c.strip() for c in lines[3].strip("|").split("|")]
+    assert (cells_b[header.index("faster")], cells_b[header.index("clock disagreements")]) == (
+        "33.3%", "1")
+
+
+def test_terminal_row_of_eval_shows_both_credits() -> None:
+    lines = format_table2_terminal(summarize(records_b()), "compiler:-O3").splitlines()
+    assert lines[0].split() == ["model", "compile%", "test%", "p25", "p50", "p75", "avg", "geo",
+                                "fast%"]
+    assert lines[1].split() == ["compiler:-O3", "100.0", "83.3", "1.00x", "1.00x", "1.15x",
+                                "1.12x", "1.10x", "33.3"]
+    assert lines[2].split()[:2] == ["(paper", "credit)"] and lines[2].split()[-1] == "66.7"
 
 
 def test_verified_column_dropped_when_no_run_has_it(run_a: Path) -> None:
@@ -389,8 +451,8 @@ def test_compare_runs_sorts_problems_into_solved_sets(run_a: Path, run_b: Path) 
 
 
 def test_compare_reports_problems_missing_from_one_run(run_a: Path, tmp_path: Path) -> None:
-    partial = write_run(tmp_path / "partial", [r for r in rows_b() if r["problem_id"] != "p5"]
-                        + [row("extra", "correct", point=1.0, ci=(1, 1))], SUMMARY_B, 1, 2)
+    partial = write_run(tmp_path / "partial", [r for r in records_b() if r.problem_id != "p5"]
+                        + [record("extra", "correct", point=1.0, ci=(1, 1))], SUMMARY_B, 1, 2)
     c = compare_runs(load_run(run_a), load_run(partial), resamples=200)
     assert c.only_in_a == ["p5"] and c.only_in_b == ["extra"]
     assert c.bootstrap is not None and c.bootstrap.n == 5
@@ -495,6 +557,10 @@ def test_html_report_is_self_contained_and_has_every_part(run_a: Path, run_b: Pa
     assert parsed.classes.get("expected", 0) >= 1 and parsed.classes.get("actual", 0) >= 1
     assert parsed.classes.get("c-source") == 12
     assert parsed.classes.get("diff-identical", 0) >= 2  # p5 in both runs
+    assert parsed.classes.get("clock_disagreement") == 1  # p3 of run B
+    p3_b = html.split('id="run1-p')[1:]
+    assert any('data-search="p3 correct"' in part and "the other clock reads 1.020×" in part
+               for part in p3_b)
     # scatter points: A has p0, p1, p3, p5 correct and timed; each links into its problem
     scatter_a = html.split('data-plot="scatter"')[1].split("</svg>")[0]
     assert scatter_a.count('class="point"') == 4
@@ -516,6 +582,7 @@ def test_html_failure_section_shows_expected_and_actual(run_a: Path) -> None:
     assert "wrong_output" in p2
     assert '<pre class="expected">4950\n</pre>' in p2
     assert '<pre class="actual">4951\n</pre>' in p2
+    assert "(public test 1)" in p2 and "first differ at byte 3" in p2
 
 
 # ---------------------------------------------------------------------------- command line
@@ -548,7 +615,7 @@ def test_cli_errors_are_one_line(run_a: Path, tmp_path: Path) -> None:
 
     with pytest.raises(CLIError, match="--compare needs at least two"):
         _cli(["report", str(run_a), "--compare"])
-    with pytest.raises(CLIError, match="not a run directory"):
+    with pytest.raises(ReportError, match="not a run directory"):
         _cli(["report", str(tmp_path / "missing")])
 
 
@@ -564,11 +631,12 @@ def test_superasm_main_dispatches_report(run_a: Path, run_b: Path,
 
 
 def test_html_survives_odd_numbers(tmp_path: Path) -> None:
-    rows = [
-        row("p0", "correct", point=float("nan"), ci=(float("nan"), float("inf"))),
-        row("p1", "correct", point=1.5, ci=(1.4, 1.6), significant=True, baseline_seconds=0.0),
-        row("p2", "correct", point=2.0, ci=None),
+    nan = float("nan")
+    records = [
+        record("p0", "correct", point=nan, ci=(nan, float("inf"))),
+        record("p1", "correct", point=1.5, ci=(1.4, 1.6), decision="faster", baseline_seconds=0.0),
+        record("p2", "correct", point=2.0, ci=(nan, nan)),
     ]
-    run = load_run(write_run(tmp_path / "odd", rows, SUMMARY_A, 1, 1))
+    run = load_run(write_run(tmp_path / "odd", records, SUMMARY_A, 1, 1))
     parsed = _parse(render_html([run]))
     assert "histogram" in parsed.plots and "scatter" in parsed.plots

@@ -19,15 +19,17 @@ from typing import Any
 import pytest
 
 try:
-    from test_report import BASELINE_ASM, FASTER_ASM, row, write_run
+    from test_report import BASELINE_ASM, FASTER_ASM, record, write_run
 except ImportError:  # tests/ collected as a package
     from tests.test_report import (  # type: ignore[no-redef]
         BASELINE_ASM,
         FASTER_ASM,
-        row,
+        record,
         write_run,
     )
 
+from superasm.metrics import summarize, summarize_progress
+from superasm.record import ResultRecord
 from superasm.report import compare_runs, load_run, write_html
 
 CHROMIUM = os.environ.get("SUPERASM_CHROMIUM", "/usr/bin/chromium")
@@ -44,43 +46,44 @@ pytestmark = [
 STATUSES = ("wrong_output", "runtime_error", "timeout", "assemble_error")
 
 
-def rows_many(n: int = 30, seed: int = 1, rounds: bool = False) -> list[dict[str, Any]]:
+def records_many(n: int = 30, seed: int = 1, rounds: bool = False) -> list[ResultRecord]:
     """A run that looks like a real one: a spread of speedups and failures over 2 attempts per
     problem, as 2 samples (or, with ``rounds``, 2 refinement rounds)."""
     rng = random.Random(seed)
-    rows = []
+    records = []
     for i in range(n):
         pid = f"prob_{i:03d}"
         for attempt in range(2):
             sample, round_ = (0, attempt) if rounds else (attempt, 0)
             if rng.random() < 0.3:
-                rows.append(row(pid, rng.choice(STATUSES), sample, round_))
+                records.append(record(pid, rng.choice(STATUSES), sample, round_))
                 continue
             point = rng.lognormvariate(0.1, 0.25)
             half = point * rng.uniform(0.02, 0.15)
             ci = (point - half, point + half)
-            significant = ci[0] > 1.0 or ci[1] < 1.0
-            rows.append(row(pid, "correct", sample, round_, point=point, ci=ci, significant=significant,
-                            asm=FASTER_ASM if point > 1 else BASELINE_ASM,
-                            baseline_seconds=rng.lognormvariate(-5, 1.5)))
-    return rows
+            decision = "faster" if ci[0] > 1.01 else "slower" if ci[1] < 1.0 else "inconclusive"
+            if decision == "faster" and i % 5 == 0:  # the wall clock does not confirm it
+                decision = "clock_disagreement"
+            records.append(record(pid, "correct", sample, round_, point=point, ci=ci,
+                                  decision=decision, asm=FASTER_ASM if point > 1 else BASELINE_ASM,
+                                  baseline_seconds=rng.lognormvariate(-5, 1.5)))
+    return records
 
 
-def summary(rows: list[dict[str, Any]], model: str) -> dict[str, Any]:
-    """summary.json as eval writes it: the lead's metrics over the rows."""
-    from superasm.metrics import summarize, summarize_progress
-
-    ids = list(dict.fromkeys(r["problem_id"] for r in rows))
-    return {"model": model, "dataset": "examples", **summarize(rows, ids),
-            **summarize_progress(rows, ids)}
+def summary(records: list[ResultRecord], model: str) -> dict[str, Any]:
+    """summary.json as eval writes it: the metrics over the records."""
+    ids = list(dict.fromkeys(r.problem_id for r in records))
+    return {"model": model, "dataset": "examples", **summarize(records, ids),
+            **summarize_progress(records, ids)}
 
 
 @pytest.fixture(scope="module")
 def report_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("browser-report")
-    rows_a, rows_b = rows_many(seed=1), rows_many(seed=2, rounds=True)
-    a = load_run(write_run(root / "llm-run", rows_a, summary(rows_a, "hf:tiny/Qwen_test"), 2, 1))
-    b = load_run(write_run(root / "refine-run", rows_b, summary(rows_b, "openai:local-refine"), 1, 2))
+    records_a, records_b = records_many(seed=1), records_many(seed=2, rounds=True)
+    a = load_run(write_run(root / "llm-run", records_a, summary(records_a, "hf:tiny/Qwen_test"), 2, 1))
+    b = load_run(write_run(root / "refine-run", records_b,
+                           summary(records_b, "openai:local-refine"), 1, 2))
     return write_html(root / "report.html", [a, b], [compare_runs(a, b, resamples=500)])
 
 
@@ -132,6 +135,13 @@ def test_report_renders_in_chromium(browser: Any, report_file: Path) -> None:
 
     table = browser.find_element(By.CSS_SELECTOR, "table.table2")
     assert len(table.find_elements(By.CSS_SELECTOR, "tbody tr")) == 2
+    assert "clock disagreements" in table.text
+    # a candidate whose clocks disagreed carries its own badge, coloured apart from "faster"
+    clocks = browser.find_elements(By.CSS_SELECTOR, "#run0 summary .badge.clock_disagreement")
+    faster = browser.find_element(By.CSS_SELECTOR, "#run0 summary .badge.faster")
+    assert clocks and clocks[0].is_displayed()
+    assert (clocks[0].value_of_css_property("background-color")
+            != faster.value_of_css_property("background-color"))
 
     plots = {el.get_attribute("data-plot") for el in browser.find_elements(By.CSS_SELECTOR, "svg.plot")}
     assert {"histogram", "scatter", "status", "by-samples", "by-round"} <= plots

@@ -13,10 +13,8 @@ from dataclasses import dataclass, field
 @dataclass(frozen=True)
 class DiffRow:
     """One line of the side-by-side view.
-
     ``kind`` is ``equal``, ``delete`` (baseline only), ``insert`` (candidate only), ``replace``
-    (both sides, different), or ``skip`` (``skipped`` unchanged lines folded away).
-    """
+    (both sides, different), or ``skip`` (``skipped`` unchanged lines folded away)."""
 
     kind: str
     left_no: int | None = None
@@ -59,27 +57,19 @@ def side_by_side(baseline: str, candidate: str, context: int = 3) -> AsmDiff:
             li, rj = i1 + k, j1 + k
             has_left, has_right = li < i2, rj < j2
             kind = "replace" if has_left and has_right else ("delete" if has_left else "insert")
-            diff.rows.append(DiffRow(
-                kind,
-                li + 1 if has_left else None, left[li] if has_left else None,
-                rj + 1 if has_right else None, right[rj] if has_right else None,
-            ))
+            diff.rows.append(DiffRow(kind, li + 1 if has_left else None,
+                                     left[li] if has_left else None, rj + 1 if has_right else None,
+                                     right[rj] if has_right else None))
     return diff
 
 
 def _equal_block(diff: AsmDiff, left: list[str], i1: int, i2: int, j1: int, context: int,
                  first: bool, last: bool) -> None:
     """Unchanged lines: keep ``context`` lines next to each change, fold the rest."""
-    keep_head = 0 if first else context
-    keep_tail = 0 if last else context
+    keep_head, keep_tail = (0 if first else context), (0 if last else context)
     length = i2 - i1
-    keep: list[int]
-    if length <= keep_head + keep_tail + 1:
-        keep = list(range(length))
-        folded = 0
-    else:
-        keep = [*range(keep_head), *range(length - keep_tail, length)]
-        folded = length - keep_head - keep_tail
+    folded = 0 if length <= keep_head + keep_tail + 1 else length - keep_head - keep_tail
+    keep = [*range(keep_head), *range(length - keep_tail, length)] if folded else range(length)
     for k in keep:
         if folded and k == length - keep_tail:
             diff.rows.append(DiffRow("skip", skipped=folded))

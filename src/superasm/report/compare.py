@@ -1,7 +1,7 @@
 """Two runs over the same problems: who solved what, where they differ, and is it significant.
 
-Per problem, each run is represented by its best candidate (:func:`rundata.best_row`) and its
-credited speedup.  Whether run A's average speedup really beats run B's is a *paired* question
+Per problem, each run is represented by its best candidate (:meth:`rundata.Run.best_records`)
+and its credited speedup.  Whether run A's average speedup really beats run B's is a *paired* question
 (the same problems, some easy, some hard), so the test resamples problems, not runs: a paired
 bootstrap over per-problem differences with a fixed seed, so the same two runs always give the
 same interval and p-value.
@@ -13,7 +13,8 @@ import math
 import random
 from dataclasses import dataclass, field
 
-from superasm.report.rundata import Row, Run, best_row
+from superasm.metrics import percentile
+from superasm.report.rundata import Run
 
 DEFAULT_RESAMPLES = 10_000
 DEFAULT_SEED = 0
@@ -24,10 +25,8 @@ SPEEDUP_TOLERANCE = 0.02
 @dataclass(frozen=True)
 class BootstrapResult:
     """Mean of per-problem differences (A − B), its 95% percentile interval and a p-value.
-
-    ``p_value`` is two-sided: twice the share of resampled means on the far side of zero
-    (bounded below by 1/resamples, because a finite bootstrap cannot say "exactly zero").
-    """
+    ``p_value`` is two-sided: twice the share of resampled means on the far side of zero (bounded
+    below by 1/resamples, because a finite bootstrap cannot say "exactly zero")."""
 
     mean_diff: float
     ci: tuple[float, float]
@@ -41,23 +40,8 @@ class BootstrapResult:
         return self.n > 0 and (self.ci[0] > 0.0 or self.ci[1] < 0.0)
 
 
-def _percentile(sorted_values: list[float], q: float) -> float:
-    """Linear interpolation between order statistics (numpy's default), q in [0, 1]."""
-    if not sorted_values:
-        return math.nan
-    pos = q * (len(sorted_values) - 1)
-    lo = math.floor(pos)
-    hi = min(lo + 1, len(sorted_values) - 1)
-    return sorted_values[lo] + (sorted_values[hi] - sorted_values[lo]) * (pos - lo)
-
-
-def paired_bootstrap(
-    a: list[float],
-    b: list[float],
-    resamples: int = DEFAULT_RESAMPLES,
-    seed: int = DEFAULT_SEED,
-    confidence: float = 0.95,
-) -> BootstrapResult:
+def paired_bootstrap(a: list[float], b: list[float], resamples: int = DEFAULT_RESAMPLES,
+                     seed: int = DEFAULT_SEED, confidence: float = 0.95) -> BootstrapResult:
     """Paired bootstrap of mean(a) − mean(b); ``a[i]`` and ``b[i]`` are the same problem."""
     if len(a) != len(b):
         raise ValueError(f"paired_bootstrap: {len(a)} values against {len(b)}; pairs must match")
@@ -71,14 +55,9 @@ def paired_bootstrap(
     at_or_below = sum(1 for m in means if m <= 0.0) / resamples
     at_or_above = sum(1 for m in means if m >= 0.0) / resamples
     p_value = min(1.0, max(2.0 * min(at_or_below, at_or_above), 1.0 / resamples))
-    return BootstrapResult(
-        mean_diff=sum(diffs) / n,
-        ci=(_percentile(means, alpha), _percentile(means, 1.0 - alpha)),
-        p_value=p_value,
-        n=n,
-        resamples=resamples,
-        seed=seed,
-    )
+    return BootstrapResult(sum(diffs) / n, (percentile(means, 100 * alpha),
+                                            percentile(means, 100 * (1.0 - alpha))),
+                           p_value, n, resamples, seed)
 
 
 @dataclass(frozen=True)
@@ -119,49 +98,30 @@ class Comparison:
     path_b: str = ""
 
 
-def _speedup(row: Row) -> float:
-    return float(row.get("speedup") or 1.0)
-
-
-def compare_runs(
-    run_a: Run, run_b: Run, resamples: int = DEFAULT_RESAMPLES, seed: int = DEFAULT_SEED
-) -> Comparison:
+def compare_runs(run_a: Run, run_b: Run, resamples: int = DEFAULT_RESAMPLES,
+                 seed: int = DEFAULT_SEED) -> Comparison:
     """Compare two runs problem by problem (see the module docstring for the statistics)."""
-    best_a = {pid: best_row(run_a.rows_for(pid)) for pid in run_a.problem_ids()}
-    best_b = {pid: best_row(run_b.rows_for(pid)) for pid in run_b.problem_ids()}
+    best_a, best_b = run_a.best_records(), run_b.best_records()
     common = [pid for pid in best_a if pid in best_b]
-    result = Comparison(
-        run_a=run_a.name,
-        run_b=run_b.name,
-        model_a=run_a.model,
-        model_b=run_b.model,
-        common=common,
-        only_in_a=[pid for pid in best_a if pid not in best_b],
-        only_in_b=[pid for pid in best_b if pid not in best_a],
-        path_a=str(run_a.path),
-        path_b=str(run_b.path),
-    )
+    result = Comparison(run_a.name, run_b.name, run_a.model, run_b.model, common,
+                        only_in_a=[pid for pid in best_a if pid not in best_b],
+                        only_in_b=[pid for pid in best_b if pid not in best_a],
+                        path_a=str(run_a.path), path_b=str(run_b.path))
+    solved = {(True, True): result.solved_both, (True, False): result.solved_only_a,
+              (False, True): result.solved_only_b, (False, False): result.solved_neither}
     for pid in common:
         ra, rb = best_a[pid], best_b[pid]
-        solved_a, solved_b = bool(ra.get("correct")), bool(rb.get("correct"))
-        if solved_a and solved_b:
-            result.solved_both.append(pid)
-        elif solved_a:
-            result.solved_only_a.append(pid)
-        elif solved_b:
-            result.solved_only_b.append(pid)
-        else:
-            result.solved_neither.append(pid)
-        sa, sb = _speedup(ra), _speedup(rb)
+        solved[ra.correct, rb.correct].append(pid)
+        sa, sb = ra.credited_speedup, rb.credited_speedup
         if sa > 1.0 and sb <= 1.0:
             result.faster_only_a.append(pid)
         elif sb > 1.0 and sa <= 1.0:
             result.faster_only_b.append(pid)
-        if ra["status"] != rb["status"] or abs(sa - sb) > SPEEDUP_TOLERANCE * max(sa, sb):
-            result.differences.append(ProblemDiff(pid, ra["status"], rb["status"], sa, sb))
+        if ra.status != rb.status or abs(sa - sb) > SPEEDUP_TOLERANCE * max(sa, sb):
+            result.differences.append(ProblemDiff(pid, ra.status.value, rb.status.value, sa, sb))
     result.differences.sort(key=lambda d: -abs(d.speedup_a - d.speedup_b))
-    speedups_a = [_speedup(best_a[pid]) for pid in common]
-    speedups_b = [_speedup(best_b[pid]) for pid in common]
+    speedups_a = [best_a[pid].credited_speedup for pid in common]
+    speedups_b = [best_b[pid].credited_speedup for pid in common]
     if common:
         result.avg_speedup_a = sum(speedups_a) / len(common)
         result.avg_speedup_b = sum(speedups_b) / len(common)
@@ -198,16 +158,14 @@ def render_comparison(c: Comparison) -> str:
             f"average speedup A {c.avg_speedup_a:.3f}x, B {c.avg_speedup_b:.3f}x; "
             f"A - B = {b.mean_diff:+.3f} (95% CI {b.ci[0]:+.3f} .. {b.ci[1]:+.3f}, "
             f"p = {b.p_value:.4f}, paired bootstrap, {b.resamples} resamples, seed {b.seed}): "
-            f"{verdict}"
-        )
+            f"{verdict}")
     if c.differences:
         lines.append(f"problems that differ ({len(c.differences)}), largest speedup gap first:")
         width = max(len(d.problem_id) for d in c.differences)
         for d in c.differences[:20]:
             lines.append(
                 f"  {d.problem_id.ljust(width)}  A {d.status_a:<14} {d.speedup_a:6.2f}x   "
-                f"B {d.status_b:<14} {d.speedup_b:6.2f}x"
-            )
+                f"B {d.status_b:<14} {d.speedup_b:6.2f}x")
         if len(c.differences) > 20:
             lines.append(f"  … {len(c.differences) - 20} more")
     return "\n".join(lines) + "\n"

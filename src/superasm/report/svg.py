@@ -31,8 +31,8 @@ def fmt_seconds(value: float) -> str:
     return f"{value:.3g} s"
 
 
-def fmt_number(value: float) -> str:
-    return f"{value:.4g}"
+def fmt_count(value: float) -> str:
+    return f"{value:g}"
 
 
 def _nice_step(span: float, target: int) -> float:
@@ -59,11 +59,8 @@ def linear_ticks(lo: float, hi: float, target: int = 5) -> list[float]:
 
 def log_ticks(lo: float, hi: float) -> list[float]:
     """1-2-5 ticks per decade; plain decades on wide ranges; linear ticks on narrow ones."""
-    candidates = [
-        m * 10.0**e
-        for e in range(math.floor(math.log10(lo)) - 1, math.ceil(math.log10(hi)) + 1)
-        for m in (1, 2, 5)
-    ]
+    candidates = [m * 10.0**e for e in range(math.floor(math.log10(lo)) - 1,
+                                             math.ceil(math.log10(hi)) + 1) for m in (1, 2, 5)]
     ticks = [c for c in candidates if lo * (1 - 1e-9) <= c <= hi * (1 + 1e-9)]
     if len(ticks) > 8:
         ticks = [c for c in ticks if f"{c:e}".startswith("1")]
@@ -116,9 +113,7 @@ class Canvas:
     """An SVG document under construction with a plot frame."""
 
     def __init__(self, kind: str, title: str, width: int = WIDTH, height: int = HEIGHT) -> None:
-        self.kind = kind
-        self.title = title
-        self.width, self.height = width, height
+        self.kind, self.title, self.width, self.height = kind, title, width, height
         self.left, self.right = MARGIN_LEFT, width - MARGIN_RIGHT
         self.top, self.bottom = MARGIN_TOP, height - MARGIN_BOTTOM
         self.parts: list[str] = []
@@ -129,13 +124,15 @@ class Canvas:
     def text(self, x: float, y: float, content: str, cls: str = "", anchor: str = "middle",
              rotate: float | None = None) -> None:
         transform = f' transform="rotate({rotate:g} {x:.1f} {y:.1f})"' if rotate else ""
-        self.add(
-            f'<text x="{x:.1f}" y="{y:.1f}" text-anchor="{anchor}" class="{cls}"{transform}>'
-            f"{escape(content)}</text>"
-        )
+        self.add(f'<text x="{x:.1f}" y="{y:.1f}" text-anchor="{anchor}" class="{cls}"{transform}>'
+                 f"{escape(content)}</text>")
+
+    def bar(self, x: float, y: float, width: float, height: float, color: str, title: str) -> None:
+        self.add(f'<rect class="bar" x="{x:.1f}" y="{y:.1f}" width="{width:.1f}" '
+                 f'height="{height:.1f}" fill="{color}"><title>{escape(title)}</title></rect>')
 
     def frame(self, x_axis: Axis | None, y_axis: Axis | None, x_label: str, y_label: str,
-              x_fmt: Formatter = fmt_number, y_fmt: Formatter = fmt_number) -> None:
+              x_fmt: Formatter = fmt_count, y_fmt: Formatter = fmt_count) -> None:
         self.text(self.width / 2, 20, self.title, "plot-title")
         if y_axis is not None:
             for tick in y_axis.ticks():
@@ -162,11 +159,10 @@ class Canvas:
             self.text(x - 16, y, label, "legend", anchor="end")
 
     def render(self) -> str:
-        return (
-            f'<svg xmlns="http://www.w3.org/2000/svg" class="plot" data-plot="{escape(self.kind)}" '
-            f'viewBox="0 0 {self.width} {self.height}" role="img" aria-label="{escape(self.title)}">'
-            f"<title>{escape(self.title)}</title>{''.join(self.parts)}</svg>"
-        )
+        title = escape(self.title)
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" class="plot" data-plot="{escape(self.kind)}"'
+                f' viewBox="0 0 {self.width} {self.height}" role="img" aria-label="{title}">'
+                f"<title>{title}</title>{''.join(self.parts)}</svg>")
 
 
 def empty_plot(kind: str, title: str, message: str) -> str:
@@ -184,16 +180,16 @@ class BarSeries:
 
 
 def histogram(kind: str, title: str, edges: Sequence[float], series: Sequence[BarSeries],
-              x_label: str, y_label: str = "problems", log_x: bool = True,
-              x_fmt: Formatter = fmt_ratio) -> str:
-    """Stacked bars over bins ``[edges[i], edges[i+1])``; series counts are stacked in order."""
+              x_label: str) -> str:
+    """Stacked bars of problems over bins ``[edges[i], edges[i+1])`` of a log axis of ratios;
+    series counts are stacked in order."""
     canvas = Canvas(kind, title)
     totals = [sum(s.counts[i] for s in series) for i in range(len(edges) - 1)]
-    x_axis = Axis(edges[0], edges[-1], canvas.left, canvas.right, log=log_x)
+    x_axis = Axis(edges[0], edges[-1], canvas.left, canvas.right, log=True)
     headroom = 1.1 + (0.12 * len(series) if len(series) > 1 else 0.0)  # room for the legend
     y_axis = Axis(0, max(max(totals, default=1), 1) * headroom, canvas.bottom, canvas.top)
     y_axis.ticks = lambda: [t for t in linear_ticks(y_axis.lo, y_axis.hi, 5) if t == int(t)]  # type: ignore[method-assign]
-    canvas.frame(x_axis, y_axis, x_label, y_label, x_fmt=x_fmt, y_fmt=lambda v: f"{v:g}")
+    canvas.frame(x_axis, y_axis, x_label, "problems", x_fmt=fmt_ratio)
     for i in range(len(edges) - 1):
         x0, x1 = x_axis(edges[i]) + 1, x_axis(edges[i + 1]) - 1
         base = 0.0
@@ -202,12 +198,8 @@ def histogram(kind: str, title: str, edges: Sequence[float], series: Sequence[Ba
             if count <= 0:
                 continue
             y_top, y_bottom = y_axis(base + count), y_axis(base)
-            canvas.add(
-                f'<rect class="bar" x="{x0:.1f}" y="{y_top:.1f}" width="{max(x1 - x0, 1):.1f}" '
-                f'height="{y_bottom - y_top:.1f}" fill="{s.color}"><title>'
-                f"{escape(s.label)}: {count:g} in [{x_fmt(edges[i])}, {x_fmt(edges[i + 1])})"
-                "</title></rect>"
-            )
+            canvas.bar(x0, y_top, max(x1 - x0, 1), y_bottom - y_top, s.color, f"{s.label}: "
+                       f"{count:g} in [{fmt_ratio(edges[i])}, {fmt_ratio(edges[i + 1])})")
             base += count
     if len(series) > 1:
         canvas.legend([(s.label, s.color) for s in series])
@@ -226,21 +218,16 @@ class ScatterPoint:
 
 
 def scatter(kind: str, title: str, points: Sequence[ScatterPoint], x_label: str, y_label: str,
-            log_x: bool = True, log_y: bool = True, x_fmt: Formatter = fmt_seconds,
-            y_fmt: Formatter = fmt_ratio, reference_y: float | None = 1.0,
             legend: Sequence[tuple[str, str]] = ()) -> str:
-    """Points with vertical interval bars (e.g. speedup and its 95% CI), optionally linked."""
+    """Seconds against ratios, log-log, with vertical interval bars (a speedup and its 95% CI)
+    and a reference line at 1; points optionally linked."""
     canvas = Canvas(kind, title)
-    xs = [p.x for p in points]
-    ys = [v for p in points for v in (p.y, p.y_lo, p.y_hi) if v is not None]
-    if reference_y is not None:
-        ys.append(reference_y)
-    x_axis = Axis(*padded_range(xs, log_x), canvas.left, canvas.right, log=log_x)
-    y_axis = Axis(*padded_range(ys, log_y), canvas.bottom, canvas.top, log=log_y)
-    canvas.frame(x_axis, y_axis, x_label, y_label, x_fmt=x_fmt, y_fmt=y_fmt)
-    if reference_y is not None:
-        y = y_axis(reference_y)
-        canvas.add(f'<line class="reference" x1="{canvas.left}" x2="{canvas.right}" y1="{y:.1f}" y2="{y:.1f}"/>')
+    ys = [v for p in points for v in (p.y, p.y_lo, p.y_hi, 1.0) if v is not None]
+    x_axis = Axis(*padded_range([p.x for p in points], True), canvas.left, canvas.right, log=True)
+    y_axis = Axis(*padded_range(ys, True), canvas.bottom, canvas.top, log=True)
+    canvas.frame(x_axis, y_axis, x_label, y_label, x_fmt=fmt_seconds, y_fmt=fmt_ratio)
+    y = y_axis(1.0)
+    canvas.add(f'<line class="reference" x1="{canvas.left}" x2="{canvas.right}" y1="{y:.1f}" y2="{y:.1f}"/>')
     for p in points:
         x = x_axis(p.x)
         parts = []
@@ -249,10 +236,8 @@ def scatter(kind: str, title: str, points: Sequence[ScatterPoint], x_label: str,
             parts.append(f'<line class="ci" x1="{x:.1f}" x2="{x:.1f}" y1="{y0:.1f}" y2="{y1:.1f}" stroke="{p.color}"/>')
             for yy in (y0, y1):
                 parts.append(f'<line class="ci-cap" x1="{x - 3:.1f}" x2="{x + 3:.1f}" y1="{yy:.1f}" y2="{yy:.1f}" stroke="{p.color}"/>')
-        parts.append(
-            f'<circle class="point" cx="{x:.1f}" cy="{y_axis(p.y):.1f}" r="4" fill="{p.color}">'
-            f"<title>{escape(p.label)}</title></circle>"
-        )
+        parts.append(f'<circle class="point" cx="{x:.1f}" cy="{y_axis(p.y):.1f}" r="4" '
+                     f'fill="{p.color}"><title>{escape(p.label)}</title></circle>')
         group = f'<g class="datum">{"".join(parts)}</g>'
         if p.href:
             group = f'<a href="{escape(p.href)}">{group}</a>'
@@ -265,9 +250,7 @@ def scatter(kind: str, title: str, points: Sequence[ScatterPoint], x_label: str,
 def grouped_bars(kind: str, title: str, categories: Sequence[str], series: Sequence[BarSeries],
                  x_label: str) -> str:
     """Horizontal bars, one group per category (e.g. status), one bar per series.
-
-    The legend gets its own strip above the bars: the longest bar is usually the first one.
-    """
+    The legend gets its own strip above the bars: the longest bar is usually the first one."""
     row_height = 14 * max(len(series), 1) + 10
     legend_height = 16 * len(series) + 4 if len(series) > 1 else 0
     height = MARGIN_TOP + MARGIN_BOTTOM + legend_height + row_height * max(len(categories), 1)
@@ -278,7 +261,7 @@ def grouped_bars(kind: str, title: str, categories: Sequence[str], series: Seque
     canvas.left = 130
     peak = max((c for s in series for c in s.counts), default=1) or 1
     x_axis = Axis(0, peak * 1.12, canvas.left, canvas.right)
-    canvas.frame(x_axis, None, x_label, "", x_fmt=lambda v: f"{v:g}")
+    canvas.frame(x_axis, None, x_label, "")
     for i, category in enumerate(categories):
         top = canvas.top + i * row_height + 5
         canvas.text(canvas.left - 8, top + row_height / 2, category, "tick", anchor="end")
@@ -286,11 +269,8 @@ def grouped_bars(kind: str, title: str, categories: Sequence[str], series: Seque
             count = s.counts[i]
             y = top + j * 14
             width = x_axis(count) - canvas.left
-            canvas.add(
-                f'<rect class="bar" x="{canvas.left}" y="{y:.1f}" width="{max(width, 0):.1f}" '
-                f'height="12" fill="{s.color}"><title>{escape(category)}, {escape(s.label)}: '
-                f"{count:g}</title></rect>"
-            )
+            canvas.bar(canvas.left, y, max(width, 0), 12, s.color,
+                       f"{category}, {s.label}: {count:g}")
             if count:
                 canvas.text(canvas.left + width + 4, y + 10, f"{count:g}", "bar-value", anchor="start")
     return canvas.render()
@@ -303,25 +283,23 @@ class LineSeries:
     color: str
 
 
-def line_chart(kind: str, title: str, series: Sequence[LineSeries], x_label: str, y_label: str,
-               y_fmt: Formatter = fmt_ratio) -> str:
+def line_chart(kind: str, title: str, series: Sequence[LineSeries], x_label: str,
+               y_label: str) -> str:
     """Lines with markers over integer x (samples k, rounds r)."""
     canvas = Canvas(kind, title)
     xs = [x for s in series for x, _ in s.points]
     ys = [y for s in series for _, y in s.points]
     x_axis = Axis(min(xs) - 0.3, max(xs) + 0.3, canvas.left, canvas.right)
-    x_axis.ticks = lambda: [float(x) for x in sorted(set(xs))] if len(set(xs)) <= 12 else [  # type: ignore[method-assign]
-        t for t in linear_ticks(min(xs), max(xs), 8) if t == int(t)
-    ]
+    x_axis.ticks = lambda: ([float(x) for x in sorted(set(xs))] if len(set(xs)) <= 12  # type: ignore[method-assign]
+                            else [t for t in linear_ticks(min(xs), max(xs), 8) if t == int(t)])
     y_axis = Axis(*padded_range(ys + [1.0], log=False, pad=0.1), canvas.bottom, canvas.top)
-    canvas.frame(x_axis, y_axis, x_label, y_label, x_fmt=lambda v: f"{v:g}", y_fmt=y_fmt)
+    canvas.frame(x_axis, y_axis, x_label, y_label, y_fmt=fmt_ratio)
     for s in series:
         path = " ".join(f"{x_axis(x):.1f},{y_axis(y):.1f}" for x, y in s.points)
         canvas.add(f'<polyline class="line" points="{path}" stroke="{s.color}" fill="none"/>')
         for x, y in s.points:
-            canvas.add(
-                f'<circle class="point" cx="{x_axis(x):.1f}" cy="{y_axis(y):.1f}" r="3.5" '
-                f'fill="{s.color}"><title>{escape(s.label)} at {x:g}: {y_fmt(y)}</title></circle>'
-            )
+            canvas.add(f'<circle class="point" cx="{x_axis(x):.1f}" cy="{y_axis(y):.1f}" r="3.5" '
+                       f'fill="{s.color}"><title>{escape(s.label)} at {x:g}: {fmt_ratio(y)}</title>'
+                       "</circle>")
     canvas.legend([(s.label, s.color) for s in series], bottom=True)
     return canvas.render()

@@ -1,9 +1,9 @@
 """The paper's Table 2, one row per run, as a terminal table, markdown, CSV or LaTeX.
 
 Columns are the paper's (compile pass, test pass, speedup p25/p50/p75, average) followed by
-ours (geometric mean, share significantly faster, verified pass where a run has hidden or fuzz
-tests).  The numbers are read from the run's summary, never recomputed here, so a table always
-agrees with what ``superasm eval`` printed.
+ours (geometric mean, share credited faster, clock disagreements, verified pass where a run has
+hidden or fuzz tests).  The numbers are read from the run's summary, never recomputed here, so a
+table always agrees with what ``superasm eval`` printed.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from superasm.metrics import SPEEDUP_KEYS
 from superasm.report.rundata import Run, Summary
 
 FORMATS = ("table", "markdown", "csv", "latex")
@@ -34,39 +35,33 @@ class Table2Row:
     speedup_p75: float | None
     speedup_avg: float | None
     speedup_geomean: float | None
-    significant_share: float | None
+    faster_share: float | None
+    clock_disagreements: int | None
     verified_pass: float | None
-
-
-def _number(value: Any) -> float | None:
-    return None if value is None else float(value)
 
 
 def table2_row(run: Run, credit: str = "credited") -> Table2Row:
     """Table 2 numbers of a run.
-
-    ``credit="paper"`` takes the speedup percentiles from the summary's ``paper`` block (the
-    point estimate whenever a correct candidate reads faster, as the paper scores it) instead
-    of superasm's credit (only significantly faster, verified candidates earn more than 1).
-    """
+    ``credit="paper"`` takes the speedup columns from the summary's ``paper`` block (the point
+    estimate whenever a correct candidate reads faster, as the paper scores it) instead of
+    superasm's credit (only candidates decided faster and verified earn more than 1)."""
     if credit not in CREDITS:
         raise ValueError(f"unknown credit {credit!r}: use one of {', '.join(CREDITS)}")
-    summary: Summary = run.summary
-    speedups = (summary.get("paper") or {}) if credit == "paper" else summary
+    s: Summary = run.summary
+    speedups = (s.get("paper") or {}) if credit == "paper" else s
+
+    def number(block: Summary, key: str) -> float | None:
+        return None if block.get(key) is None else float(block[key])
+
     return Table2Row(
-        run=run.name,
-        model=run.model,
-        n_problems=int(summary.get("n_problems") or len(run.problem_ids())),
-        compile_pass=_number(summary.get("compile_pass")),
-        test_pass=_number(summary.get("test_pass")),
-        speedup_p25=_number(speedups.get("speedup_p25")),
-        speedup_p50=_number(speedups.get("speedup_p50")),
-        speedup_p75=_number(speedups.get("speedup_p75")),
-        speedup_avg=_number(speedups.get("speedup_avg")),
-        speedup_geomean=_number(speedups.get("speedup_geomean")),
-        significant_share=_number(summary.get("significant_share")),
-        verified_pass=_number(summary.get("verified_pass")),
-    )
+        run=run.name, model=run.model, n_problems=int(s.get("n_problems") or len(run.problem_ids())),
+        compile_pass=number(s, "compile_pass"), test_pass=number(s, "test_pass"),
+        speedup_p25=number(speedups, "speedup_p25"), speedup_p50=number(speedups, "speedup_p50"),
+        speedup_p75=number(speedups, "speedup_p75"), speedup_avg=number(speedups, "speedup_avg"),
+        speedup_geomean=number(speedups, "speedup_geomean"),
+        # summaries of superasm 0.1 call the share credited faster "significant_share"
+        faster_share=number(s, "faster_share" if "faster_share" in s else "significant_share"),
+        clock_disagreements=s.get("clock_disagreements"), verified_pass=number(s, "verified_pass"))
 
 
 @dataclass(frozen=True)
@@ -88,17 +83,19 @@ COLUMNS: tuple[Column, ...] = (
     Column("p75", "p75", lambda r: r.speedup_p75, "ratio"),
     Column("avg speedup", "Avg.", lambda r: r.speedup_avg, "ratio"),
     Column("geomean", "Geomean", lambda r: r.speedup_geomean, "ratio"),
-    Column("significant", "Signif.", lambda r: r.significant_share, "percent"),
+    Column("faster", "Faster", lambda r: r.faster_share, "percent"),
+    Column("clock disagreements", "Clocks disagree", lambda r: r.clock_disagreements, "int"),
     Column("verified pass", "Verified", lambda r: r.verified_pass, "percent"),
 )
 
 
+#: columns left out when no run has them (older summaries, runs with nothing verified)
+OPTIONAL = ("clock disagreements", "verified pass")
+
+
 def columns_for(rows: Sequence[Table2Row]) -> list[Column]:
-    """All columns, less "verified pass" when no run has verified anything."""
-    return [
-        c for c in COLUMNS
-        if c.header != "verified pass" or any(r.verified_pass is not None for r in rows)
-    ]
+    return [c for c in COLUMNS
+            if c.header not in OPTIONAL or any(c.value(r) is not None for r in rows)]
 
 
 def format_cell(value: Any, kind: str, latex: bool = False) -> str:
@@ -125,31 +122,23 @@ def latex_escape(text: str) -> str:
 
 
 def _terminal(rows: Sequence[Table2Row], columns: list[Column]) -> str:
-    cells = [[format_cell(c.value(r), c.kind) for c in columns] for r in rows]
-    headers = [c.header for c in columns]
-    widths = [max(len(h), *(len(line[i]) for line in cells)) for i, h in enumerate(headers)]
+    cells = [[c.header for c in columns], *([format_cell(c.value(r), c.kind) for c in columns]
+                                           for r in rows)]
+    widths = [max(len(line[i]) for line in cells) for i in range(len(columns))]
 
     def line(values: list[str]) -> str:
-        parts = [
-            v.ljust(w) if c.kind == "text" else v.rjust(w)
-            for v, w, c in zip(values, widths, columns, strict=True)
-        ]
-        return "  ".join(parts).rstrip()
+        return "  ".join(v.ljust(w) if c.kind == "text" else v.rjust(w)
+                         for v, w, c in zip(values, widths, columns, strict=True)).rstrip()
 
     rule = "  ".join("-" * w for w in widths)
-    return "\n".join([line(headers), rule, *(line(c) for c in cells)]) + "\n"
+    return "\n".join([line(cells[0]), rule, *(line(c) for c in cells[1:])]) + "\n"
 
 
 def _markdown(rows: Sequence[Table2Row], columns: list[Column]) -> str:
-    def escape(cell: str) -> str:
-        return cell.replace("|", "\\|")
-
     head = "| " + " | ".join(c.header for c in columns) + " |"
     align = "|" + "|".join(":---" if c.kind == "text" else "---:" for c in columns) + "|"
-    body = [
-        "| " + " | ".join(escape(format_cell(c.value(r), c.kind)) for c in columns) + " |"
-        for r in rows
-    ]
+    body = ["| " + " | ".join(format_cell(c.value(r), c.kind).replace("|", "\\|") for c in columns)
+            + " |" for r in rows]
     return "\n".join([head, align, *body]) + "\n"
 
 
@@ -165,19 +154,11 @@ def _csv(rows: Sequence[Table2Row], columns: list[Column]) -> str:
 
 def _latex(rows: Sequence[Table2Row], columns: list[Column]) -> str:
     spec = "".join("l" if c.kind == "text" else "r" for c in columns)
-    lines = [
-        f"\\begin{{tabular}}{{{spec}}}",
-        "\\toprule",
-        " & ".join(c.latex_header for c in columns) + " \\\\",
-        "\\midrule",
-        *(
-            " & ".join(format_cell(c.value(r), c.kind, latex=True) for c in columns) + " \\\\"
-            for r in rows
-        ),
-        "\\bottomrule",
-        "\\end{tabular}",
-    ]
-    return "\n".join(lines) + "\n"
+    body = [" & ".join(format_cell(c.value(r), c.kind, latex=True) for c in columns) + " \\\\"
+            for r in rows]
+    return "\n".join([f"\\begin{{tabular}}{{{spec}}}", "\\toprule",
+                      " & ".join(c.latex_header for c in columns) + " \\\\", "\\midrule", *body,
+                      "\\bottomrule", "\\end{tabular}"]) + "\n"
 
 
 _RENDERERS = {"table": _terminal, "markdown": _markdown, "csv": _csv, "latex": _latex}
@@ -193,3 +174,19 @@ def render_table(rows: Sequence[Table2Row], fmt: str = "table") -> str:
 
 def table2(runs: Sequence[Run], fmt: str = "table", credit: str = "credited") -> str:
     return render_table([table2_row(run, credit) for run in runs], fmt)
+
+
+def format_table2_terminal(summary: Summary, model: str) -> str:
+    """The Table 2 row ``superasm eval`` prints when it finishes: credited, then paper credit."""
+    s, p = summary, summary["paper"]
+    head = (f"{'model':<28} {'compile%':>8} {'test%':>7} {'p25':>6} {'p50':>6} {'p75':>6} "
+            f"{'avg':>6} {'geo':>6} {'fast%':>6}")
+
+    def speedups(block: Summary) -> str:
+        return " ".join(f"{block[k]:5.2f}x" for k in (*SPEEDUP_KEYS, "speedup_geomean"))
+
+    return "\n".join([
+        head,
+        f"{model[:28]:<28} {s['compile_pass']:8.1f} {s['test_pass']:7.1f} {speedups(s)} "
+        f"{s['faster_share']:6.1f}",
+        f"{'  (paper credit)':<28} {'':>8} {'':>7} {speedups(p)} {p['faster_share']:6.1f}"])
