@@ -13,6 +13,7 @@ import shutil
 import signal
 import socket
 import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -54,7 +55,9 @@ def _wait_healthy(url: str, process: subprocess.Popen, log: Path) -> None:
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    executable = shutil.which("transformers")
+    # the CLI beside this interpreter first: .venv/bin is not on PATH unless activated
+    executable = shutil.which("transformers", path=f"{Path(sys.executable).parent}{os.pathsep}"
+                                                   f"{os.environ.get('PATH', '')}")
     if executable is None:
         pytest.skip("the transformers CLI is not installed")
     root = tmp_path_factory.mktemp("serve")

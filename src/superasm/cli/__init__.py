@@ -2,6 +2,10 @@
 
 Each command group lives in its own module with a ``register(subparsers)`` function that adds
 its parser and sets ``func`` (called with the parsed namespace, returning an exit code).
+
+Errors: a :class:`~superasm.errors.UserError` (a bad option or file, a missing package, compiler
+or sandbox) is one line, ``superasm: error: ...``, and exit status 2; ``--debug`` shows its
+traceback instead.  Anything else is a bug: its traceback is shown, exit status 1.
 """
 
 from __future__ import annotations
@@ -9,29 +13,49 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+import traceback
+
+from superasm import __version__
+from superasm.datasets import resolve_dataset
+from superasm.errors import UserError, as_user_error
+from superasm.problem import Problem
 
 #: command modules, in the order their commands appear in --help
-COMMAND_MODULES = [
-    "superasm.cli.eval_cmd",
-    "superasm.cli.optimize",
-    "superasm.cli.report_cmd",
-    "superasm.cli.dataset",
-    "superasm.cli.train_cmd",
-]
+COMMAND_MODULES = [f"superasm.cli.{name}"
+                   for name in ("eval_cmd", "optimize", "report_cmd", "dataset", "train_cmd")]
 
 
-class CLIError(Exception):
-    """A user error: printed as one line, exit status 2."""
+class CLIError(UserError):
+    """A user error found by the command line itself: printed as one line, exit status 2."""
+
+
+def load_problems_arg(dataset: str, limit: int | None = None, ids: str | None = None) -> list[Problem]:
+    """The problems a command names (``--dataset``, ``--limit``, ``--ids``); none is an error."""
+    try:
+        problems = resolve_dataset(dataset)
+    except (OSError, ValueError) as exc:
+        raise CLIError(str(exc)) from None
+    if ids:
+        wanted = [i.strip() for i in ids.split(",") if i.strip()]
+        missing = sorted(set(wanted) - {p.id for p in problems})
+        if missing:
+            raise CLIError(f"problem ids not in {dataset}: {', '.join(missing)}")
+        problems = [p for p in problems if p.id in wanted]
+    problems = problems[:limit]
+    if not problems:
+        raise CLIError(f"{dataset}: no problems")
+    return problems
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from superasm import __version__
-
     parser = argparse.ArgumentParser(
         prog="superasm",
         description="Make x86-64 programs faster than gcc -O3, and check they still do the same thing.",
     )
     parser.add_argument("--version", action="version", version=f"superasm {__version__}")
+    parser.add_argument("--debug", action="store_true",
+                        help="on an error, show the traceback instead of one line "
+                             "(give it before the command: superasm --debug eval ...)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
@@ -46,13 +70,21 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         return int(args.func(args) or 0)
-    except CLIError as exc:
-        print(f"superasm: error: {exc}", file=sys.stderr)
-        return 2
     except KeyboardInterrupt:
         print("superasm: interrupted; completed results are kept, run the same command to resume",
               file=sys.stderr)
         return 130
+    except Exception as exc:
+        if args.debug:
+            raise
+        error = as_user_error(exc, purpose=f"superasm {args.command}")
+        if error is None:
+            traceback.print_exc()
+            print(f"superasm: internal error ({type(exc).__name__}); this is a bug: please report "
+                  "it with the traceback above", file=sys.stderr)
+            return 1
+        print(f"superasm: error: {error}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -8,30 +8,45 @@ import os
 import platform
 import sys
 import time
-from dataclasses import fields
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from superasm.cli import CLIError
+from superasm import __version__
+from superasm.cli import CLIError, load_problems_arg
+from superasm.datasets import resolve_dataset
+from superasm.harness import HarnessConfig
+from superasm.measure import add_timing_arguments, timing_from_args
+from superasm.models import Optimizer, load_model
+from superasm.report.tables import format_table2_terminal
+from superasm.runs import RunDir, git_revision
+from superasm.sandbox import bwrap_available
+from superasm.search import SearchConfig, run_search
+from superasm.toolchain import compiler_version, machine_fingerprint
 
-DEFAULT_MODEL = "portfolio"
+#: the built-in optimizer used when no --model is given (no GPU, no API key)
+DEFAULT_MODEL = "tune"
 MODEL_OPTION_NAMES = ("base_url", "api_key_env", "temperature", "max_tokens", "concurrency",
-                      "timeout_s", "max_retries", "prompt", "shots", "top_p", "seed")
+                      "timeout_s", "max_retries", "prompt", "shots", "top_p", "seed", "budget_s")
+
+
+def default_model(args: argparse.Namespace) -> str:
+    """``--model`` or the built-in default (its quick preset with ``--quick``), said once."""
+    if args.model is not None:
+        if args.quick:
+            raise CLIError("--quick chooses the default optimizer's quick preset; with --model, "
+                           "give the preset in the spec (e.g. tune:quick)")
+        return args.model
+    spec = f"{DEFAULT_MODEL}:quick" if args.quick else DEFAULT_MODEL
+    print(f"no --model given: using the built-in default optimizer '{spec}' (a verified, timed "
+          "search over compilers and their flags; no GPU or API key needed)", file=sys.stderr)
+    return spec
 
 
 def add_harness_arguments(parser: argparse.ArgumentParser) -> None:
     """Options shared by every command that evaluates candidates (eval, optimize)."""
+    add_timing_arguments(parser)
     group = parser.add_argument_group("harness")
-    group.add_argument("--timing", default="default",
-                       choices=["default", "paper-ref", "instructions", "none"],
-                       help="default: interleaved adaptive timing with 95%% CIs; paper-ref: the "
-                            "reference implementation's method; instructions: valgrind counts")
-    group.add_argument("--clock", default="cpu", choices=["cpu", "wall"],
-                       help="time measured by the default timing (cpu = user+sys from rusage)")
-    group.add_argument("--budget", type=float, default=30.0, metavar="SECONDS",
-                       help="timing budget per candidate (default 30)")
-    group.add_argument("--min-rounds", type=int, default=6)
-    group.add_argument("--max-rounds", type=int, default=60)
     group.add_argument("--jobs", type=int, default=1,
                        help="parallel evaluation workers, each pinned to its own core")
     group.add_argument("--fuzz", type=int, default=0, metavar="N",
@@ -51,47 +66,29 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--max-retries", type=int)
     group.add_argument("--prompt", default="paper", help="prompt variant (paper, c-only, ...)")
     group.add_argument("--shots", type=int, default=0, help="k-shot examples from the train split")
+    group.add_argument("--search-budget", type=float, dest="budget_s", metavar="SECONDS",
+                       help="seconds per problem for a searching optimizer (tune: 60, "
+                            "tune:quick: 15, portfolio: 180)")
+    group.add_argument("--quick", action="store_true",
+                       help="first contact: the default optimizer's quick preset (tune:quick)")
 
 
-def harness_config_from(args: argparse.Namespace):
-    from superasm.harness import HarnessConfig
-
-    return HarnessConfig(timing=args.timing, clock=args.clock, budget_s=args.budget,
-                         min_rounds=args.min_rounds, max_rounds=max(args.max_rounds, args.min_rounds))
+def harness_config_from(args: argparse.Namespace) -> HarnessConfig:
+    try:
+        return HarnessConfig(timing=timing_from_args(args))
+    except ValueError as exc:
+        raise CLIError(str(exc)) from exc
 
 
 def model_options_from(args: argparse.Namespace) -> dict[str, Any]:
     options = {name: getattr(args, name) for name in MODEL_OPTION_NAMES
                if getattr(args, name, None) is not None}
     if getattr(args, "shots", 0):
-        from superasm.datasets import resolve_dataset
-
         try:
             options["few_shot_pool"] = resolve_dataset("builtin:train")
         except Exception as exc:  # noqa: BLE001 - tell the user, then carry on without shots
             raise CLIError(f"--shots needs the builtin train split: {exc}") from exc
     return options
-
-
-def load_problems_arg(dataset: str, limit: int | None, ids: str | None):
-    from superasm.datasets import resolve_dataset
-    from superasm.problem import ProblemFormatError
-
-    try:
-        problems = resolve_dataset(dataset)
-    except (ProblemFormatError, OSError) as exc:
-        raise CLIError(str(exc)) from exc
-    if ids:
-        wanted = [i.strip() for i in ids.split(",") if i.strip()]
-        missing = sorted(set(wanted) - {p.id for p in problems})
-        if missing:
-            raise CLIError(f"problem ids not in {dataset}: {', '.join(missing)}")
-        problems = [p for p in problems if p.id in wanted]
-    if limit is not None:
-        problems = problems[:limit]
-    if not problems:
-        raise CLIError(f"{dataset}: no problems to evaluate")
-    return problems
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -102,9 +99,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--dataset", required=True,
                         help="problem file (JSONL) or name: examples, builtin, builtin:train, builtin:val")
     parser.add_argument("--model", default=None,
-                        help="baseline | replay:FILE | compiler:CMD | portfolio | openai:M | "
-                             "anthropic:M | hf:PATH | vllm:PATH | A+B (default: portfolio, the "
-                             "built-in compiler-portfolio search: no GPU, no API key)")
+                        help="baseline | replay:FILE | compiler:CMD | portfolio | tune | "
+                             "openai:M | anthropic:M | hf:PATH | vllm:PATH | A+B (default: tune, "
+                             "the built-in search over compilers and flags: no GPU, no API key)")
     parser.add_argument("--samples", type=int, default=1, help="best-of-N: samples per problem")
     parser.add_argument("--rounds", type=int, default=1, help="iterative refinement rounds")
     parser.add_argument("--out", required=True, help="run directory (resumed if it exists)")
@@ -117,72 +114,46 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run)
 
 
-def environment_versions() -> dict[str, Any]:
-    import superasm
-    from superasm.runs import git_revision
-    from superasm.toolchain import compiler_version, machine_fingerprint
+def search_setup(args: argparse.Namespace, spec: str, harness_config: HarnessConfig,
+                 executor: str = "local") -> tuple[Optimizer, SearchConfig, dict[str, Any]]:
+    """The model, the search settings, and what config.json records of both (eval, optimize)."""
+    model = load_model(spec, harness_config=harness_config, **model_options_from(args))
+    search_config = SearchConfig(samples=args.samples, rounds=args.rounds, fuzz=args.fuzz,
+                                 jobs=args.jobs, progress=not args.no_progress, executor=executor)
+    config = {"model": spec, "samples": args.samples, "rounds": args.rounds,
+              "timing": args.timing, "clock": args.clock, "harness": harness_config.to_dict(),
+              "search": asdict(search_config), "model_settings": model.describe(),
+              "versions": environment_versions(), "started": time.strftime("%Y-%m-%dT%H:%M:%S%z")}
+    return model, search_config, config
 
-    versions: dict[str, Any] = {"superasm": superasm.__version__, "git_revision": git_revision(),
-                                "python": platform.python_version(), "platform": platform.platform()}
+
+def environment_versions() -> dict[str, Any]:
+    versions: dict[str, Any] = {"superasm": __version__, "git_revision": git_revision(),
+                                "python": platform.python_version(), "platform": platform.platform(),
+                                "machine": machine_fingerprint(),
+                                "cores": len(os.sched_getaffinity(0))}
     for compiler in ("gcc", "clang"):
         try:
             versions[compiler] = compiler_version(compiler)
         except Exception:  # noqa: BLE001 - absent compilers are simply not recorded
             pass
-    versions["machine"] = machine_fingerprint()
-    versions["cores"] = len(os.sched_getaffinity(0))
     return versions
 
 
 def run(args: argparse.Namespace) -> int:
-    from superasm.metrics import table2_row
-    from superasm.models import ModelError, load_model
-    from superasm.runs import RunDir, RunDirError
-    from superasm.sandbox import SandboxUnavailable, bwrap_available
-    from superasm.search import SearchConfig, run_search
-
     if args.samples < 1 or args.rounds < 1:
         raise CLIError("--samples and --rounds must be at least 1")
-    if args.model is None:
-        args.model = DEFAULT_MODEL
-        print(f"no --model given: using the built-in default optimizer '{DEFAULT_MODEL}' (a "
-              "verified compiler-portfolio search; no GPU or API key needed)", file=sys.stderr)
+    args.model = default_model(args)
     problems = load_problems_arg(args.dataset, args.limit, args.ids)
-    reason = bwrap_available()
-    if reason:
+    if reason := bwrap_available():
         raise CLIError(reason)
     harness_config = harness_config_from(args)
-    try:
-        model = load_model(args.model, harness_config=harness_config, **model_options_from(args))
-    except ModelError as exc:
-        raise CLIError(str(exc)) from exc
-    search_config = SearchConfig(samples=args.samples, rounds=args.rounds, fuzz=args.fuzz,
-                                 jobs=args.jobs, progress=not args.no_progress,
-                                 executor=args.executor)
-    config = {
-        "dataset": args.dataset,
-        "model": args.model,
-        "samples": args.samples,
-        "rounds": args.rounds,
-        "timing": args.timing,
-        "clock": args.clock,
-        "fuzz": args.fuzz,
-        "prompt": args.prompt,
-        "limit": args.limit,
-        "ids": args.ids,
-        "n_problems": len(problems),
-        "harness": harness_config.to_dict(),
-        "search": {f.name: getattr(search_config, f.name) for f in fields(search_config)},
-        "model_settings": model.describe(),
-        "versions": environment_versions(),
-        "command": " ".join(sys.argv),
-        "started": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
-    }
+    model, search_config, config = search_setup(args, args.model, harness_config, args.executor)
+    config.update({"dataset": args.dataset, "min_effect": args.min_effect, "fuzz": args.fuzz,
+                   "prompt": args.prompt, "limit": args.limit, "ids": args.ids,
+                   "n_problems": len(problems), "command": " ".join(sys.argv)})
     run_dir = RunDir(args.out)
-    try:
-        resuming = run_dir.open(config, problems)
-    except RunDirError as exc:
-        raise CLIError(str(exc)) from exc
+    resuming = run_dir.open(config, problems)
     done = len(run_dir.results())
     print(f"{'resuming' if resuming else 'starting'} {args.model} on {args.dataset}: "
           f"{len(problems)} problems × {args.samples} samples × {args.rounds} rounds"
@@ -190,14 +161,14 @@ def run(args: argparse.Namespace) -> int:
     started = time.monotonic()
     try:
         run_search(problems, model, harness_config, search_config, run_dir)
-    except SandboxUnavailable as exc:
-        raise CLIError(str(exc)) from exc
     finally:
         model.close()
     summary = json.loads((Path(args.out) / "summary.json").read_text())
-    print(table2_row(summary, args.model))
+    print(format_table2_terminal(summary, args.model))
     counts = ", ".join(f"{k} {v}" for k, v in sorted(summary["status_counts"].items()))
+    disagreements = summary.get("clock_disagreements", 0)
     print(f"statuses: {counts}; verified pass {summary['verified_pass']:.1f}%; "
-          f"{summary['n_problems']} problems in {time.monotonic() - started:.0f} s; "
+          + (f"{disagreements} clock disagreement(s) not credited; " if disagreements else "")
+          + f"{summary['n_problems']} problems in {time.monotonic() - started:.0f} s; "
           f"results in {args.out}")
     return 0

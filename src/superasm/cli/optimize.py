@@ -1,48 +1,52 @@
 """``superasm optimize prog.c --tests DIR -o prog.s``: the tool for a performance engineer.
 
-Builds a one-problem set from a C file and a directory of ``*.in`` inputs (expected outputs from
-``*.out`` files, or from running the ``gcc -O3`` build when a test has none), compiles the
-baseline, runs the search (best-of-N × refinement rounds) through the harness, and writes the
-fastest *verified* assembly.  When nothing beats ``gcc -O3`` significantly, it writes the
-``gcc -O3`` assembly and says so: the output file is never slower than the baseline on the
-evidence we have.
+Builds a one-problem set from a C file and a folder of tests in any layout ``dataset build``
+reads (:mod:`superasm.datasets.layouts`; expected outputs as given, or from running the
+``gcc -O3`` build when a test has none), compiles the baseline, runs the search (best-of-N ×
+refinement rounds) through the harness, and writes the fastest *verified* assembly.  When
+nothing is decided faster than ``gcc -O3``, it writes the ``gcc -O3`` assembly and says so: the
+output file is never slower than the baseline on the evidence we have.
 """
 
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 import tempfile
-import time
 from collections import Counter
-from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import Any
 
 from superasm.cli import CLIError
 from superasm.cli.eval_cmd import (
+    DEFAULT_MODEL,
     add_harness_arguments,
     add_model_arguments,
-    environment_versions,
+    default_model,
     harness_config_from,
-    model_options_from,
+    search_setup,
 )
-
-DEFAULT_MODEL = "portfolio"
+from superasm.datasets.build import build_checked_problem
+from superasm.datasets.layouts import program_from_files
+from superasm.metrics import best_record
+from superasm.problem import Problem
+from superasm.record import ResultRecord
+from superasm.runs import RunDir
+from superasm.sandbox import bwrap_available
+from superasm.search import run_search
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser(
         "optimize", help="make one C program faster: write verified assembly",
         description="Optimize one C program: search for faster assembly than gcc -O3 with a "
-                    "model, verify every candidate on the tests, write the fastest verified one.",
-    )
+                    "model, verify every candidate on the tests, write the fastest verified one.")
     parser.add_argument("source", metavar="PROG.c", help="the C program")
     parser.add_argument("--tests", required=True, metavar="DIR",
-                        help="directory of NAME.in inputs (and optional NAME.out expected outputs)")
+                        help="folder of tests in any layout `dataset build` reads: NAME.in with "
+                             ".out/.ans, NAME_in.txt with _out.txt, NAME.in.txt with .out.txt, "
+                             "input.N with output.N; tests under secret/ or hidden/ are hidden")
     parser.add_argument("--model", help=f"optimizer spec (default: {DEFAULT_MODEL}, the built-in "
-                                        "optimizer that needs no LLM)")
+                                        "search that needs no LLM)")
     parser.add_argument("--samples", type=int, default=4, help="best-of-N: samples (default 4)")
     parser.add_argument("--rounds", type=int, default=1, help="refinement rounds (default 1)")
     parser.add_argument("-o", "--output", metavar="PROG.s",
@@ -55,116 +59,57 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run)
 
 
-def _natural_key(path: Path) -> list[Any]:
-    """t2.in before t10.in."""
-    return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", path.name)]
+def build_problem(source: Path, tests_dir: Path, compiler: str = "gcc") -> tuple[Problem, int]:
+    """A Problem from a C file and the tests below ``tests_dir`` in any layout
+    (:mod:`superasm.datasets.layouts`), checked as ``dataset build`` checks (without timing -O0);
+    with how many expected outputs were taken from the gcc -O3 build."""
+    problem, left_out = build_checked_problem(program_from_files(source, tests_dir), compiler,
+                                              measure_speedup=False)
+    for item in left_out:
+        print(item.line(), file=sys.stderr)
+    if problem is None:
+        raise CLIError(f"{source}: no usable tests: {left_out[-1].reason}")
+    problem.meta["tests_dir"] = str(tests_dir)
+    return problem, len(problem.tests) + len(problem.hidden_tests) - problem.meta.get(
+        "given_outputs", 0)
 
 
-@dataclass
-class TestFiles:
-    names: list[str]
-    inputs: list[str]
-    outputs: list[str | None]
+def chosen(records: list[ResultRecord]) -> ResultRecord | None:
+    """The candidate to write: the best by the one ranking (:func:`superasm.metrics.best_record`),
+    if it is correct, not refuted by hidden or fuzz tests, and has assembly."""
+    usable = [r for r in records if r.correct and r.verified is not False and r.candidate_asm]
+    return best_record(usable) if usable else None
 
 
-def read_tests(directory: Path) -> TestFiles:
-    if not directory.is_dir():
-        raise CLIError(f"--tests {directory}: not a directory")
-    inputs = sorted(directory.glob("*.in"), key=_natural_key)
-    if not inputs:
-        raise CLIError(f"--tests {directory}: no *.in files")
-    names, texts, outputs = [], [], []
-    for path in inputs:
-        expected = path.with_suffix(".out")
-        names.append(path.stem)
-        texts.append(path.read_text(encoding="utf-8", errors="surrogateescape"))
-        outputs.append(expected.read_text(encoding="utf-8", errors="surrogateescape")
-                       if expected.exists() else None)
-    return TestFiles(names, texts, outputs)
+def _ci_text(record: ResultRecord) -> str:
+    m = record.measurement
+    return f" (95% CI {m.ci[0]:.3f}-{m.ci[1]:.3f})" if m and not record.identical_to_baseline else ""
 
 
-def build_problem(source: Path, tests_dir: Path, compiler: str = "gcc"):
-    """A Problem from a C file and a tests directory; missing outputs come from the -O3 build."""
-    from superasm.problem import Problem, TestCase
-    from superasm.toolchain import build_and_run, c_to_asm
-
-    if not source.is_file():
-        raise CLIError(f"{source}: no such C file")
-    c_source = source.read_text(encoding="utf-8")
-    tests = read_tests(tests_dir)
-    baseline = c_to_asm(c_source, compiler=compiler)
-    if not baseline.ok:
-        raise CLIError(f"{source}: the baseline does not compile: {baseline.error}")
-    missing = [i for i, out in enumerate(tests.outputs) if out is None]
-    outputs = list(tests.outputs)
-    if missing:
-        built = build_and_run(c_source, [tests.inputs[i] for i in missing], compiler=compiler)
-        if not built.ok:
-            raise CLIError(f"{source}: running the -O3 build for expected outputs failed: {built.error}")
-        for i, text in zip(missing, built.outputs(), strict=True):
-            outputs[i] = text
-    problem = Problem(
-        id=source.stem,
-        c_source=c_source,
-        baseline_asm=baseline.asm,
-        tests=[TestCase(inp, out or "") for inp, out in zip(tests.inputs, outputs, strict=True)],
-        meta={"source": str(source), "tests_dir": str(tests_dir), "test_names": tests.names,
-              "outputs_from_o3_run": [tests.names[i] for i in missing],
-              "compiler": baseline.compiler, "compiler_version": baseline.version,
-              "flags": baseline.flags},
-    )
-    return problem, len(missing)
-
-
-def best_row(rows: list[dict[str, Any]]) -> dict[str, Any] | None:
-    """The candidate to write: correct, not refuted by hidden/fuzz tests, fastest.
-
-    Ranked by the credited speedup (significant and verified) first, then the point estimate,
-    so that a noisy 1.3× never beats a solid 1.2×.
-    """
-    usable = [r for r in rows if r.get("status") == "correct" and r.get("verified") is not False
-              and r.get("candidate_asm")]
-    if not usable:
-        return None
-    return max(usable, key=lambda r: (float(r.get("speedup") or 1.0),
-                                      float(r.get("speedup_point") or 0.0)))
-
-
-def _ci_text(row: dict[str, Any]) -> str:
-    ci = row.get("speedup_ci")
-    return f" (95% CI {ci[0]:.3f}-{ci[1]:.3f})" if ci else ""
-
-
-def account(rows: list[dict[str, Any]], model_spec: str, samples: int, rounds: int) -> list[str]:
+def account(records: list[ResultRecord], model_spec: str, samples: int, rounds: int) -> list[str]:
     """A short account of what was tried: counts by status, per round, tokens and cost."""
-    lines = [f"tried {len(rows)} candidates from {model_spec} ({samples} samples x {rounds} rounds)"]
-    statuses = Counter(r.get("status") for r in rows)
+    lines = [f"tried {len(records)} candidates from {model_spec} ({samples} samples x {rounds} "
+             "rounds)"]
+    statuses = Counter(r.status.value for r in records)
     lines.append("  statuses: " + ", ".join(f"{k} {v}" for k, v in sorted(statuses.items())))
-    for round_index in sorted({int(r.get("round", 0)) for r in rows}):
-        in_round = [r for r in rows if int(r.get("round", 0)) == round_index]
-        correct = [r for r in in_round if r.get("status") == "correct"]
-        best = max((float(r.get("speedup_point") or 0.0) for r in correct), default=None)
+    for round_index in sorted({r.round for r in records}):
+        in_round = [r for r in records if r.round == round_index]
+        correct = [r for r in in_round if r.correct]
+        best = max((r.speedup_estimate or 0.0 for r in correct), default=None)
         best_text = f", best point estimate {best:.3f}x" if best else ""
         lines.append(f"  round {round_index}: {len(correct)}/{len(in_round)} correct{best_text}")
-    tokens = sum((r.get("usage") or {}).get("prompt_tokens", 0)
-                 + (r.get("usage") or {}).get("completion_tokens", 0) for r in rows)
-    costs = [(r.get("usage") or {}).get("cost_usd") for r in rows]
+    usages = [r.usage for r in records if r.usage is not None]
+    tokens = sum(u.prompt_tokens + u.completion_tokens for u in usages)
     if tokens:
-        cost = sum(c for c in costs if c)
+        cost = sum(u.cost_usd or 0.0 for u in usages)
         lines.append(f"  model usage: {tokens} tokens" + (f", ${cost:.4f}" if cost else ""))
     return lines
 
 
 def run(args: argparse.Namespace) -> int:
-    from superasm.models import ModelError, load_model
-    from superasm.runs import RunDir, RunDirError
-    from superasm.sandbox import SandboxUnavailable, bwrap_available
-    from superasm.search import SearchConfig, run_search
-
     if args.samples < 1 or args.rounds < 1:
         raise CLIError("--samples and --rounds must be at least 1")
-    reason = bwrap_available()
-    if reason:
+    if reason := bwrap_available():
         raise CLIError(reason)
     source = Path(args.source)
     output = Path(args.output) if args.output else source.with_suffix(".s")
@@ -175,61 +120,44 @@ def run(args: argparse.Namespace) -> int:
     print(f"{problem.id}: {len(problem.tests)} tests"
           + (f" ({generated} expected outputs taken from the gcc -O3 build)" if generated else ""),
           file=sys.stderr)
-    spec = args.model or DEFAULT_MODEL
-    if args.model is None:
-        print(f"no --model given: using the built-in default optimizer '{DEFAULT_MODEL}'",
-              file=sys.stderr)
-    try:
-        model = load_model(spec, **model_options_from(args))
-    except ModelError as exc:
-        raise CLIError(str(exc)) from exc
-    search_config = SearchConfig(samples=args.samples, rounds=args.rounds, fuzz=args.fuzz,
-                                 jobs=args.jobs, progress=not args.no_progress)
+    spec = default_model(args)
+    model, search_config, config = search_setup(args, spec, harness_config)
+    config.update({"command": "optimize", "dataset": str(source)})
     with tempfile.TemporaryDirectory(prefix="superasm-optimize-") as scratch:
-        run_path = Path(args.out) if args.out else Path(scratch) / "run"
-        run_dir = RunDir(run_path)
-        config = {
-            "command": "optimize", "dataset": str(source), "model": spec,
-            "samples": args.samples, "rounds": args.rounds, "timing": args.timing,
-            "harness": harness_config.to_dict(),
-            "search": {f.name: getattr(search_config, f.name) for f in fields(search_config)},
-            "model_settings": model.describe(), "versions": environment_versions(),
-            "started": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
-        }
+        run_dir = RunDir(Path(args.out) if args.out else Path(scratch) / "run")
         try:
             run_dir.open(config, [problem])
-            rows = run_search([problem], model, harness_config, search_config, run_dir)
-        except (RunDirError, SandboxUnavailable) as exc:
-            raise CLIError(str(exc)) from exc
+            records = run_search([problem], model, harness_config, search_config, run_dir)
         finally:
             model.close()
-    return report(rows, problem.baseline_asm, output, spec, args)
+    return report(records, problem.baseline_asm, output, spec, args)
 
 
-def report(rows: list[dict[str, Any]], baseline_asm: str, output: Path, spec: str,
+def report(records: list[ResultRecord], baseline_asm: str, output: Path, spec: str,
            args: argparse.Namespace) -> int:
     """Write the chosen assembly and print the result and the account."""
-    best = best_row(rows)
-    faster = best is not None and float(best.get("speedup") or 1.0) > 1.0
-    if faster:
-        assert best is not None
-        output.write_text(best["candidate_asm"], encoding="utf-8")
-        print(f"wrote {output}: speedup {float(best['speedup']):.3f}x over gcc -O3{_ci_text(best)}, "
-              f"round {best.get('round', 0)} sample {best.get('sample', 0)}, "
-              f"{best.get('tests_passed', '?')}/{best.get('tests_total', '?')} tests passed"
-              + (", verified" if best.get("verified") else ""))
+    best = chosen(records)
+    if best is not None and best.credited_speedup > 1.0:
+        assert best.candidate_asm is not None
+        output.write_text(best.candidate_asm, encoding="utf-8")
+        print(f"wrote {output}: speedup {best.credited_speedup:.3f}x over gcc -O3{_ci_text(best)}, "
+              f"round {best.round} sample {best.sample}, "
+              f"{best.tests_passed}/{best.tests_total} tests passed"
+              + (", verified" if best.verified else ""))
     else:
         output.write_text(baseline_asm, encoding="utf-8")
         if args.timing == "none" and best is not None:
             why = "timing is off (--timing none), so no candidate can be shown faster"
         elif best is not None:
-            point = best.get("speedup_point")
-            why = ("no correct candidate was significantly faster"
-                   + (f" (best point estimate {float(point):.3f}x{_ci_text(best)})" if point else ""))
+            point = best.speedup_estimate
+            why = ("no correct candidate was decided faster"
+                   + (f" (best point estimate {point:.3f}x{_ci_text(best)})" if point else ""))
+            if "clock_disagreement" in best.flags:
+                why += "; its CPU and wall clocks disagreed, so it was not credited"
         else:
             why = "no candidate passed the tests"
         print(f"wrote {output}: the gcc -O3 assembly, because {why}")
-    for line in account(rows, spec, args.samples, args.rounds):
+    for line in account(records, spec, args.samples, args.rounds):
         print(line)
     if args.out:
         print(f"run directory: {args.out}")

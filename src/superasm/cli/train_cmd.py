@@ -9,7 +9,12 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from superasm.cli import CLIError
+from superasm.cli import CLIError, load_problems_arg
+from superasm.errors import require
+from superasm.measure import add_timing_arguments, timing_from_args
+from superasm.rewards import RewardConfig
+from superasm.train.trl_grpo import GrpoSettings, run_grpo
+from superasm.train.verl import VerlSettings, prepare_verl
 
 
 def add_reward_arguments(parser: argparse.ArgumentParser) -> None:
@@ -18,46 +23,23 @@ def add_reward_arguments(parser: argparse.ArgumentParser) -> None:
                        help="cgs: -1 / pass fraction / 1 + alpha*speedup; so: 0 / speedup")
     group.add_argument("--alpha", type=float, default=1.0, help="CGS weight of the speedup")
     group.add_argument("--speedup", default="credited", choices=["credited", "paper"],
-                       help="credited: significance-gated (default); paper: the point estimate")
-    group.add_argument("--timing", default="default",
-                       choices=["default", "instructions", "paper-ref", "none"],
-                       help="instructions: valgrind counts, noise-free rewards")
-    group.add_argument("--clock", default="cpu", choices=["cpu", "wall"])
-    group.add_argument("--budget", type=float, default=None, metavar="SECONDS",
-                       help="timing budget per candidate (default: the harness's)")
+                       help="credited: decided faster and verified (default); paper: the point "
+                            "estimate")
     group.add_argument("--max-speedup", type=float, default=None,
                        help="cap the speedup a reward pays (default: uncapped, as the paper)")
+    add_timing_arguments(parser)
 
 
-def reward_config_from(args: argparse.Namespace):
-    from superasm.rewards import RewardConfig, RewardError
-
+def reward_config_from(args: argparse.Namespace) -> RewardConfig:
     try:
-        return RewardConfig(kind=args.reward, alpha=args.alpha, speedup=args.speedup,
-                            timing=args.timing, clock=args.clock, budget_s=args.budget,
-                            max_speedup=args.max_speedup)
-    except RewardError as exc:
+        timing = timing_from_args(args)
+    except ValueError as exc:
         raise CLIError(str(exc)) from exc
-
-
-def _problems(dataset: str, limit: int | None):
-    from superasm.datasets import resolve_dataset
-    from superasm.problem import ProblemFormatError
-
-    try:
-        problems = resolve_dataset(dataset)
-    except (ProblemFormatError, OSError) as exc:
-        raise CLIError(str(exc)) from exc
-    if limit is not None:
-        problems = problems[:limit]
-    if not problems:
-        raise CLIError(f"dataset {dataset!r} has no problems")
-    return problems
+    return RewardConfig(kind=args.reward, alpha=args.alpha, speedup=args.speedup, timing=timing,
+                        max_speedup=args.max_speedup)
 
 
 def cmd_verl(args: argparse.Namespace) -> int:
-    from superasm.train.verl import VerlSettings, prepare_verl
-
     try:
         settings = VerlSettings(
             algorithm=args.algorithm, model=args.model, nnodes=args.nnodes,
@@ -65,12 +47,11 @@ def cmd_verl(args: argparse.Namespace) -> int:
             mini_batch_size=args.batch_size, epochs=args.epochs, rollout_n=args.rollout_n,
             rollout_engine=args.rollout_engine, tensor_parallel=args.tensor_parallel,
             reward_processes=args.reward_processes, reward_workers=args.reward_workers,
-            reward=reward_config_from(args), save_freq=args.save_freq,
-        )
+            reward=reward_config_from(args), save_freq=args.save_freq)
     except ValueError as exc:
         raise CLIError(str(exc)) from exc
-    train = _problems(args.dataset, args.limit)
-    val = _problems(args.val_dataset, args.limit) if args.val_dataset else []
+    train = load_problems_arg(args.dataset, args.limit)
+    val = load_problems_arg(args.val_dataset, args.limit) if args.val_dataset else []
     plan = prepare_verl(train, val, Path(args.out), settings, variant=args.prompt)
     print(f"wrote {plan.train_file} ({plan.n_train} problems), {plan.val_file} ({plan.n_val})")
     for algorithm, script in plan.scripts.items():
@@ -81,12 +62,7 @@ def cmd_verl(args: argparse.Namespace) -> int:
 
 
 def cmd_grpo(args: argparse.Namespace) -> int:
-    try:
-        import trl  # noqa: F401
-    except ModuleNotFoundError as exc:
-        raise CLIError("train grpo needs TRL: pip install 'superasm[train]'") from exc
-    from superasm.train.trl_grpo import GrpoSettings, run_grpo
-
+    require("trl", "train grpo")  # before any work: say at once what to install
     settings = GrpoSettings(
         model=args.model, output_dir=args.out, dataset=args.dataset,
         reward=reward_config_from(args), num_generations=args.num_generations,
@@ -95,14 +71,13 @@ def cmd_grpo(args: argparse.Namespace) -> int:
         temperature=args.temperature, beta=args.beta, epochs=args.epochs,
         max_steps=args.max_steps, save_steps=args.save_steps, limit=args.limit,
         reward_concurrency=args.jobs, ray_workers=args.ray_workers, use_cpu=args.cpu,
-        bf16=args.bf16, prompt_variant=args.prompt,
-    )
-    problems = _problems(args.dataset, args.limit)
+        bf16=args.bf16, prompt_variant=args.prompt)
+    problems = load_problems_arg(args.dataset, args.limit)
     result = run_grpo(settings, problems)
     summary = ", ".join(f"{k}={v:.3f}" for k, v in result.last_summary.items())
     print(f"{result.steps} steps; final model in {result.final_dir}")
     print(f"last reward batch: {summary}")
-    print(f"evaluate it:  superasm eval --model hf:{result.final_dir} --dataset builtin:test")
+    print(f"evaluate it:  superasm eval --model hf:{result.final_dir} --dataset builtin:val --out runs/grpo-eval")
     return 0
 
 
