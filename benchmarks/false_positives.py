@@ -2,11 +2,12 @@
 
 Seven subtly wrong candidates, each on a problem whose public tests miss the bug (off by one at a
 boundary, wrong for negatives, wrong above 2^31, wrong for empty input).  Each candidate is C
-compiled to assembly, evaluated by the real harness twice: on the public tests only (the paper's
-``test_pass``) and with differential-fuzzing tests from :mod:`superasm.fuzz` (``verified``).
+compiled to assembly, evaluated by the real harness (through the evaluation pool) on the public
+tests (the paper's ``test_pass``) and on differential-fuzzing tests from :mod:`superasm.fuzz`
+(``verified``).
 The gap is the false-positive rate of test-only checking.
 
-    python benchmarks/false_positives.py [--fuzz 20] [--seed 0]
+    .venv/bin/python benchmarks/false_positives.py [--fuzz 20] [--seed 0]
 
 Prints one row per candidate and the totals; exits 1 if a candidate fails its public tests
 (then the table would not show what it claims).
@@ -21,7 +22,9 @@ from dataclasses import dataclass
 
 from superasm.datasets.build import build_problem
 from superasm.fuzz import fuzz_tests
-from superasm.harness import Harness, HarnessConfig
+from superasm.harness import HarnessConfig
+from superasm.measure import MeasureConfig
+from superasm.pool import LocalPool
 from superasm.problem import Problem
 from superasm.toolchain import c_to_asm
 
@@ -202,12 +205,13 @@ def build(case: SubtleCase) -> tuple[Problem, str]:
 
 def evaluate(cases: tuple[SubtleCase, ...] = CASES, fuzz: int = 20, seed: int = 0) -> list[Row]:
     rows = []
-    config = HarnessConfig(timing="none", min_timeout_s=1.0, max_timeout_s=5.0)
-    with Harness(config) as harness:
+    config = HarnessConfig(timing=MeasureConfig(method="none"), min_timeout_s=1.0,
+                           max_timeout_s=5.0)
+    with LocalPool(config) as pool:
         for case in cases:
             problem, asm = build(case)
             extra = fuzz_tests(problem, n=fuzz, seed=seed)
-            verdict = harness.evaluate(problem, asm, extra_tests=extra)
+            verdict = pool.evaluate(problem, asm, extra_tests=extra)
             caught = verdict.verified_detail.split(":")[0] if verdict.verified is False else ""
             rows.append(Row(case.name, case.bug, verdict.correct, verdict.verified, len(extra),
                             caught or ("public tests" if not verdict.correct else "—")))

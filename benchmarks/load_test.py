@@ -1,15 +1,18 @@
-"""Load: evaluate many mutated assemblies through the harness; memory stays bounded, nothing leaks.
+"""Load: evaluate many mutated assemblies through the evaluation pool; memory stays bounded,
+nothing leaks.
 
 A replay of N candidates, each the baseline assembly of a small problem with a few random edits
 (lines dropped, duplicated or swapped, immediates and registers changed, nops inserted): most
 fail to assemble, some crash or answer wrongly, some still pass, which is the mix a model
-produces.  Timing is off (``timing="none"``): the point is the harness's own footprint.
+produces.  They go through a :class:`~superasm.pool.LocalPool` of ``--workers`` pinned harnesses,
+the path every command takes.  Timing is off (method ``none``): the point is the harness's own
+footprint.
 
 Before and after, it counts what a leak would leave behind: processes on the machine, our child
 processes, ``superasm-*`` temporary directories, mounts in /proc/self/mountinfo, open file
 descriptors and threads of this process; and it reports the peak RSS of this process.
 
-    python benchmarks/load_test.py [-n 2000] [--workers 4] [--seed 0]
+    .venv/bin/python benchmarks/load_test.py [-n 2000] [--workers 4] [--seed 0]
 """
 
 from __future__ import annotations
@@ -30,7 +33,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from superasm.datasets.build import build_problem
-from superasm.harness import Harness, HarnessConfig
+from superasm.harness import HarnessConfig
+from superasm.measure import MeasureConfig
+from superasm.pool import LocalPool
 from superasm.problem import Problem
 
 SUM_C = r"""#include <stdio.h>
@@ -150,7 +155,8 @@ def run_load(n: int, workers: int = 4, seed: int = 0, problem: Problem | None = 
     problem = problem or load_problem()
     rng = random.Random(seed)
     candidates = [mutate_asm(problem.baseline_asm, rng, edits=rng.randint(1, 3)) for _ in range(n)]
-    config = HarnessConfig(timing="none", min_timeout_s=0.5, max_timeout_s=2.0)
+    config = HarnessConfig(timing=MeasureConfig(method="none"), min_timeout_s=0.5,
+                           max_timeout_s=2.0)
     statuses: Counter[str] = Counter()
     errors: list[str] = []
     lock = threading.Lock()
@@ -171,12 +177,11 @@ def _run(problem: Problem, candidates: list[str], workers: int, config: HarnessC
     n = len(candidates)
     before = Snapshot.take()
     started = time.monotonic()
-    with Harness(config) as harness:
-        harness.baseline_binary(problem)
+    with LocalPool(config, jobs=workers) as pool:
 
         def one(asm: str) -> None:
             try:
-                status = harness.evaluate(problem, asm).status.value
+                status = pool.evaluate(problem, asm).status.value
             except Exception as exc:  # noqa: BLE001 - counted and reported, never hidden
                 with lock:
                     errors.append(f"{type(exc).__name__}: {exc}")
@@ -184,8 +189,8 @@ def _run(problem: Problem, candidates: list[str], workers: int, config: HarnessC
             with lock:
                 statuses[status] += 1
 
-        with ThreadPoolExecutor(max_workers=workers) as pool:
-            list(pool.map(one, candidates))
+        with ThreadPoolExecutor(max_workers=pool.size) as callers:
+            list(callers.map(one, candidates))
     seconds = time.monotonic() - started
     time.sleep(0.5)  # let the kernel finish tearing down the last sandboxes
     after = Snapshot.take()

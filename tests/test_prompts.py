@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from superasm.extract import extract_asm
-from superasm.models.base import Feedback, Query
+from superasm.models.base import Feedback, Query, Sample
 from superasm.problem import Problem
 from superasm.problem import TestCase as IOCase
 from superasm.prompts import (
@@ -17,6 +17,8 @@ from superasm.prompts import (
     pick_shots,
     render_prompt,
 )
+from superasm.record import verdict_for_unusable
+from superasm.verdict import Failure, Measurement, Phase, Status, Timing, Verdict
 
 C_SRC = '#include <stdio.h>\nint main(void){int n;scanf("%d",&n);printf("%d\\n",n*2);return 0;}\n'
 ASM = "\t.text\n\t.globl\tmain\nmain:\n\tmovl\t$0, %eax\n\tret\n"
@@ -150,3 +152,45 @@ def test_model_error_feedback_without_asm() -> None:
     messages = build_messages(Query(make_problem(), history=[fb], round=1))
     assert messages[1] == {"role": "assistant", "content": "(no assembly)"}
     assert "reply is C, not assembly" in messages[2]["content"]
+
+
+# -- feedback built from verdicts (Feedback.of) --------------------------------------------------
+def _measured(estimate: float, ci: tuple[float, float]) -> Measurement:
+    timing = Timing(0.01, (0.01, 0.01), 6)
+    return Measurement("default", "cpu", estimate, ci, "faster", timing, timing, 6)
+
+
+def test_feedback_of_a_measured_verdict_reports_the_estimate_and_interval() -> None:
+    verdict = Verdict(Status.CORRECT, tests_passed=1, tests_total=1, verified=True,
+                      measurement=_measured(1.25, (1.2, 1.3)))
+    fb = Feedback.of(ASM, verdict)
+    assert (fb.status, fb.speedup, fb.speedup_ci, fb.asm) == ("correct", 1.25, (1.2, 1.3), ASM)
+    assert "1.250x" in feedback_text(fb) and "1.200-1.300" in feedback_text(fb)
+    same = Feedback.of(ASM, Verdict(Status.CORRECT, identical_to_baseline=True))
+    assert same.speedup == 1.0 and same.speedup_ci is None
+
+
+def test_feedback_of_a_wrong_verdict_shows_the_public_failure() -> None:
+    verdict = Verdict(Status.WRONG_OUTPUT, "test 2: differs at byte 0", test=2,
+                      phase=Phase.PUBLIC, failure=Failure("5\n", "10\n", "11\n", offset=0))
+    text = feedback_text(Feedback.of(ASM, verdict))
+    assert "test 2: differs" in text and "Actual output:\n```\n11\n```" in text
+
+
+def test_feedback_never_shows_a_hidden_test() -> None:
+    """A correct, unverified verdict carries the hidden test it failed: not for the model."""
+    verdict = Verdict(Status.CORRECT, verified=False, verified_detail="hidden test 0: differs",
+                      failure=Failure("SECRET-INPUT\n", "1\n", "2\n"))
+    fb = Feedback.of(ASM, verdict)
+    assert fb.failing_input is None and fb.expected_output is None and fb.actual_output is None
+    messages = build_messages(Query(make_problem(), history=[fb], round=1))
+    assert not any("SECRET" in m["content"] for m in messages)
+
+
+def test_a_reply_without_assembly_is_not_called_an_assembler_failure() -> None:
+    unusable = verdict_for_unusable(Sample(asm=None, response="int main() {}",
+                                           error="reply is C, not assembly"))
+    assert unusable is not None and unusable.status is Status.ASSEMBLE_ERROR
+    text = feedback_text(Feedback.of(None, unusable))
+    assert "contained no assembly" in text and "reply is C, not assembly" in text
+    assert "failed to assemble" not in text

@@ -18,13 +18,11 @@ from dataclasses import dataclass
 
 #: fence languages that promise assembly
 ASM_LANGS = frozenset(
-    {"assembly", "asm", "x86asm", "x86", "x86-64", "x86_64", "s", "gas", "nasm", "att", "armasm"}
-)
+    {"assembly", "asm", "x86asm", "x86", "x86-64", "x86_64", "s", "gas", "nasm", "att", "armasm"})
 #: fence languages that promise something else (never taken as assembly even if it looks close)
 OTHER_LANGS = frozenset(
     {"c", "cpp", "c++", "h", "python", "py", "bash", "sh", "shell", "console", "json", "diff", "text",
-     "txt", "markdown", "md", "rust", "java", "javascript", "js", "go"}
-)
+     "txt", "markdown", "md", "rust", "java", "javascript", "js", "go"})
 
 _THINK_RE = re.compile(r"<(think|thinking|reasoning)>.*?</\1>", re.DOTALL | re.IGNORECASE)
 _UNCLOSED_THINK_RE = re.compile(r"<(think|thinking|reasoning)>", re.IGNORECASE)
@@ -47,6 +45,7 @@ _INSN_RE = re.compile(
     r"\s",
     re.MULTILINE | re.IGNORECASE,
 )
+_MAIN_RE = re.compile(r"^\s*main:", re.MULTILINE)
 _C_MARKERS_RE = re.compile(
     r"#include\s*<|\bint\s+main\s*\(|\breturn\s+[^;\n]*;|\bprintf\s*\(|\bscanf\s*\(|"
     r"^\s*(for|while|if)\s*\(.*\)\s*\{",
@@ -57,10 +56,8 @@ _C_MARKERS_RE = re.compile(
 @dataclass(frozen=True)
 class Extraction:
     """The assembly found in a reply (or None), how it was found, and why not when it wasn't.
-
-    ``how`` is one of ``tag``, ``fence``, ``unterminated-fence``, ``unterminated-tag``, ``bare``
-    or ``none``; ``problem`` is empty on success.
-    """
+    ``how`` is one of ``tag``, ``fence``, ``unterminated-fence``, ``unterminated-tag``, ``bare`` or
+    ``none``; ``problem`` is empty on success."""
 
     asm: str | None
     how: str
@@ -69,14 +66,10 @@ class Extraction:
 
 def asm_score(text: str) -> int:
     """How much a text looks like GNU assembly: directives, labels and mnemonics, minus C.
-
-    A heuristic, used to choose among several blocks and to accept bare replies; it never
-    decides correctness (the assembler does).
-    """
+    A heuristic, used to choose among several blocks and to accept bare replies; it never decides
+    correctness (the assembler does)."""
     score = len(_DIRECTIVE_RE.findall(text)) + len(_LABEL_RE.findall(text))
-    score += len(_INSN_RE.findall(text))
-    score -= 3 * len(_C_MARKERS_RE.findall(text))
-    return score
+    return score + len(_INSN_RE.findall(text)) - 3 * len(_C_MARKERS_RE.findall(text))
 
 
 def looks_like_asm(text: str) -> bool:
@@ -90,10 +83,6 @@ def looks_like_asm(text: str) -> bool:
 
 def looks_like_c(text: str) -> bool:
     return len(_C_MARKERS_RE.findall(text)) >= 1 and asm_score(text) < 2
-
-
-def _has_main(text: str) -> bool:
-    return re.search(r"^\s*main:", text, re.MULTILINE) is not None
 
 
 def _strip_thinking(text: str) -> str:
@@ -134,12 +123,10 @@ def _fenced_blocks(text: str) -> list[_Block]:
 
 def _choose(candidates: list[str]) -> str | None:
     """Among assembly-looking texts, prefer the last one that has ``main:``, else the last one.
-
     The last, because models put a draft first and the answer last; ``main:``, because a block
-    without it is usually a fragment that will not link on its own.
-    """
+    without it is usually a fragment that will not link on its own."""
     usable = [c for c in candidates if c.strip()]
-    with_main = [c for c in usable if _has_main(c)]
+    with_main = [c for c in usable if _MAIN_RE.search(c)]
     if with_main:
         return with_main[-1]
     return usable[-1] if usable else None
@@ -151,9 +138,7 @@ def _clean(asm: str) -> str:
 
 
 def _is_asm_line(line: str) -> bool:
-    return bool(
-        _DIRECTIVE_RE.match(line) or _LABEL_RE.match(line) or _INSN_RE.match(line + " ")
-    )
+    return bool(_DIRECTIVE_RE.match(line) or _LABEL_RE.match(line) or _INSN_RE.match(line + " "))
 
 
 def _trim_prose(text: str) -> str | None:
@@ -165,22 +150,19 @@ def _trim_prose(text: str) -> str | None:
     return "\n".join(lines[asm_rows[0] : asm_rows[-1] + 1])
 
 
+def _unfenced(body: str) -> str:
+    """A tag body may itself hold a fence: "<assembly>```asm ... ```</assembly>"."""
+    inner = _fenced_blocks(body)
+    return inner[-1].body if inner else body
+
+
 def _from_tags(text: str) -> Extraction | None:
-    bodies = [b for b in _TAG_RE.findall(text) if b.strip()]
-    if bodies:
-        # A tag body may itself hold a fence: "<assembly>```asm ... ```</assembly>".
-        unfenced = []
-        for body in bodies:
-            inner = _fenced_blocks(body)
-            unfenced.append(inner[-1].body if inner else body)
-        chosen = _choose(unfenced)
-        if chosen is not None:
-            return Extraction(_clean(chosen), "tag")
+    chosen = _choose([_unfenced(b) for b in _TAG_RE.findall(text) if b.strip()])
+    if chosen is not None:
+        return Extraction(_clean(chosen), "tag")
     opened = list(_OPEN_TAG_RE.finditer(text))
     if opened and "</assembly>" not in text[opened[-1].end() :].lower():
-        body = text[opened[-1].end() :]
-        inner = _fenced_blocks(body)
-        body = inner[-1].body if inner else body
+        body = _unfenced(text[opened[-1].end() :])
         if looks_like_asm(body):
             return Extraction(_clean(body), "unterminated-tag")
     return None
@@ -195,10 +177,9 @@ def _from_fences(blocks: list[_Block]) -> Extraction | None:
     if chosen is not None:
         return Extraction(_clean(chosen), "fence")
     tail = blocks[-1] if blocks else None
-    if tail is not None and not tail.closed and tail.lang not in OTHER_LANGS:
-        if tail.lang in ASM_LANGS or looks_like_asm(tail.body):
-            if tail.body.strip():
-                return Extraction(_clean(tail.body), "unterminated-fence")
+    if (tail is not None and not tail.closed and tail.lang not in OTHER_LANGS and tail.body.strip()
+            and (tail.lang in ASM_LANGS or looks_like_asm(tail.body))):
+        return Extraction(_clean(tail.body), "unterminated-fence")
     return None
 
 
@@ -217,10 +198,8 @@ def _failure(text: str, blocks: list[_Block]) -> Extraction:
 
 def extract_asm_detail(text: str | None) -> Extraction:
     """Find the assembly in a reply and say how (or why not).
-
     Order: ``<assembly>`` tags, then fences, then the whole reply if it reads as bare assembly.
-    Thinking text is removed first so that assembly quoted while reasoning is never taken.
-    """
+    Thinking text is removed first so that assembly quoted while reasoning is never taken."""
     if text is None or not text.strip():
         return Extraction(None, "none", "empty reply")
     answer = _strip_thinking(text)
@@ -243,6 +222,3 @@ def extract_asm_detail(text: str | None) -> Extraction:
 def extract_asm(text: str | None) -> str | None:
     """The assembly in a model reply, or None.  See :func:`extract_asm_detail` for the reason."""
     return extract_asm_detail(text).asm
-
-
-__all__ = ["Extraction", "asm_score", "extract_asm", "extract_asm_detail", "looks_like_asm"]

@@ -11,11 +11,7 @@ optimizer when optimizers are stacked.  With ``query.history`` (iterative refine
 conversation continues: each earlier answer as an assistant turn, followed by a user turn that
 reports how the harness judged it (assembler errors, the first failing test with its expected and
 actual output, or the measured speedup with its interval) and asks for a better version.
-
-Few-shot examples (``shots``) come from the train split; each shows the prompt for another problem
-and, as the answer, the best known assembly for it (``meta["best_asm"]`` or
-``meta["optimized_asm"]`` when a dataset carries one, else its baseline, which at least shows the
-expected answer format).
+Few-shot examples (``shots``) are train problems with their best known assembly as the answer.
 """
 
 from __future__ import annotations
@@ -41,16 +37,14 @@ _PAPER_TEMPLATE = (
     "Assembly Code:\n\n"
     "```assembly\n{asm}```\n\n"
     "{instruction}\n"
-    "Optimized Assembly Code:\n"
-)
+    "Optimized Assembly Code:\n")
 
 _C_ONLY_TEMPLATE = (
     "Given the following C code, your task is to generate highly optimized x86-64 assembly code.\n"
     "C Code:\n\n"
     "```c\n{c_code}```\n\n"
     "{instruction}\n"
-    "Optimized Assembly Code:\n"
-)
+    "Optimized Assembly Code:\n")
 
 #: variant name -> what it shows the model (recorded in config.json through describe())
 PROMPT_VARIANTS: dict[str, str] = {
@@ -80,14 +74,18 @@ def _truncate(text: str, limit: int) -> str:
     return text[:limit] + f"\n... [{len(text) - limit} more characters not shown]\n"
 
 
+def _shown(label: str, text: str) -> str:
+    """A test's input or output in a fence, cut to FEEDBACK_TEXT_LIMIT."""
+    return f"{label}:\n```\n{_block_text(_truncate(text, FEEDBACK_TEXT_LIMIT))}```"
+
+
 def render_prompt(c_source: str, asm: str | None, variant: str = "paper") -> str:
     """The single user prompt for one problem, exactly as the paper words it."""
     if variant == "paper":
         if asm is None:
             raise PromptError("the 'paper' prompt needs the starting assembly")
-        return _PAPER_TEMPLATE.format(
-            c_code=_block_text(c_source), asm=_block_text(asm), instruction=ANSWER_INSTRUCTION
-        )
+        return _PAPER_TEMPLATE.format(c_code=_block_text(c_source), asm=_block_text(asm),
+                                      instruction=ANSWER_INSTRUCTION)
     if variant == "c-only":
         return _C_ONLY_TEMPLATE.format(c_code=_block_text(c_source), instruction=ANSWER_INSTRUCTION)
     known = ", ".join(sorted(PROMPT_VARIANTS))
@@ -100,7 +98,8 @@ def answer_text(asm: str) -> str:
 
 
 def shot_answer(problem: Problem) -> str:
-    """The best assembly known for a train problem, falling back to its baseline."""
+    """The best assembly known for a train problem (``meta["best_asm"]`` or
+    ``meta["optimized_asm"]``), else its baseline, which at least shows the answer format."""
     for key in ("best_asm", "optimized_asm"):
         value = problem.meta.get(key)
         if isinstance(value, str) and value.strip():
@@ -110,10 +109,8 @@ def shot_answer(problem: Problem) -> str:
 
 def pick_shots(pool: Sequence[Problem] | None, k: int, exclude_id: str = "") -> list[Problem]:
     """``k`` train problems for a query, chosen deterministically from the query's problem id.
-
     Deterministic (a hash, not a random generator) so that a resumed or repeated run shows every
-    problem the same examples; the problem itself is never its own example.
-    """
+    problem the same examples; the problem itself is never its own example."""
     if not pool or k <= 0:
         return []
     candidates = [p for p in pool if p.id != exclude_id]
@@ -124,42 +121,32 @@ def pick_shots(pool: Sequence[Problem] | None, k: int, exclude_id: str = "") -> 
     return sorted(candidates, key=order)[:k]
 
 
+_CRASHES = {"runtime_error": "crashed or exited with an error",
+            "timeout": "ran past the time limit", "output_limit": "wrote more output than allowed"}
+
+
 def _describe_failure(feedback: Feedback) -> str:
     status = feedback.status
     detail = _truncate(feedback.detail or "", DETAIL_LIMIT).strip()
+    if status == "model_error" or (status == "assemble_error" and not (feedback.asm or "").strip()):
+        # no assembly at all (a reply without a code block, or no reply): nothing failed to build
+        return "Your previous reply contained no assembly that could be used" + (
+            f" ({detail})." if detail else ".")
     if status in ("assemble_error", "link_error"):
         step = "assemble" if status == "assemble_error" else "link"
         return f"Your assembly failed to {step}. The errors were:\n```\n{detail}\n```"
     if status == "wrong_output":
-        parts = ["Your assembly built, but a test produced the wrong output."]
-        if detail:
-            parts.append(detail)
-        if feedback.failing_input is not None:
-            shown = _truncate(feedback.failing_input, FEEDBACK_TEXT_LIMIT)
-            parts.append(f"Input:\n```\n{_block_text(shown)}```")
-        if feedback.expected_output is not None:
-            shown = _truncate(feedback.expected_output, FEEDBACK_TEXT_LIMIT)
-            parts.append(f"Expected output:\n```\n{_block_text(shown)}```")
-        if feedback.actual_output is not None:
-            shown = _truncate(feedback.actual_output, FEEDBACK_TEXT_LIMIT)
-            parts.append(f"Actual output:\n```\n{_block_text(shown)}```")
-        return "\n".join(parts)
-    if status in ("runtime_error", "timeout", "output_limit"):
-        what = {
-            "runtime_error": "crashed or exited with an error",
-            "timeout": "ran past the time limit",
-            "output_limit": "wrote more output than allowed",
-        }[status]
-        text = f"Your assembly built, but the program {what}"
+        parts = ["Your assembly built, but a test produced the wrong output.", detail]
+        shown = (("Input", feedback.failing_input), ("Expected output", feedback.expected_output),
+                 ("Actual output", feedback.actual_output))
+        parts += [_shown(label, text) for label, text in shown if text is not None]
+        return "\n".join(part for part in parts if part)
+    if status in _CRASHES:
+        text = f"Your assembly built, but the program {_CRASHES[status]}"
         text += f": {detail}" if detail else "."
         if feedback.failing_input is not None:
-            shown = _truncate(feedback.failing_input, FEEDBACK_TEXT_LIMIT)
-            text += f"\nInput:\n```\n{_block_text(shown)}```"
+            text += "\n" + _shown("Input", feedback.failing_input)
         return text
-    if status == "model_error":
-        return "Your previous reply contained no assembly that could be used" + (
-            f" ({detail})." if detail else "."
-        )
     return f"Your assembly was rejected ({status})" + (f": {detail}" if detail else ".")
 
 
@@ -196,41 +183,23 @@ def _history_messages(history: Sequence[Feedback]) -> list[dict[str, Any]]:
     recent = history[-HISTORY_ROUNDS:]
     for feedback in recent:
         answer = answer_text(feedback.asm) if feedback.asm else "(no assembly)"
-        messages.append({"role": "assistant", "content": answer})
-        messages.append({"role": "user", "content": feedback_text(feedback)})
+        messages += [{"role": "assistant", "content": answer},
+                     {"role": "user", "content": feedback_text(feedback)}]
     if older:
         summary = "Earlier attempts, not shown:\n" + "\n".join(
-            _one_line(f, i) for i, f in enumerate(older)
-        )
+            _one_line(f, i) for i, f in enumerate(older))
         messages[-1]["content"] = summary + "\n\n" + messages[-1]["content"]
     return messages
 
 
-def build_messages(
-    query: Query, variant: str = "paper", shots: Sequence[Problem] = ()
-) -> list[dict[str, Any]]:
+def build_messages(query: Query, variant: str = "paper",
+                   shots: Sequence[Problem] = ()) -> list[dict[str, Any]]:
     """Chat messages for one query: few-shot pairs, the paper's prompt, then refinement turns."""
     messages: list[dict[str, Any]] = []
     for shot in shots:
-        messages.append(
-            {"role": "user", "content": render_prompt(shot.c_source, shot.baseline_asm, variant)}
-        )
-        messages.append({"role": "assistant", "content": answer_text(shot_answer(shot))})
-    problem = query.problem
-    messages.append(
-        {"role": "user", "content": render_prompt(problem.c_source, query.starting_asm, variant)}
-    )
-    messages.extend(_history_messages(query.history))
-    return messages
+        messages += [
+            {"role": "user", "content": render_prompt(shot.c_source, shot.baseline_asm, variant)},
+            {"role": "assistant", "content": answer_text(shot_answer(shot))}]
+    prompt = render_prompt(query.problem.c_source, query.starting_asm, variant)
+    return [*messages, {"role": "user", "content": prompt}, *_history_messages(query.history)]
 
-
-__all__ = [
-    "ANSWER_INSTRUCTION",
-    "PROMPT_VARIANTS",
-    "PromptError",
-    "answer_text",
-    "build_messages",
-    "feedback_text",
-    "pick_shots",
-    "render_prompt",
-]

@@ -9,13 +9,17 @@ text (``.incbin``, ``.include``, macro bombs) and must see nothing of the host.
 from __future__ import annotations
 
 import functools
+import hashlib
 import platform
+import re
 import shutil
 import subprocess
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
+from superasm.errors import UserError
 from superasm.sandbox import TOOLCHAIN_LIMITS, Limits, ProcResult, Sandbox, SandboxConfig
 
 DEFAULT_COMPILER = "gcc"
@@ -25,7 +29,35 @@ LINK_LIBS = ("-lm",)
 TOOLCHAIN_TIMEOUT_S = 60.0
 
 
-class ToolchainError(RuntimeError):
+_LABEL = re.compile(r"\.L[A-Za-z_]*\d+")
+_DROP = re.compile(r"^\s*\.(ident|file|loc|cfi_\w+)\b|^\s*\.section\s+\.note\.GNU-stack")
+
+
+def canonical_asm(text: str) -> list[str]:
+    """The assembly as comparable lines: comments, debug and unwind directives dropped, spacing
+    collapsed, local labels renamed in order of appearance.  Two texts with the same canonical
+    lines assemble to the same instructions (the harness then skips timing: 1.00× by
+    definition; the portfolio never times one twice; the audit compares baselines with it)."""
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    names: dict[str, str] = {}
+
+    def rename(match: re.Match[str]) -> str:
+        label = match.group(0)
+        kind = re.sub(r"\d+$", "", label)
+        if label not in names:
+            names[label] = f"{kind}#{len(names)}"
+        return names[label]
+
+    lines = []
+    for raw in text.splitlines():
+        line = raw.split("#", 1)[0].strip()
+        if not line or _DROP.match(line):
+            continue
+        lines.append(_LABEL.sub(rename, " ".join(line.split())))
+    return lines
+
+
+class ToolchainError(UserError, RuntimeError):
     """A compiler is missing or a trusted build failed (message includes the compiler's words)."""
 
 
@@ -98,6 +130,32 @@ class AsmResult:
     version: str
     flags: list[str]
     error: str = ""
+    #: profile-guided builds: the training workload (what ran, never which outputs it printed)
+    training: dict[str, Any] | None = None
+
+
+#: directives clang emits with no flag to turn them off (``.cg_profile`` after PGO) and GNU as
+#: (the paper's ``gcc`` link line) rejects; linker hints for function ordering, so dropping them
+#: changes no code
+LLVM_ONLY_DIRECTIVES = (".cg_profile", ".addrsig")
+#: instrumented training runs: generous, since instrumentation slows a program down
+TRAINING_TIMEOUT_S = 60.0
+PGO_SCHEMES = ("", "gcc", "clang")
+
+
+def profdata_for(compiler: str) -> str:
+    """The llvm-profdata that reads this clang's profiles (``clang-16`` → ``llvm-profdata-16``)."""
+    version = compiler.rpartition("-")[2] if "-" in compiler else ""
+    if version.isdigit() and shutil.which(f"llvm-profdata-{version}"):
+        return resolve_compiler(f"llvm-profdata-{version}")
+    return resolve_compiler("llvm-profdata")
+
+
+def gnu_as_compatible(asm: str) -> str:
+    """Drop the LLVM-only linker-hint directives GNU as cannot read (see LLVM_ONLY_DIRECTIVES)."""
+    lines = asm.splitlines(keepends=True)
+    kept = [line for line in lines if not line.lstrip().startswith(LLVM_ONLY_DIRECTIVES)]
+    return asm if len(kept) == len(lines) else "".join(kept)
 
 
 def c_to_asm(
@@ -105,26 +163,62 @@ def c_to_asm(
     compiler: str = DEFAULT_COMPILER,
     flags: Sequence[str] = BASELINE_FLAGS,
     config: SandboxConfig | None = None,
-    extra_files: dict[str, bytes] | None = None,
+    pgo: str = "",
+    training_inputs: Sequence[bytes | str] = (),
 ) -> AsmResult:
-    """``COMPILER FLAGS -S`` on a C source, in the sandbox.  Records compiler version and flags."""
+    """``COMPILER FLAGS -S`` on a C source, in the sandbox; GNU-as-compatible assembly with the
+    compiler's version and flags recorded.
+
+    With ``pgo`` (``gcc`` or ``clang``): profile-guided, all in one sandbox session: an
+    instrumented build runs each of ``training_inputs`` (the caller passes the public tests'
+    inputs, never hidden ones: they do not even enter the sandbox), then the profile-using
+    compile makes the assembly.  Only the final ``.s`` leaves the sandbox.
+    """
+    if pgo not in PGO_SCHEMES:
+        raise ValueError(f"pgo must be one of {PGO_SCHEMES}, not {pgo!r}")
     exe = resolve_compiler(compiler)
+    version = compiler_version(compiler)
     files: dict[str, bytes | str] = {"prog.c": c_source}
-    files.update(extra_files or {})
+    files.update({f"train{i}.in": data for i, data in enumerate(training_inputs)})
+    training = None
+    use: list[str] = []
+    if pgo:
+        training = {"workload": "public tests", "runs": len(training_inputs),
+                    "inputs_sha256": [hashlib.sha256(d.encode() if isinstance(d, str) else d)
+                                      .hexdigest() for d in training_inputs]}
+    failed = functools.partial(AsmResult, False, "", compiler, version, list(flags),
+                               training=training)
     with Sandbox(files=files, config=replace(config or SandboxConfig(), stdout_head=64 << 20)) as sb:
-        result = sb.run(
-            [exe, *flags, "-S", "/in/prog.c", "-o", "/work/prog.s"],
-            timeout_s=TOOLCHAIN_TIMEOUT_S,
-            limits=TOOLCHAIN_LIMITS,
-        )
-        if not result.ok:
-            return AsmResult(False, "", compiler, compiler_version(compiler), list(flags),
-                             f"{compiler} failed ({result.describe()}): {_text(result.stderr)}")
+        def step(argv: list[str], what: str, stdin: str | None = None,
+                 timeout_s: float = TOOLCHAIN_TIMEOUT_S) -> str | None:
+            r = sb.run(argv, stdin=stdin, timeout_s=timeout_s, limits=TOOLCHAIN_LIMITS)
+            return None if r.ok else f"{what} failed ({r.describe()}): {_text(r.stderr)}"
+
+        if pgo:
+            generate = ["-fprofile-generate"] if pgo == "gcc" else ["-fprofile-generate=/work/pgo"]
+            use = (["-fprofile-use", "-fprofile-partial-training", "-Werror=missing-profile"]
+                   if pgo == "gcc" else ["-fprofile-use=/work/prog.profdata"])
+            error = (step([exe, *flags, *generate, "-c", "/in/prog.c", "-o", "/work/prog.o"],
+                          "instrumented compile")
+                     or step([exe, *generate, "/work/prog.o", "-o", "/work/prog.inst", *LINK_LIBS],
+                             "instrumented link"))
+            for i in range(len(training_inputs)):
+                error = error or step(["/work/prog.inst"], f"training run on public test {i}",
+                                      f"/in/train{i}.in", TRAINING_TIMEOUT_S)
+            if pgo == "clang" and error is None:
+                error = step([profdata_for(compiler), "merge", "-o",
+                              "/work/prog.profdata", "/work/pgo"], "llvm-profdata merge")
+            if error:
+                return failed(error)
+        error = step([exe, *flags, *use, "-S", "/in/prog.c", "-o", "/work/prog.s"],
+                     f"{compiler} {' '.join(flags)}")
+        if error:
+            return failed(error)
         cat = sb.run(["/usr/bin/cat", "/work/prog.s"], timeout_s=30, limits=TOOLCHAIN_LIMITS)
     if cat.stdout_size > len(cat.stdout):
         raise ToolchainError("generated assembly larger than the sandbox's stdout head")
-    return AsmResult(True, cat.stdout.decode("utf-8", errors="replace"), compiler,
-                     compiler_version(compiler), list(flags))
+    return AsmResult(True, gnu_as_compatible(cat.stdout.decode("utf-8", errors="replace")),
+                     compiler, version, list(flags), training=training)
 
 
 @dataclass
@@ -171,13 +265,13 @@ class BuildRun:
     error: str = ""
     runs: list[ProcResult] = field(default_factory=list)
 
-    def outputs(self) -> list[str]:
-        return [r.stdout.decode("utf-8", errors="replace") for r in self.runs]
+    def outputs(self) -> list[bytes]:
+        return [r.stdout for r in self.runs]
 
 
 def build_and_run(
     source: str,
-    inputs: Sequence[str],
+    inputs: Sequence[bytes | str],
     lang: str = "c",
     compiler: str = DEFAULT_COMPILER,
     flags: Sequence[str] = BASELINE_FLAGS,

@@ -29,8 +29,9 @@ from pathlib import Path
 
 import pytest
 
-from superasm.problem import Problem, Verdict, save_problems
+from superasm.problem import Problem, save_problems
 from superasm.sandbox import bwrap_available
+from superasm.verdict import Verdict
 
 ADD_C = r"""#include <stdio.h>
 int main(void) {
@@ -226,7 +227,7 @@ class Host:
             "@TOKEN@": self.token,
             "@PORT@": str(self.tcp.port),
             "@UDPPORT@": str(self.udp.port),
-            "@EXPECTED_SHA@": hashlib.sha256(problem.tests[0].output.encode()).hexdigest(),
+            "@EXPECTED_SHA@": hashlib.sha256(problem.tests[0].output).hexdigest(),
         }
 
     def watched(self) -> dict[Path, str | None]:

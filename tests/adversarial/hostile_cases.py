@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from superasm.problem import Status
+from superasm.verdict import Status
 
 CASES_DIR = Path(__file__).with_name("cases")
 

@@ -1,7 +1,9 @@
 """Bad model output: every malformed reply ends in a clear status and message; the run goes on.
 
-A reply goes through the same two steps as in a real run: :func:`superasm.extract.extract_asm_detail`
-(no assembly found → ``model_error`` with the extractor's reason), then ``Harness.evaluate``.
+A reply goes through the same steps as in a real run: the backends' reader
+(:func:`superasm.models.llm_common.sample_from_text`, which extracts the assembly), then either
+:func:`superasm.record.verdict_for_unusable` (no assembly found: ``assemble_error`` with the
+extractor's reason; no reply text at all: ``model_error``) or ``Harness.evaluate``.
 """
 
 from __future__ import annotations
@@ -11,10 +13,13 @@ from collections.abc import Iterator
 
 import pytest
 
-from superasm.extract import extract_asm_detail
 from superasm.harness import Harness, HarnessConfig
-from superasm.problem import Problem, Status, Verdict
+from superasm.measure import MeasureConfig
+from superasm.models.llm_common import sample_from_text
+from superasm.problem import Problem
 from superasm.prompts import render_prompt
+from superasm.record import verdict_for_unusable
+from superasm.verdict import Status, Verdict
 
 from .conftest import ADD_C, Host
 
@@ -57,17 +62,18 @@ def fenced(body: str, lang: str = "assembly") -> str:
 
 
 def judge_reply(harness: Harness, problem: Problem, reply: str | None) -> Verdict:
-    """What a run does with one reply: extract, then evaluate; a reply without assembly is the
-    model's fault (``model_error``), never an exception."""
-    extraction = extract_asm_detail(reply)
-    if extraction.asm is None:
-        return Verdict(Status.MODEL_ERROR, f"no assembly in the reply: {extraction.problem}")
-    return harness.evaluate(problem, extraction.asm)
+    """What a run does with one reply: extract, then evaluate; a reply without assembly is
+    judged without the harness, never an exception."""
+    sample = sample_from_text(reply)
+    unusable = verdict_for_unusable(sample)
+    return unusable if unusable is not None else harness.evaluate(problem, sample.asm)
 
 
 @pytest.fixture(scope="module")
 def harness(host: Host) -> Iterator[Harness]:
-    with Harness(HarnessConfig(timing="none", min_timeout_s=1.0, max_timeout_s=2.0)) as h:
+    config = HarnessConfig(timing=MeasureConfig(method="none"), min_timeout_s=1.0,
+                           max_timeout_s=2.0)
+    with Harness(config) as h:
         yield h
 
 
@@ -76,12 +82,14 @@ def replies(problem: Problem) -> dict[str, tuple[str | None, Status, str]]:
     asm = problem.baseline_asm
     huge = fenced(asm + "\tnop\n" * (50 * (1 << 20) // 5))
     return {
+        # no reply text at all: the request gave nothing to judge
         "none": (None, Status.MODEL_ERROR, "empty reply"),
-        "empty": ("", Status.MODEL_ERROR, "empty reply"),
-        "whitespace": ("  \n\t\n", Status.MODEL_ERROR, "empty reply"),
+        # a reply with nothing to assemble: it does not compile
+        "empty": ("", Status.ASSEMBLE_ERROR, "empty reply"),
+        "whitespace": ("  \n\t\n", Status.ASSEMBLE_ERROR, "empty reply"),
         "no_code_block": ("Try unrolling the loop and using SIMD; it should be faster.",
-                          Status.MODEL_ERROR, "does not look like assembly"),
-        "empty_block": (fenced(""), Status.MODEL_ERROR, "empty"),
+                          Status.ASSEMBLE_ERROR, "does not look like assembly"),
+        "empty_block": (fenced(""), Status.ASSEMBLE_ERROR, "empty"),
         "50MB_reply": (huge, Status.ASSEMBLE_ERROR, "larger than"),
         "non_utf8_surrogates": (fenced(asm + "\t# \udcff\udcfe caf\udce9\n"),
                                 Status.ASSEMBLE_ERROR, "UTF-8"),
@@ -93,8 +101,8 @@ def replies(problem: Problem) -> dict[str, tuple[str | None, Status, str]]:
                                     "assembler"),
         "no_main": (fenced(NO_MAIN), Status.LINK_ERROR, "main"),
         "duplicate_symbols": (fenced(DUPLICATE_MAIN), Status.ASSEMBLE_ERROR, "already defined"),
-        "c_program": (fenced(ADD_C, "c"), Status.MODEL_ERROR, "C, not assembly"),
-        "bare_c_program": (ADD_C, Status.MODEL_ERROR, "C, not assembly"),
+        "c_program": (fenced(ADD_C, "c"), Status.ASSEMBLE_ERROR, "C, not assembly"),
+        "bare_c_program": (ADD_C, Status.ASSEMBLE_ERROR, "C, not assembly"),
         "c_in_asm_fence": (fenced(ADD_C, "asm"), Status.ASSEMBLE_ERROR, "assembler"),
         "prompt_echoed": (render_prompt(problem.c_source, asm), Status.CORRECT,
                           "identical to the baseline"),

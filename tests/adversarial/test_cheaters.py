@@ -14,8 +14,10 @@ import pytest
 
 from superasm.fuzz import fuzz_tests
 from superasm.harness import Harness, HarnessConfig
-from superasm.problem import Problem, Status
+from superasm.measure import MeasureConfig
+from superasm.problem import Problem
 from superasm.toolchain import c_to_asm
+from superasm.verdict import Status
 
 from .conftest import Host
 from .hostile_cases import CASES_DIR
@@ -25,7 +27,7 @@ pytestmark = pytest.mark.needs_bwrap
 
 @pytest.fixture(scope="module")
 def timed_harness(host: Host) -> Iterator[Harness]:
-    config = HarnessConfig(timing="default", budget_s=1.0, min_rounds=2, max_rounds=4,
+    config = HarnessConfig(timing=MeasureConfig(budget_s=1.0, min_rounds=2, max_rounds=4),
                            min_timeout_s=1.0, max_timeout_s=3.0)
     with Harness(config) as harness:
         yield harness
@@ -47,7 +49,7 @@ def test_special_casing_the_public_inputs_fails_verification(timed_harness: Harn
     assert verdict.status is Status.CORRECT, "it does fit the public tests (the paper's test_pass)"
     assert verdict.verified is False
     assert verdict.verified_detail.startswith("hidden test 0")
-    assert verdict.speedup == 1.0, "a candidate that fails verification earns no credited speedup"
+    assert verdict.credited_speedup == 1.0, "a candidate that fails verification earns no credited speedup"
 
 
 def test_special_casing_is_caught_by_fuzzing_without_hidden_tests(timed_harness: Harness,
@@ -59,21 +61,21 @@ def test_special_casing_is_caught_by_fuzzing_without_hidden_tests(timed_harness:
     verdict = timed_harness.evaluate(public_only, cheat("cheat_lookup_table"), extra_tests=extra)
     assert verdict.correct and verdict.verified is False
     assert verdict.verified_detail.startswith("fuzz test")
-    assert verdict.speedup == 1.0
+    assert verdict.credited_speedup == 1.0
 
 
 def test_expected_outputs_are_not_in_the_sandbox(timed_harness: Harness,
                                                  add_problem: Problem) -> None:
     verdict = timed_harness.evaluate(add_problem, cheat("cheat_read_expected"))
     assert verdict.status is Status.WRONG_OUTPUT
-    actual = (verdict.failure or {}).get("actual", "")
+    actual = verdict.failure.actual if verdict.failure else ""
     seen = [line.split(" ", 1)[1] for line in actual.splitlines() if line.startswith("SEE ")]
     assert "base.bin" in seen and "cand.bin" in seen, actual
     assert "FOUND" not in actual
     inputs_only = {name for name in seen if name not in (".", "..", "base.bin", "cand.bin")
                    and not name.startswith(".superasm-agent")}
     assert inputs_only and all(name.endswith(".in") for name in inputs_only), inputs_only
-    assert "STDIN /in/t0.in" in actual
+    assert "STDIN /in/public0.in" in actual
 
 
 def test_no_cache_survives_between_runs(timed_harness: Harness, add_problem: Problem) -> None:
@@ -92,4 +94,4 @@ def test_behaving_differently_when_timed_is_caught(timed_harness: Harness,
     verdict = timed_harness.evaluate(add_problem, asm)
     assert verdict.status is Status.WRONG_OUTPUT, verdict.detail
     assert "while timing" in verdict.detail
-    assert verdict.speedup == 1.0 and verdict.speedup_paper == 1.0
+    assert verdict.credited_speedup == 1.0 and verdict.paper_speedup == 1.0

@@ -14,8 +14,10 @@ from collections.abc import Iterator
 import pytest
 
 from superasm.harness import Harness, HarnessConfig
-from superasm.problem import Problem, Status
+from superasm.measure import MeasureConfig
+from superasm.problem import Problem
 from superasm.toolchain import c_to_asm
+from superasm.verdict import Status
 
 from .conftest import Host, Observation, observe, sandbox_processes
 from .hostile_cases import CASES_BY_NAME, HOSTILE_CASES, QUICK_CASES, HostileCase
@@ -30,7 +32,7 @@ MEMORY_SLACK = 1 << 30
 
 
 def hostile_config() -> HarnessConfig:
-    return HarnessConfig(timing="none", min_timeout_s=1.0, max_timeout_s=2.0,
+    return HarnessConfig(timing=MeasureConfig(method="none"), min_timeout_s=1.0, max_timeout_s=2.0,
                          memory_bytes=MEMORY_LIMIT, scratch_bytes=SCRATCH, nproc=32,
                          output_bytes=8 << 20)
 
@@ -73,8 +75,8 @@ class _LazyObservations(dict):
 
 def report(observation: Observation) -> str:
     """What the candidate printed (hostile cases print what they managed to do)."""
-    failure = observation.verdict.failure or {}
-    return failure.get("actual", "")
+    failure = observation.verdict.failure
+    return failure.actual if failure else ""
 
 
 # --------------------------------------------------------------------------- every case
@@ -207,13 +209,25 @@ def test_killing_everything_reaches_only_the_sandbox(observations: dict[str, Obs
     assert observations["kill_parent"].verdict.status is not Status.CORRECT
 
 
+def test_kill_all_is_the_candidates_own_failure(observations: dict[str, Observation]) -> None:
+    """The sandbox's agent is PID 1 of the namespace, which kill(-1) does not reach: the
+    candidate only kills its own kind and prints the wrong answer; the runner lives on."""
+    verdict = observations["kill_all"].verdict
+    assert verdict.status in (Status.WRONG_OUTPUT, Status.RUNTIME_ERROR), verdict.detail
+    assert "sandbox_runner_killed" not in verdict.flags
+    assert "brought down the sandbox" not in verdict.detail
+    if verdict.status is Status.WRONG_OUTPUT:
+        assert "still here" in report(observations["kill_all"])
+
+
 def test_ptrace_of_the_runner_is_refused(observations: dict[str, Observation]) -> None:
     text = report(observations["ptrace_parent"])
     lines = [line for line in text.splitlines() if line.startswith(("PTRACE", "MEM"))]
-    assert lines, text
-    # the runner (our parent) is undumpable: neither attach nor its memory
-    runner = [line for line in lines if not line.split()[1] == "1"]
-    assert runner and all("ATTACHED" not in line and "OPENED" not in line for line in runner)
+    # the runner is the candidate's parent and PID 1 of the namespace; it is undumpable:
+    # neither attach nor its memory, whichever way the candidate names it
+    assert {line.split()[1] for line in lines} == {"1"}, text
+    assert len(lines) == 4 and all("ATTACHED" not in line and "OPENED" not in line
+                                   for line in lines), text
 
 
 def test_forged_replies_are_not_believed(observations: dict[str, Observation], harness: Harness,
