@@ -53,7 +53,7 @@ from superasm.sandbox import (
     SandboxUnavailable,
     run_request,
 )
-from superasm.toolchain import DEFAULT_COMPILER, assemble_in, canonical_asm, compiler_version
+from superasm.toolchain import DEFAULT_COMPILER, assemble_in, canonical_asm
 from superasm.verdict import Failure, Phase, Status, Verdict
 from superasm.verify import excerpt, expected_sha256, judge
 
@@ -167,9 +167,6 @@ class Harness:
     def close(self) -> None:
         self._cleanup()
 
-    def versions(self) -> dict[str, str]:
-        return {"compiler": compiler_version(self.config.compiler)}
-
     # ------------------------------------------------------------------ building
     def _build(self, asm: str, tag: str) -> tuple[Path | None, Status, str]:
         """Assemble and link in a sandbox of its own; only the executable comes out."""
@@ -181,18 +178,17 @@ class Harness:
             with Sandbox(files={"cand.s": asm}, config=self._build_config, out_dir=out_dir) as sb:
                 built = assemble_in(sb, "/in/cand.s", "/work/cand", self.config.compiler,
                                     timeout_s=self.config.toolchain_timeout_s)
-                if not built.ok:
-                    status = Status.ASSEMBLE_ERROR if built.stage == "assemble" else Status.LINK_ERROR
-                    shutil.rmtree(out_dir, ignore_errors=True)
-                    return None, status, built.message
-                path = sb.export("/work/cand", "cand.bin", executable=True)
-        except SandboxUnavailable:
-            shutil.rmtree(out_dir, ignore_errors=True)
-            raise
+                if built.ok:
+                    return sb.export("/work/cand", "cand.bin", executable=True), Status.CORRECT, ""
+            status = Status.ASSEMBLE_ERROR if built.stage == "assemble" else Status.LINK_ERROR
+            message = built.message
         except SandboxError as exc:
-            shutil.rmtree(out_dir, ignore_errors=True)
-            return None, Status.SANDBOX_ERROR, f"while assembling: {exc}"
-        return path, Status.CORRECT, ""
+            if isinstance(exc, SandboxUnavailable):
+                shutil.rmtree(out_dir, ignore_errors=True)
+                raise
+            status, message = Status.SANDBOX_ERROR, f"while assembling: {exc}"
+        shutil.rmtree(out_dir, ignore_errors=True)
+        return None, status, message
 
     @staticmethod
     def _baseline_key(problem: Problem) -> str:

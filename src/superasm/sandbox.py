@@ -20,6 +20,7 @@ unsandboxed fallback.
 from __future__ import annotations
 
 import base64
+import contextlib
 import itertools
 import json
 import math
@@ -40,6 +41,8 @@ from superasm.errors import UserError
 
 AGENT_PATH = Path(__file__).with_name("_sandbox_agent.py")
 AGENT_NAME = ".superasm-agent.py"
+NO_BWRAP = ("bubblewrap (bwrap) is not installed: apt-get install bubblewrap. superasm never "
+            "runs untrusted code outside the sandbox.")
 _UID_BASE = 61000
 _UID_SLOTS = 4000
 _uid_counter = itertools.count()
@@ -141,10 +144,7 @@ def bwrap_available(config: SandboxConfig | None = None) -> str | None:
     """None when the sandbox can start here, else the reason it cannot."""
     config = config or SandboxConfig()
     if shutil.which(config.bwrap) is None:
-        return (
-            "bubblewrap (bwrap) is not installed: apt-get install bubblewrap. "
-            "superasm never runs untrusted code outside the sandbox."
-        )
+        return NO_BWRAP
     try:
         with Sandbox(config=config) as sb:
             sb.ping()
@@ -300,12 +300,8 @@ def _cgroup_parents() -> list[tuple[Path, str]]:
 class Sandbox:
     """One sandbox session.  Use as a context manager; every ``run`` happens inside it."""
 
-    def __init__(
-        self,
-        files: dict[str, bytes | str] | None = None,
-        config: SandboxConfig | None = None,
-        out_dir: str | Path | None = None,
-    ) -> None:
+    def __init__(self, files: dict[str, bytes | str] | None = None,
+                 config: SandboxConfig | None = None, out_dir: str | Path | None = None) -> None:
         self.config = config or SandboxConfig()
         self._files = files or {}
         self._out_dir = Path(out_dir) if out_dir is not None else None
@@ -315,7 +311,6 @@ class Sandbox:
         self._uid: int | None = None
         self._cgroup: MemoryCgroup | None = None
         self._buffer = b""
-        self.agent_pid: int | None = None
 
     # ---------------------------------------------------------------- lifecycle
     def __enter__(self) -> Sandbox:
@@ -327,46 +322,29 @@ class Sandbox:
 
     def _argv(self) -> list[str]:
         assert self._in_dir is not None
-        argv = [
-            self.config.bwrap,
-            "--unshare-all",
-            "--as-pid-1",
-            "--die-with-parent",
-            "--new-session",
-            "--cap-drop", "ALL",
-            "--ro-bind", "/usr", "/usr",
-            "--symlink", "usr/bin", "/bin",
-            "--symlink", "usr/sbin", "/sbin",
-            "--symlink", "usr/lib", "/lib",
-            "--symlink", "usr/lib64", "/lib64",
-            "--ro-bind-try", "/etc/ld.so.cache", "/etc/ld.so.cache",
-            "--proc", "/proc",
-            "--dev", "/dev",
-            "--size", str(self.config.shm_bytes),
-            "--tmpfs", "/dev/shm",
-            "--size", str(self.config.scratch_bytes),
-            "--tmpfs", "/work",
-            "--symlink", "/work", "/tmp",
-            "--ro-bind", self._in_dir, "/in",
-        ]
+        c = self.config
+        argv = [c.bwrap, "--unshare-all", "--as-pid-1", "--die-with-parent", "--new-session",
+                "--cap-drop", "ALL", "--ro-bind", "/usr", "/usr"]
+        for name in ("bin", "sbin", "lib", "lib64"):
+            argv += ["--symlink", f"usr/{name}", f"/{name}"]
+        argv += ["--ro-bind-try", "/etc/ld.so.cache", "/etc/ld.so.cache", "--proc", "/proc",
+                 "--dev", "/dev", "--size", str(c.shm_bytes), "--tmpfs", "/dev/shm",
+                 "--size", str(c.scratch_bytes), "--tmpfs", "/work", "--symlink", "/work", "/tmp",
+                 "--ro-bind", self._in_dir, "/in"]
         python, binds = agent_python()
         argv += binds
-        for path in self.config.extra_ro_binds:
+        for path in c.extra_ro_binds:
             argv += ["--ro-bind", path, path]
         if self._out_dir is not None:
             argv += ["--bind", str(self._out_dir), "/out"]
         # bubblewrap builds / and /dev as unbounded tmpfs owned by the sandbox uid: left writable,
         # a candidate could fill host RAM through them or keep a cache there across runs
         argv += ["--remount-ro", "/dev", "--remount-ro", "/"]
-        argv += ["--chdir", "/work", "--", python, "-I", "-S", f"/in/{AGENT_NAME}"]
-        return argv
+        return argv + ["--chdir", "/work", "--", python, "-I", "-S", f"/in/{AGENT_NAME}"]
 
     def start(self) -> None:
         if shutil.which(self.config.bwrap) is None:
-            raise SandboxUnavailable(
-                "bubblewrap (bwrap) is not installed: apt-get install bubblewrap. "
-                "superasm never runs untrusted code outside the sandbox."
-            )
+            raise SandboxUnavailable(NO_BWRAP)
         self._in_dir = tempfile.mkdtemp(prefix="superasm-in-")
         os.chmod(self._in_dir, 0o755)
         shutil.copyfile(AGENT_PATH, Path(self._in_dir, AGENT_NAME))
@@ -395,21 +373,15 @@ class Sandbox:
         self._stderr_file = tempfile.TemporaryFile(prefix="superasm-bwrap-")
         env = {"PATH": "/usr/bin:/bin", "LANG": "C", "HOME": "/work"}
         try:
-            self._proc = subprocess.Popen(
-                self._argv(),
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=self._stderr_file,
-                env=env,
-                preexec_fn=demote,
-                start_new_session=True,
-                cwd="/",
-            )
+            self._proc = subprocess.Popen(self._argv(), stdin=subprocess.PIPE,
+                                          stdout=subprocess.PIPE, stderr=self._stderr_file,
+                                          env=env, preexec_fn=demote, start_new_session=True,
+                                          cwd="/")
         except OSError as exc:
             self.close()
             raise SandboxUnavailable(f"cannot start bubblewrap: {exc}") from exc
         try:
-            hello = self._read_line(self.config.startup_timeout_s)
+            self._read_line(self.config.startup_timeout_s)  # the agent's hello
         except SandboxCrashed as exc:
             message = self._bwrap_stderr()
             self.close()
@@ -417,7 +389,6 @@ class Sandbox:
                 f"the sandbox did not start ({message or exc}); bubblewrap needs unprivileged "
                 "user namespaces (sysctl kernel.unprivileged_userns_clone=1) or root"
             ) from exc
-        self.agent_pid = int(json.loads(hello).get("pid", 0))
 
     def add_file(self, name: str, data: bytes | str) -> str:
         """Put a read-only file into ``/in`` (also while the sandbox runs); returns its path inside."""
@@ -445,15 +416,11 @@ class Sandbox:
     def close(self) -> None:
         proc, self._proc = self._proc, None
         if proc is not None:
-            try:
+            with contextlib.suppress(OSError):
                 if proc.stdin:
                     proc.stdin.close()
-            except OSError:
-                pass
-            try:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.killpg(proc.pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                pass
             try:
                 proc.wait(timeout=10)
             except subprocess.TimeoutExpired:
@@ -519,18 +486,10 @@ class Sandbox:
     def ping(self) -> None:
         self._request({"op": "ping"}, 10.0)
 
-    def run(
-        self,
-        argv: list[str],
-        stdin: str | None = None,
-        timeout_s: float = 10.0,
-        limits: Limits | None = None,
-        env: dict[str, str] | None = None,
-        cwd: str = "/work",
-        stderr_tail: int = 0,
-        fresh_work: bool = False,
-        output_match: str = "exact",
-    ) -> ProcResult:
+    def run(self, argv: list[str], stdin: str | None = None, timeout_s: float = 10.0,
+            limits: Limits | None = None, env: dict[str, str] | None = None, cwd: str = "/work",
+            stderr_tail: int = 0, fresh_work: bool = False,
+            output_match: str = "exact") -> ProcResult:
         """Run one command inside; ``stdin`` is a path inside the sandbox (e.g. ``/in/t0.in``).
 
         ``fresh_work`` empties ``/work`` and ``/dev/shm`` after the run, so a candidate cannot

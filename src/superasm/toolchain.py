@@ -20,7 +20,14 @@ from pathlib import Path
 from typing import Any
 
 from superasm.errors import UserError
-from superasm.sandbox import TOOLCHAIN_LIMITS, Limits, ProcResult, Sandbox, SandboxConfig
+from superasm.sandbox import (
+    TOOLCHAIN_LIMITS,
+    Limits,
+    ProcResult,
+    Sandbox,
+    SandboxConfig,
+    run_request,
+)
 
 DEFAULT_COMPILER = "gcc"
 BASELINE_FLAGS = ("-O3",)
@@ -234,14 +241,9 @@ class AssembleResult:
         return self.stage == "ok"
 
 
-def assemble_in(
-    sb: Sandbox,
-    asm_path: str,
-    out_path: str,
-    compiler: str = DEFAULT_COMPILER,
-    link_flags: Sequence[str] = LINK_LIBS,
-    timeout_s: float = TOOLCHAIN_TIMEOUT_S,
-) -> AssembleResult:
+def assemble_in(sb: Sandbox, asm_path: str, out_path: str, compiler: str = DEFAULT_COMPILER,
+                link_flags: Sequence[str] = LINK_LIBS,
+                timeout_s: float = TOOLCHAIN_TIMEOUT_S) -> AssembleResult:
     """``gcc -c X.s`` then ``gcc X.o -o X -lm`` inside ``sb`` (paths are sandbox paths)."""
     exe = resolve_compiler(compiler)
     obj = out_path + ".o"
@@ -269,17 +271,10 @@ class BuildRun:
         return [r.stdout for r in self.runs]
 
 
-def build_and_run(
-    source: str,
-    inputs: Sequence[bytes | str],
-    lang: str = "c",
-    compiler: str = DEFAULT_COMPILER,
-    flags: Sequence[str] = BASELINE_FLAGS,
-    timeout_s: float = 10.0,
-    limits: Limits | None = None,
-    config: SandboxConfig | None = None,
-    stdout_cap: int = 64 << 20,
-) -> BuildRun:
+def build_and_run(source: str, inputs: Sequence[bytes | str], lang: str = "c",
+                  compiler: str = DEFAULT_COMPILER, flags: Sequence[str] = BASELINE_FLAGS,
+                  timeout_s: float = 10.0, limits: Limits | None = None,
+                  config: SandboxConfig | None = None, stdout_cap: int = 64 << 20) -> BuildRun:
     """Compile ``source`` (C or assembly) with ``flags`` and run it on each input, sandboxed.
 
     Used to produce expected outputs (the paper takes them from running the program) and to check
@@ -303,12 +298,10 @@ def build_and_run(
             built = assemble_in(sb, "/in/prog.s", "/work/prog", compiler)
             if not built.ok:
                 return BuildRun(False, "compile", built.message)
-        runs = []
         run_limits = limits or Limits(cpu_s=timeout_s, file_size=stdout_cap)
-        for i in range(len(inputs)):
-            result = sb.run(["/work/prog"], stdin=f"/in/t{i}.in", timeout_s=timeout_s,
-                            limits=run_limits)
-            runs.append(result)
+        runs = sb.run_batch([run_request(["/work/prog"], stdin=f"/in/t{i}.in", timeout_s=timeout_s,
+                                         limits=run_limits, stdout_head=stdout_cap)
+                             for i in range(len(inputs))])
     failed = [(i, r) for i, r in enumerate(runs) if not r.ok]
     if failed:
         i, r = failed[0]
