@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import statistics
 import time
 
@@ -34,11 +35,19 @@ def fenced(asm: str) -> str:
     return "```assembly\n" + asm + "```"
 
 
-def batch(problems: list[Problem]) -> tuple[list[Problem], list[str], list[str]]:
-    """(problem, reply, kind) triples as three parallel lists."""
+def batch(problems: list[Problem], aa: str = "comment") -> tuple[list[Problem], list[str], list[str]]:
+    """(problem, reply, kind) triples as three parallel lists.
+
+    ``aa``: ``comment`` adds a comment to the baseline (the harness recognises the same
+    instructions and does not time it: 1.00× by definition); ``relabel`` also renames its local
+    labels with another prefix, which the harness times like any candidate.
+    """
     items: list[tuple[Problem, str, str]] = []
     for problem in problems:
-        items.append((problem, fenced(problem.baseline_asm + "\n# same code, new text\n"), "a/a"))
+        same = problem.baseline_asm + "\n# same code, new text\n"
+        if aa == "relabel":
+            same = re.sub(r"\.L(\w+)", r".Lsame_\1", same)
+        items.append((problem, fenced(same), "a/a"))
         native = c_to_asm(problem.c_source, flags=["-O3", "-march=native"])
         if native.ok:
             items.append((problem, fenced(native.asm), "native"))
@@ -64,11 +73,13 @@ def main() -> None:
     parser.add_argument("--timings", nargs="+", default=["default", "paper-ref"])
     parser.add_argument("--workers", nargs="+", type=int, default=[1, 2])
     parser.add_argument("--repeat", type=int, default=1, help="runs per configuration (median)")
+    parser.add_argument("--aa", choices=["comment", "relabel"], default="comment",
+                        help="the A/A reply: a comment added (not timed) or relabelled (timed)")
     args = parser.parse_args()
 
     os.environ.setdefault("RAY_AUTH_MODE", "disabled")
     ensure_ray(num_cpus=max(args.workers))
-    problems, replies, kinds = batch(resolve_dataset(args.dataset))
+    problems, replies, kinds = batch(resolve_dataset(args.dataset), args.aa)
     print(
         f"{len(replies)} replies over {len(set(p.id for p in problems))} problems "
         f"({', '.join(f'{k}={kinds.count(k)}' for k in sorted(set(kinds)))}); "

@@ -67,8 +67,8 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--prompt", default="paper", help="prompt variant (paper, c-only, ...)")
     group.add_argument("--shots", type=int, default=0, help="k-shot examples from the train split")
     group.add_argument("--search-budget", type=float, dest="budget_s", metavar="SECONDS",
-                       help="seconds per problem for a searching optimizer (tune: 60, "
-                            "tune:quick: 15, portfolio: 180)")
+                       help="seconds per problem for a searching optimizer (tune: 30, "
+                            "tune:quick: 10, portfolio: 180)")
     group.add_argument("--quick", action="store_true",
                        help="first contact: the default optimizer's quick preset (tune:quick)")
 

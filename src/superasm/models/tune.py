@@ -24,7 +24,7 @@ What a performance engineer does after the portfolio, as OpenTuner and Milepost 
 - **Budget.** Seconds per problem; a trial is started only when its expected cost fits what is
   left, so the budget holds to within a trial's spread.
 
-Spec: ``tune`` (60 s per problem), ``tune:quick`` (15 s, two finalists: first contact),
+Spec: ``tune`` (30 s per problem), ``tune:quick`` (10 s, two finalists: first contact),
 ``tune:unsafe``; options ``budget_s``, ``seed``, ``finalists``.
 """
 
@@ -51,8 +51,8 @@ from superasm.models.variants import (
 )
 from superasm.problem import Problem
 
-DEFAULT_BUDGET_S = 60.0
-QUICK_BUDGET_S = 15.0
+DEFAULT_BUDGET_S = 30.0
+QUICK_BUDGET_S = 10.0
 COMPILER_NAMES = ("gcc", "clang", *(f"gcc-{v}" for v in range(9, 16)),
                   *(f"clang-{v}" for v in range(11, 21)))
 
