@@ -217,3 +217,10 @@ def _processes_of_sandbox_uids() -> int:
         if 61000 <= uid < 65000:
             count += 1
     return count
+
+
+def test_a_screen_skips_the_hidden_tests_and_says_so(harness, double_problem):
+    wrong_on_hidden = "    cmpl $0, %esi\n    jne .Lok\n    movl $5, %esi\n.Lok:\n    addl %esi, %esi\n"
+    verdict = harness.evaluate(double_problem, double_asm(body=wrong_on_hidden), verify=False)
+    assert verdict.correct and verdict.verified is None  # not checked, not "verified"
+    assert harness.evaluate(double_problem, double_asm(body=wrong_on_hidden)).verified is False

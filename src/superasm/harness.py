@@ -243,8 +243,9 @@ class Harness:
         checks = checks + _tagged(Phase.FUZZ, extra_tests) if verify else []
         config = replace(self.config, timing=timing) if timing is not None else self.config
         try:
-            return _Session(self, config, problem, base_bin, cand_bin, tests,
-                            checks).verdict(identical)
+            verdict = _Session(self, config, problem, base_bin, cand_bin, tests,
+                               checks).verdict(identical)
+            return verdict if verify or not verdict.correct else replace(verdict, verified=None)
         except SandboxUnavailable:
             raise
         except SandboxCrashed as exc:

@@ -300,7 +300,8 @@ def measure_default(runner: Runner, n_tests: int, config: MeasureConfig,
                                     / max(round_totals[(CANDIDATE, c)], 1e-9)))
         done = len(logs[Clock.CPU])
         elapsed, round_s = clock() - start, clock() - round_start
-        reachable = min(config.max_rounds, done + int((config.budget_s - elapsed) / max(round_s, 1e-9)))
+        rounds_left = int((config.budget_s - elapsed) / max(round_s, 1e-9))
+        reachable = min(config.max_rounds, done + rounds_left)
         final = done >= config.max_rounds or (reachable <= done and done >= 2)
         if done in looks or final:
             readings = {c: Reading.of(logs[c], coverage) for c in Clock}

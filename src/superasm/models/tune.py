@@ -219,7 +219,7 @@ class TuneOptimizer(CompilerSearch):
                         key=lambda r: -(r.speedup or 0.0))
         for rank, screened in enumerate(ranked[:self.finalists]):
             v = variants[screened.variant]
-            if self.budget_s - (time.monotonic() - started) < expected("full", bool(v.pgo)) / 2:
+            if self.budget_s - (time.monotonic() - started) < expected("full", bool(v.pgo)):
                 break
             self.note(f"{problem.id}: finalist {rank + 1}: {v.label}",
                       expected("full") / self.budget_s)
