@@ -1,4 +1,4 @@
-"""Style gates as tests: ruff over the project, mypy over the harness (STYLE.md, item 8)."""
+"""Style gates as tests: ruff over the project, mypy over the harness and its types."""
 
 from __future__ import annotations
 

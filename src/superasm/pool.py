@@ -28,6 +28,7 @@ from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from dataclasses import replace
 from typing import Any, TypeVar
 
+import superasm
 from superasm.errors import require
 from superasm.harness import Harness, HarnessConfig
 from superasm.measure import MeasureConfig
@@ -171,8 +172,6 @@ def ensure_ray(num_cpus: int | None = None, address: str | None = None) -> Any:
         if num_cpus is not None:
             options["num_cpus"] = num_cpus
     # superasm must be importable in the workers: ship our src directory when not installed
-    import superasm
-
     src = os.path.dirname(os.path.dirname(os.path.abspath(superasm.__file__)))
     path = os.environ.get("PYTHONPATH", "")
     if src not in path.split(os.pathsep):

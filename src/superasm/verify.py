@@ -1,8 +1,8 @@
 """Judging one run against its test: the exact rule of correct(P'), and truthful failures.
 
-correct(P') (DESIGN.md): valid, and for every test stdout equals the expected output byte for
-byte (or under the problem's recorded ``output_match``), with the expected exit status (0 unless
-the problem records another), within the time limit.  The sandbox hands back the sha256 of stdout
+correct(P') (docs/architecture.md, "Definitions"): valid, and for every test stdout equals the
+expected output byte for byte (or under the problem's recorded ``output_match``), with the
+expected exit status (0 unless the problem records another), within the time limit.  The sandbox hands back the sha256 of stdout
 (expected outputs never enter the sandbox), so the comparison is of hashes; the head of stdout is
 kept to say where the outputs first differ.
 """
