@@ -243,9 +243,8 @@ class Harness:
         checks = checks + _tagged(Phase.FUZZ, extra_tests) if verify else []
         config = replace(self.config, timing=timing) if timing is not None else self.config
         try:
-            verdict = _Session(self, config, problem, base_bin, cand_bin, tests,
-                               checks).verdict(identical)
-            return verdict if verify or not verdict.correct else replace(verdict, verified=None)
+            return _Session(self, config, problem, base_bin, cand_bin, tests,
+                            checks).verdict(identical, verify)
         except SandboxUnavailable:
             raise
         except SandboxCrashed as exc:
@@ -270,7 +269,8 @@ class _Session:
         self.expected = {t.file: expected_sha256(t.case, self.match) for t in tests + checks}
         self.sb: Sandbox
 
-    def verdict(self, identical: bool) -> Verdict:
+    def verdict(self, identical: bool, verify: bool = True) -> Verdict:
+        """The phases' verdict; without ``verify`` the checks were not run: ``verified`` None."""
         files: dict[str, bytes | str] = {t.file: t.case.input for t in self.tests + self.checks}
         with Sandbox(files=files, config=self.harness._run_config) as self.sb:
             self.sb.add_executable("base.bin", self.base_bin)
@@ -289,7 +289,8 @@ class _Session:
             if check.failure is not None:
                 verified_detail = f"{check.failure.detail} ({check.failure.status.value})"
             correct = Verdict(Status.CORRECT, tests_passed=public.passed, tests_total=public.total,
-                              verified=check.failure is None, verified_detail=verified_detail,
+                              verified=check.failure is None if verify else None,
+                              verified_detail=verified_detail,
                               failure=check.failure.failure if check.failure else None,
                               flags=flags, program_seconds=seconds)
             if identical:

@@ -33,10 +33,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from superasm.errors import UserError
-from superasm.extract import extract_asm_detail
 from superasm.harness import HarnessConfig
 from superasm.measure import MeasureConfig, TimingMethod
-from superasm.models.base import Sample
+from superasm.models.llm_common import sample_from_text
 from superasm.pool import EvalPool
 from superasm.problem import Problem
 from superasm.record import verdict_for_unusable
@@ -296,22 +295,14 @@ def score_replies(pool: EvalPool, problems: Sequence[Problem], replies: Sequence
     learn to produce a program at all."""
     started = time.monotonic()
     reward = Reward(config)
-    found = [extract_asm_detail(r) for r in replies]
-    asms = [f.asm for f in found]
-    todo = [i for i, asm in enumerate(asms) if asm is not None]
-    verdicts = dict(zip(todo, pool.evaluate_all([(problems[i], asms[i]) for i in todo]),
+    samples = [sample_from_text(r or "") for r in replies]
+    unusable = [verdict_for_unusable(s) for s in samples]
+    todo = [i for i, v in enumerate(unusable) if v is None]
+    verdicts = dict(zip(todo, pool.evaluate_all([(problems[i], samples[i].asm) for i in todo]),
                         strict=True))
     seconds = time.monotonic() - started
-    results = []
-    for i, reply in enumerate(replies):
-        if i in verdicts:
-            results.append(reward.score_verdict(verdicts[i], seconds=seconds))
-        else:
-            unusable = verdict_for_unusable(Sample(asm=None, response=reply or "",
-                                                   error=found[i].problem))
-            assert unusable is not None
-            results.append(reward.score_verdict(unusable, asm_found=False))
-    return results
+    return [reward.score_verdict(verdicts[i], seconds=seconds) if v is None
+            else reward.score_verdict(v, asm_found=False) for i, v in enumerate(unusable)]
 
 
 def compute_reward(problem: Problem, reply_text: str | None, config: RewardConfig,

@@ -217,13 +217,11 @@ class CompilerSearch(Optimizer):
         self.cache.put(key, {"result": row.to_dict(), "asm": built.asm})
         return row, built.asm
 
-    def start(self, problem: Problem) -> tuple[dict[str, str], dict[str, str]]:
-        """(seen fingerprints with the baseline's, compiler versions) for a problem's search."""
+    @staticmethod
+    def start(problem: Problem, compilers: list[str]) -> tuple[dict[str, str], dict[str, str]]:
+        """(seen fingerprints with the baseline's, versions of ``compilers``) for a search."""
         return ({sha256("\n".join(canonical_asm(problem.baseline_asm))): "baseline"},
-                compiler_versions([v.compiler for v in self.candidates()]))
-
-    def candidates(self) -> list[Variant]:
-        raise NotImplementedError
+                compiler_versions(compilers))
 
     def compete(self, problem: Problem, start_asm: str | None, table: list[Trial],
                 asm_of: dict[str, str], variants: dict[str, Variant]) -> None:

@@ -21,7 +21,7 @@ from typing import Any
 
 from superasm.models.base import Query, Sample
 from superasm.models.compiler_search import CompilerSearch, Outcome, Trial, describe_speedup
-from superasm.models.variants import Variant, parse_argument
+from superasm.models.variants import parse_argument
 from superasm.problem import Problem
 
 DEFAULT_BUDGET_S = 180.0
@@ -39,9 +39,6 @@ class PortfolioOptimizer(CompilerSearch):
         self.variants, self.unsafe_allowed = parse_argument(argument, unsafe_math)
         self.single = bool(argument.strip()) and len(self.variants) == 1
 
-    def candidates(self) -> list[Variant]:
-        return self.variants
-
     def describe(self) -> dict[str, Any]:
         return {**super().describe(), "variants": [v.name for v in self.variants],
                 "single_variant": self.single}
@@ -49,7 +46,7 @@ class PortfolioOptimizer(CompilerSearch):
     def optimize(self, problem: Problem, start_asm: str | None = None) -> Outcome:
         """Try every variant within the budget; the outcome says which won and why."""
         started = time.monotonic()
-        seen, versions = self.start(problem)
+        seen, versions = self.start(problem, [v.compiler for v in self.variants])
         table: list[Trial] = []
         asm_of: dict[str, str] = {}
         by_name = {v.name: v for v in self.variants}

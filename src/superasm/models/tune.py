@@ -159,16 +159,13 @@ class TuneOptimizer(CompilerSearch):
         if not self.compilers:
             raise ModelError("tune: no gcc or clang on this machine")
 
-    def candidates(self) -> list[Variant]:
-        return [variant(c, c, (), c) for c in self.compilers]
-
     def describe(self) -> dict[str, Any]:
         return {**super().describe(), "seed": self.seed, "finalists": self.finalists,
                 "compilers": self.compilers}
 
     def optimize(self, problem: Problem, start_asm: str | None = None) -> Outcome:
         started = time.monotonic()
-        seen, versions = self.start(problem)
+        seen, versions = self.start(problem, self.compilers)
         with warnings.catch_warnings():  # multivariate TPE is "experimental" in Optuna's words
             warnings.simplefilter("ignore", self.optuna.exceptions.ExperimentalWarning)
             sampler = self.optuna.samplers.TPESampler(seed=self.seed, n_startup_trials=10,

@@ -14,7 +14,6 @@ past it.
 from __future__ import annotations
 
 import shlex
-import shutil
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -152,12 +151,6 @@ def parse_argument(argument: str, unsafe_math: bool = False) -> tuple[list[Varia
     for v in chosen:
         check_safe(v, allow_unsafe)
     return chosen, allow_unsafe
-
-
-def installed(compiler: str) -> bool:
-    """Whether a compiler is on this machine (detected, never assumed); PGO with clang also
-    needs its llvm-profdata."""
-    return shutil.which(compiler) is not None
 
 
 def compile_variant(problem: Problem, v: Variant, unsafe_allowed: bool = False) -> AsmResult:
