@@ -107,6 +107,11 @@ class Problem:
     split: str = ""
     meta: dict[str, Any] = field(default_factory=dict)
     output_match: str = "exact"
+    #: timing inputs: never shown to a model (not in a prompt, not in feedback); made by the
+    #: harness's scaler from the given inputs, or given by a user (``--bench-inputs``), with
+    #: outputs from the -O3 baseline.  The credited speedup is measured on these (or, without
+    #: them, on the hidden tests); docs/measurement.md says why.
+    bench_tests: list[TestCase] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         record = {
@@ -120,6 +125,8 @@ class Problem:
         }
         if self.output_match != "exact":
             record["output_match"] = self.output_match
+        if self.bench_tests:
+            record["bench_tests"] = [t.to_dict() for t in self.bench_tests]
         return record
 
 
@@ -181,7 +188,8 @@ def problem_from_dict(record: Any, where: str = "problem") -> Problem:
     if output_match not in OUTPUT_MATCHES:
         raise ProblemFormatError(f"{where}: field 'output_match' must be one of "
                                  f"{', '.join(OUTPUT_MATCHES)}, not {output_match!r}")
-    return Problem(pid, c_source, baseline_asm, tests, hidden, split, meta, output_match)
+    bench = _tests_from(record.get("bench_tests") or [], "bench_tests", where)
+    return Problem(pid, c_source, baseline_asm, tests, hidden, split, meta, output_match, bench)
 
 
 def _open_text(path: Path):
