@@ -10,7 +10,7 @@ import pytest
 
 from superasm.sandbox import (
     Limits,
-    MemoryCgroup,
+    SandboxCgroups,
     Sandbox,
     SandboxConfig,
     SandboxUnavailable,
@@ -126,7 +126,7 @@ def test_work_after_the_main_process_exits_is_on_both_clocks():
     assert result.wall_s >= 0
 
 
-@pytest.mark.skipif(not MemoryCgroup.available(),
+@pytest.mark.skipif(not SandboxCgroups.probe()[0],
                     reason="no writable memory cgroup here (an unprivileged user, or a "
                            "locked-down container): RLIMIT_AS bounds each process alone")
 def test_memory_is_bounded_for_all_processes_together():

@@ -21,10 +21,33 @@ whole:
   agent installs none: ``kill(-1, SIGKILL)`` from a candidate kills the candidate's own
   processes, not the runner.
 
+Runs that execute untrusted programs (``"isolate": true``) each start in a *fresh world*, so no
+run can see anything an earlier run left (docs/measurement.md, "Zero trust"):
+
+- new user, mount, IPC, PID, network, UTS and cgroup namespaces, and a new anonymous session
+  keyring: SysV and POSIX IPC objects, keyrings, sockets and hostnames die with the run;
+- a new root: a tmpfs limited in size *and* in inodes (so its teardown costs the same whatever
+  the run wrote), holding the working directory, ``/tmp`` and ``/dev/shm``, a private copy of
+  the program and read-only copies of the C runtime made once per sandbox (no host file is in
+  view, so the host's page cache can be neither probed nor evicted);
+- stdin, stdout and stderr are memfds named ``stdin``, ``stdout`` and ``stderr``: the same names,
+  paths, environment, argv, limits and descriptors in a test run, a verification run and a timed
+  run; only the bytes of the run's own input differ, and no other input is anywhere in view;
+- the run's own init (``G``, PID 1 of the new PID namespace) starts the program, kills and reaps
+  everything when the main process ends, and reports.  CPU time comes from a cgroup the program
+  enters just before ``execve`` (every task that ran in it, however it ended and whoever
+  reaped it), or, where superasm could make no cgroup, from ``RUSAGE_CHILDREN`` (which misses
+  children the kernel reaps itself: the harness then decides on the wall clock).  How many tasks
+  the run created is read from the PID namespace's ``ns_last_pid``;
+- a seccomp filter refuses ``sched_setaffinity`` (a timed run stays on the core it was given)
+  and every syscall of another ABI (x32, i386), whose numbers would slip past such a filter.
+
 This file must not import superasm: the sandbox has no site-packages.
 """
 
 import base64
+import ctypes
+import fcntl
 import hashlib
 import json
 import os
@@ -36,6 +59,30 @@ import sys
 import time
 
 WORK = "/work"
+#: read-only runtime (the C library, the loader) copied once per sandbox; bound into every run
+RUNTIME = "/rt"
+#: where a fresh run's root is built before pivot_root
+NEW_ROOT = "/nr"
+#: the run cgroup the host delegated to this sandbox (absent: no cgroup accounting)
+CGROUP = "/.superasm-cg"
+#: the program's path and name inside every fresh world (the same in every phase)
+PROGRAM = "/bin/prog"
+RUNTIME_FILES = ("usr/lib/x86_64-linux-gnu/ld-linux-x86-64.so.2",
+                 "usr/lib/x86_64-linux-gnu/libc.so.6", "usr/lib/x86_64-linux-gnu/libm.so.6",
+                 "usr/lib/x86_64-linux-gnu/libgcc_s.so.1", "etc/ld.so.cache")
+DEVICES = ("null", "zero", "full", "random", "urandom")
+DEFAULT_ENV = {"PATH": "/usr/bin:/bin", "HOME": WORK, "TMPDIR": WORK, "LANG": "C"}
+
+CLONE_NEWNS, CLONE_NEWCGROUP, CLONE_NEWUTS = 0x20000, 0x02000000, 0x04000000
+CLONE_NEWIPC, CLONE_NEWUSER, CLONE_NEWPID, CLONE_NEWNET = 0x08000000, 0x10000000, 0x20000000, 0x40000000
+FRESH_NAMESPACES = (CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWPID | CLONE_NEWNET
+                    | CLONE_NEWUTS | CLONE_NEWCGROUP)
+MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REMOUNT, MS_BIND, MS_REC, MS_PRIVATE = (
+    1, 2, 4, 8, 32, 4096, 16384, 1 << 18)
+MNT_DETACH = 2
+SYS_PIVOT_ROOT, SYS_KEYCTL = 155, 250
+KEYCTL_JOIN_SESSION_KEYRING = 1
+_libc = ctypes.CDLL(None, use_errno=True)
 SCRATCH = "/work/.superasm"  # the agent's own output files (candidates can see, not forge: hashed after exit)
 #: how long the agent waits for killed processes to disappear before it calls them unkillable
 REAP_DEADLINE_S = 2.0
@@ -203,7 +250,393 @@ def _digest(path, head_bytes, tail_bytes=0, match="exact"):
     return h.hexdigest(), size, head, tail
 
 
+# ---------------------------------------------------------------------------- fresh worlds
+def _check(result, what):
+    if result != 0:
+        err = ctypes.get_errno()
+        raise OSError(err, f"{what}: {os.strerror(err)}")
+
+
+def _mount(source, target, fstype, flags, data=None):
+    _check(_libc.mount(source and source.encode(), target.encode(), fstype and fstype.encode(),
+                       ctypes.c_ulong(flags), data and data.encode()), f"mount {target}")
+
+
+def _seccomp_program():
+    """A classic BPF filter: other ABIs get ENOSYS, sched_setaffinity EPERM, the rest runs.
+
+    x32 syscalls carry the x86-64 audit arch with bit 30 set in the number, and i386 ones
+    (``int 0x80``) another arch: both are refused whole, or a filter on numbers is moot.
+    """
+    ld_abs, jeq, jge, ret = 0x20, 0x15, 0x35, 0x06
+    allow, errno = 0x7FFF0000, 0x00050000
+    code = [
+        (ld_abs, 0, 0, 4),                       # 0: arch
+        (jeq, 0, 5, 0xC000003E),                 # 1: x86-64, else -> 7
+        (ld_abs, 0, 0, 0),                       # 2: syscall number
+        (jge, 3, 0, 0x40000000),                 # 3: x32 -> 7
+        (jeq, 1, 0, 203),                        # 4: sched_setaffinity -> 6
+        (ret, 0, 0, allow),                      # 5
+        (ret, 0, 0, errno | 1),                  # 6: EPERM
+        (ret, 0, 0, errno | 38),                 # 7: ENOSYS
+    ]
+
+    class SockFilter(ctypes.Structure):
+        _fields_ = [("code", ctypes.c_ushort), ("jt", ctypes.c_ubyte), ("jf", ctypes.c_ubyte),
+                    ("k", ctypes.c_uint)]
+
+    class SockFprog(ctypes.Structure):
+        _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.POINTER(SockFilter))]
+
+    filters = (SockFilter * len(code))(*[SockFilter(*c) for c in code])
+    return SockFprog(len(code), filters), filters
+
+
+_SECCOMP = _seccomp_program()  # built once; every run's program gets the same filter
+
+
+def _apply_seccomp():
+    prog, _ = _SECCOMP
+    _check(_libc.prctl(38, 1, 0, 0, 0), "no_new_privs")           # PR_SET_NO_NEW_PRIVS
+    _check(_libc.prctl(22, 2, ctypes.byref(prog), 0, 0), "seccomp")  # PR_SET_SECCOMP, FILTER
+
+
+def populate_runtime():
+    """Copy the C runtime into the sandbox's own tmpfs once: every run binds it read-only.
+
+    Copies, not binds of host files: a run may look at the page cache of what it can open
+    (``preadv2(RWF_NOWAIT)``) or evict it (``posix_fadvise``); tmpfs pages are always resident
+    and cannot be dropped, so neither carries anything from one run to the next.
+    """
+    if not os.path.isdir(RUNTIME):
+        return False
+    for rel in RUNTIME_FILES:
+        source = "/" + rel
+        if not os.path.exists(source):
+            continue
+        target = os.path.join(RUNTIME, rel)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        shutil.copyfile(os.path.realpath(source), target)
+        os.chmod(target, 0o755)
+    for name, link in (("lib", "usr/lib"), ("lib64", "usr/lib/x86_64-linux-gnu"),
+                       ("bin", "usr/bin")):
+        os.makedirs(os.path.join(RUNTIME, link), exist_ok=True)
+    return True
+
+
+def _memfd(name, data=None):
+    fd = os.memfd_create(name, os.MFD_ALLOW_SEALING if data is not None else 0)
+    if data is not None:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+        fcntl.fcntl(fd, fcntl.F_ADD_SEALS, fcntl.F_SEAL_SEAL | fcntl.F_SEAL_SHRINK
+                    | fcntl.F_SEAL_GROW | fcntl.F_SEAL_WRITE)
+        os.lseek(fd, 0, os.SEEK_SET)
+    return fd
+
+
+def _read_file(path):
+    with open(path, "rb") as handle:
+        return handle.read()
+
+
+def _build_root(request):
+    """The new root (in the run's own mount namespace): fresh tmpfs, runtime, devices, program."""
+    size = int(request.get("root_bytes") or (512 << 20))
+    inodes = int(request.get("root_inodes") or 16384)
+    _mount(None, "/", None, MS_REC | MS_PRIVATE)
+    _mount("tmpfs", NEW_ROOT, "tmpfs", MS_NOSUID | MS_NODEV,
+           f"size={size},nr_inodes={inodes},mode=0755")
+    for name in ("work", "dev", "dev/shm", "proc", "bin", ".old"):
+        os.mkdir(os.path.join(NEW_ROOT, name), 0o755)
+    os.chmod(os.path.join(NEW_ROOT, "work"), 0o777)
+    os.chmod(os.path.join(NEW_ROOT, "dev/shm"), 0o1777)
+    os.symlink("work", os.path.join(NEW_ROOT, "tmp"))
+    if request.get("root") == "system":  # tools that need the whole system (valgrind)
+        for name in ("usr", "etc"):
+            os.mkdir(os.path.join(NEW_ROOT, name), 0o755)
+        _mount("/usr", NEW_ROOT + "/usr", None, MS_BIND | MS_REC)
+        _mount(None, NEW_ROOT + "/usr", None, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID)
+        if os.path.exists("/etc/ld.so.cache"):
+            open(NEW_ROOT + "/etc/ld.so.cache", "wb").close()
+            _mount("/etc/ld.so.cache", NEW_ROOT + "/etc/ld.so.cache", None, MS_BIND)
+        for name, link in (("lib", "usr/lib"), ("lib64", "usr/lib64"), ("sbin", "usr/sbin")):
+            os.symlink(link, os.path.join(NEW_ROOT, name))
+        os.rmdir(os.path.join(NEW_ROOT, "bin"))
+        os.mkdir(os.path.join(NEW_ROOT, "bin"), 0o755)
+    else:
+        os.mkdir(os.path.join(NEW_ROOT, ".rt"), 0o755)
+        _mount(RUNTIME, NEW_ROOT + "/.rt", None, MS_BIND)
+        _mount(None, NEW_ROOT + "/.rt", None, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID
+               | MS_NODEV)
+        for name, link in (("usr", ".rt/usr"), ("etc", ".rt/etc"), ("lib", "usr/lib"),
+                           ("lib64", "usr/lib/x86_64-linux-gnu")):
+            os.symlink(link, os.path.join(NEW_ROOT, name))
+    for name in DEVICES:
+        target = os.path.join(NEW_ROOT, "dev", name)
+        open(target, "wb").close()
+        _mount("/dev/" + name, target, None, MS_BIND)
+    for name, fd in (("stdin", 0), ("stdout", 1), ("stderr", 2)):
+        os.symlink(f"/proc/self/fd/{fd}", os.path.join(NEW_ROOT, "dev", name))
+    os.symlink("/proc/self/fd", os.path.join(NEW_ROOT, "dev/fd"))
+    program = request.get("program")
+    if program:
+        target = NEW_ROOT + PROGRAM
+        shutil.copyfile(program, target)
+        os.chmod(target, 0o755)
+
+
+def _enter_fresh_namespaces():
+    uid, gid = os.getuid(), os.getgid()
+    _check(_libc.unshare(FRESH_NAMESPACES), "unshare")
+    # our own /proc/self files belong to us only while we are dumpable; undumpable again at
+    # once, so that the run (same uid) can never ptrace its init
+    _check(_libc.prctl(4, 1, 0, 0, 0), "dumpable")  # PR_SET_DUMPABLE
+    with open("/proc/self/setgroups", "w") as handle:
+        handle.write("deny")
+    with open("/proc/self/uid_map", "w") as handle:
+        handle.write(f"{uid} {uid} 1")
+    with open("/proc/self/gid_map", "w") as handle:
+        handle.write(f"{gid} {gid} 1")
+    _check(_libc.prctl(4, 0, 0, 0, 0), "undumpable")
+    # a new anonymous session keyring; the user keyrings are per user namespace already
+    if _libc.syscall(SYS_KEYCTL, KEYCTL_JOIN_SESSION_KEYRING, None) < 0:
+        raise OSError(ctypes.get_errno(), "keyctl(JOIN_SESSION_KEYRING)")
+
+
+def _cgroup_fds():
+    """(procs fd, usage fd, kind) of the delegated run cgroup, or (None, None, None)."""
+    if not os.path.isdir(CGROUP):
+        return None, None, None
+    for usage, kind in (("cpuacct.usage", "v1"), ("cpu.stat", "v2")):
+        path = os.path.join(CGROUP, usage)
+        if os.path.exists(path):
+            return (os.open(os.path.join(CGROUP, "cgroup.procs"), os.O_WRONLY),
+                    os.open(path, os.O_RDONLY), kind)
+    return None, None, None
+
+
+def _cgroup_seconds(fd, kind):
+    text = os.pread(fd, 4096, 0).decode()
+    if kind == "v1":
+        return int(text.strip()) / 1e9
+    for line in text.splitlines():
+        key, _, value = line.partition(" ")
+        if key == "usage_usec":
+            return int(value) / 1e6
+    raise OSError("cpu.stat has no usage_usec")
+
+
+def _program_child(argv, env, limits, stdio, procs_fd, started_fd):
+    """H: the program itself.  Enters the run cgroup and the seccomp filter last, tells its init
+    the moment it execs (the run's wall clock starts there: a cgroup move can take
+    milliseconds, none of them the program's), then execs."""
+    try:
+        os.setsid()
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+        for name, value in limits.items():
+            if value is None or name not in LIMIT_NAMES:
+                continue
+            value = int(value)
+            soft_hard = (value, value + 1) if name == "cpu_s" else (value, value)
+            resource.setrlimit(LIMIT_NAMES[name], soft_hard)
+        for target, fd in enumerate(stdio):
+            os.dup2(fd, target)
+        for sig in (signal.SIGPIPE, signal.SIGXFSZ, signal.SIGINT):
+            signal.signal(sig, signal.SIG_DFL)
+        os.chdir(WORK)
+        _apply_seccomp()
+        if procs_fd is not None:
+            os.write(procs_fd, b"0")
+        os.write(started_fd, repr(time.perf_counter()).encode())
+        os.closerange(3, 4096)
+        os.execve(argv[0], argv, env)
+    except BaseException as exc:  # noqa: BLE001 - report and leave: we are a forked child
+        try:
+            os.write(2, f"superasm-agent: cannot exec {argv[0]!r}: {exc}\n".encode())
+        finally:
+            os._exit(127)
+
+
+def _run_init(request, report_fd, stdio, cgroup):
+    """G: PID 1 of the run's namespace.  Starts the program, ends the run, reports."""
+    procs_fd, usage_fd, cg_kind = cgroup
+    _mount("proc", NEW_ROOT + "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC)
+    _check(_libc.syscall(SYS_PIVOT_ROOT, NEW_ROOT.encode(), (NEW_ROOT + "/.old").encode()),
+           "pivot_root")
+    os.chdir("/")
+    _check(_libc.umount2(b"/.old", MNT_DETACH), "umount old root")
+    os.rmdir("/.old")
+    program = request.get("program")
+    argv = [PROGRAM if a == program else a for a in request["argv"]]
+    limits = request.get("limits") or {}
+    timeout = float(request.get("timeout_s", 10.0))
+    env = request.get("env") or DEFAULT_ENV
+    cpu_before = _children_cpu()
+    cg_before = _cgroup_seconds(usage_fd, cg_kind) if usage_fd is not None else None
+    started_r, started_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(started_r)
+        _program_child(argv, env, limits, stdio, procs_fd, started_w)
+    os.close(started_w)
+    started = os.read(started_r, 64)
+    os.close(started_r)
+    start = float(started) if started else time.perf_counter()
+    timed_out = False
+    pidfd = os.pidfd_open(pid)
+    poller = select.poll()
+    poller.register(pidfd, select.POLLIN)
+    if not poller.poll(max(timeout, 0.0) * 1000.0):
+        timed_out = True
+        os.kill(-1, signal.SIGKILL)  # every process of the run (never PID 1: us)
+    _, status, usage = os.wait4(pid, 0)
+    main_done = time.perf_counter()
+    others, survivors = _reap_all()
+    end = time.perf_counter()
+    rusage_cpu = max(0.0, _children_cpu() - cpu_before)
+    cpu = rusage_cpu
+    if usage_fd is not None:
+        cpu = max(0.0, _cgroup_seconds(usage_fd, cg_kind) - cg_before)
+    try:
+        with open("/proc/sys/kernel/ns_last_pid") as handle:
+            tasks = int(handle.read()) - 2  # PID 1 is us, PID 2 the program
+    except OSError:
+        tasks = -1
+    result = _outcome(request, status, usage, timed_out, others, survivors,
+                      cpu, start, main_done, end, stdio[1], stdio[2])
+    result.update(cpu_source="cgroup" if usage_fd is not None else "rusage",
+                  rusage_cpu_s=rusage_cpu, tasks=tasks)
+    payload = json.dumps(result).encode()
+    view = memoryview(payload)
+    while view:
+        view = view[os.write(report_fd, view):]
+    os._exit(0)
+
+
+def _digest_fd(fd, head_bytes, tail_bytes=0, match="exact"):
+    """Like :func:`_digest`, for a memfd the run wrote (read from its start)."""
+    h = hashlib.sha256()
+    size = 0
+    head = b""
+    tail = b""
+    whole = [] if match != "exact" else None
+    offset = 0
+    while True:
+        chunk = os.pread(fd, 1 << 16, offset)
+        if not chunk:
+            break
+        offset += len(chunk)
+        if len(head) < head_bytes:
+            head += chunk[: head_bytes - len(head)]
+        if tail_bytes:
+            tail = (tail + chunk)[-tail_bytes:]
+        if whole is None:
+            h.update(chunk)
+        else:
+            whole.append(chunk)
+        size += len(chunk)
+    if whole is not None:
+        h.update(normalize_output(b"".join(whole), match))
+    return h.hexdigest(), size, head, tail
+
+
+def _outcome(request, status, usage, timed_out, others, survivors, cpu, start, main_done, end,
+             out_fd, err_fd):
+    limits = request.get("limits") or {}
+    outlived = others > 0 and not timed_out
+    exit_code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else None
+    sig = os.WTERMSIG(status) if os.WIFSIGNALED(status) else None
+    match = request.get("output_match", "exact")
+    out_sha, out_size, out_head, _ = _digest_fd(out_fd, int(request.get("stdout_head", 65536)),
+                                                match=match)
+    _, err_size, err_head, err_tail = _digest_fd(err_fd, 8192, int(request.get("stderr_tail", 0)))
+    file_size = limits.get("file_size")
+    output_limit = sig == signal.SIGXFSZ or (
+        file_size is not None and max(out_size, err_size) >= int(file_size))
+    return {
+        "exit_code": exit_code,
+        "signal": sig,
+        "timed_out": timed_out,
+        "output_limit": bool(output_limit),
+        "cpu_s": cpu,
+        "main_cpu_s": usage.ru_utime + usage.ru_stime,
+        "wall_s": (end if outlived else main_done) - start,
+        "max_rss_kb": usage.ru_maxrss,
+        "stdout_sha256": out_sha,
+        "stdout_size": out_size,
+        "stdout": base64.b64encode(out_head).decode(),
+        "stderr": base64.b64encode(err_head).decode(),
+        "stderr_tail": base64.b64encode(err_tail).decode(),
+        "survivors": survivors,
+        "outlived_main": outlived,
+    }
+
+
+def run_isolated(request):
+    """One run in a fresh world (module docstring): C sets the world up, G runs it."""
+    stdin_path = request.get("stdin")
+    report_r, report_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # C
+        try:
+            os.close(report_r)
+            stdio = (_memfd("stdin", _read_file(stdin_path) if stdin_path else b""),
+                     _memfd("stdout"), _memfd("stderr"))
+            cgroup = _cgroup_fds()
+            _enter_fresh_namespaces()
+            _build_root(request)
+            init = os.fork()
+            if init == 0:
+                try:
+                    _run_init(request, report_w, stdio, cgroup)
+                except BaseException as exc:  # noqa: BLE001 - reported to the agent
+                    os.write(report_w, json.dumps({"error": f"run init: {exc}"}).encode())
+                    os._exit(1)
+            os.close(report_w)
+            os.waitpid(init, 0)
+            os._exit(0)
+        except BaseException as exc:  # noqa: BLE001 - reported to the agent
+            try:
+                os.write(report_w, json.dumps({"error": f"run setup: {exc}"}).encode())
+            finally:
+                os._exit(1)
+    os.close(report_w)
+    deadline = time.monotonic() + float(request.get("timeout_s", 10.0)) + 10.0
+    chunks = []
+    poller = select.poll()
+    poller.register(report_r, select.POLLIN)
+    while True:
+        left = deadline - time.monotonic()
+        if left <= 0 or not poller.poll(left * 1000.0):
+            os.kill(-1, signal.SIGKILL)  # the run's init did not answer: end everything
+            break
+        chunk = os.read(report_r, 1 << 16)
+        if not chunk:
+            break
+        chunks.append(chunk)
+    os.close(report_r)
+    os.waitpid(pid, 0)
+    while True:  # nothing of the run may outlive it
+        try:
+            if os.waitpid(-1, os.WNOHANG)[0] == 0:
+                os.kill(-1, signal.SIGKILL)
+                time.sleep(0.0005)
+        except ChildProcessError:
+            break
+    try:
+        result = json.loads(b"".join(chunks))
+    except ValueError:
+        result = {"error": "the run's init died without a report"}
+    if "error" in result:
+        raise RuntimeError(result["error"])
+    return result
+
+
 def run(request, counter):
+    if request.get("isolate"):
+        return run_isolated(request)
     argv = request["argv"]
     limits = request.get("limits") or {}
     timeout = float(request.get("timeout_s", 10.0))
@@ -297,6 +730,7 @@ def export(request):
 def main():
     _become_init()
     os.makedirs(SCRATCH, exist_ok=True)
+    populate_runtime()
     channel_in = sys.stdin.buffer
     channel_out = sys.stdout.buffer
     channel_out.write(b'{"ready": true, "pid": %d}\n' % os.getpid())

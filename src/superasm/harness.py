@@ -10,8 +10,18 @@ The flow for a candidate (every step that touches its text or its binary is sand
    first failure decides the status.
 3. *Verify* on the hidden and fuzz tests: ``verified`` is reported beside the paper's test-based
    correctness.
-4. *Measure* baseline against candidate on the public tests in the same sandbox (see
-   :mod:`superasm.measure`); every timed run's output is checked again.
+4. *Measure* baseline against candidate in the same sandbox (see :mod:`superasm.measure`) on
+   inputs no model was shown: the problem's bench tests (timing inputs), else its hidden tests;
+   every timed run's output is checked again.  ``time_on="public"`` times the public tests as
+   the paper did; a problem with no unseen inputs is timed on its public ones and flagged
+   ``timed_on_shown_inputs``, which earns no credit (a candidate may special-case exactly the
+   inputs it was shown).
+
+Every run of a candidate or of the baseline starts in a fresh world (see ``_sandbox_agent``):
+new namespaces, a new size- and inode-limited root, its own input on stdin and nothing else in
+view, the same names, argv, environment and limits in every phase.  Where the sandbox cannot
+charge a run's CPU through a cgroup, timing decides on the wall clock (a run on one core cannot
+hide work from it) and says so once.
 
 Each test is tagged with its :class:`~superasm.verdict.Phase`, and each phase returns a value;
 the verdict is built once from them.  What the baseline does on a test (its time, which sets the
@@ -36,14 +46,18 @@ from typing import Any
 
 from superasm.measure import (
     BASELINE,
+    Clock,
+    Decision,
     InstructionCountMissing,
     MeasureConfig,
     RunSample,
+    TimingMethod,
     TimingRunFailed,
     measure,
 )
 from superasm.problem import Problem, TestCase
 from superasm.sandbox import (
+    PROGRAM_PATH,
     Limits,
     ProcResult,
     Sandbox,
@@ -52,12 +66,14 @@ from superasm.sandbox import (
     SandboxError,
     SandboxUnavailable,
     run_request,
+    warn_once,
 )
 from superasm.toolchain import DEFAULT_COMPILER, assemble_in, canonical_asm
 from superasm.verdict import Failure, Phase, Status, Verdict
 from superasm.verify import excerpt, expected_sha256, judge
 
 MAX_ASM_BYTES = 8 << 20
+TIME_ON = ("unseen", "public")
 #: memory the sandbox's own runner needs on top of the candidate's limit
 RUNNER_MEMORY = 256 << 20
 
@@ -85,9 +101,23 @@ class HarnessConfig:
     #: False runs every public test even after a failure (RL rewards need the pass fraction)
     stop_at_first_failure: bool = True
     check_hidden: bool = True
+    #: which inputs are timed: "unseen" (bench tests, else hidden tests: never shown to a
+    #: model) or "public" (the paper's method, for comparison)
+    time_on: str = "unseen"
+    #: inodes of each run's fresh root (the working directory, /tmp, /dev/shm)
+    scratch_inodes: int = 16384
 
-    def run_limits(self, timeout_s: float) -> Limits:
-        return Limits(cpu_s=timeout_s, address_space=self.memory_bytes,
+    def __post_init__(self) -> None:
+        if self.time_on not in TIME_ON:
+            raise ValueError(f"time_on must be one of {', '.join(TIME_ON)}, not {self.time_on!r}")
+
+    def run_limits(self, timeout_s: float | None = None) -> Limits:
+        """The limits of every run of a candidate, the same in every phase: a program must not
+        tell a timed run from a test by what it can read.  The per-test time limit is the wall
+        clock's, which a program cannot see; ``timeout_s`` is accepted for callers that want a
+        CPU limit of their own."""
+        cpu = self.max_timeout_s + 1 if timeout_s is None else timeout_s
+        return Limits(cpu_s=cpu, address_space=self.memory_bytes,
                       file_size=self.output_bytes, nproc=self.nproc, nofile=self.nofile)
 
     def to_dict(self) -> dict[str, Any]:
@@ -156,7 +186,9 @@ class Harness:
         self._build_config = SandboxConfig(scratch_bytes=self.config.scratch_bytes,
                                            cpu=self.config.cpu)
         self._run_config = replace(self._build_config,
-                                   memory_bytes=self.config.memory_bytes + RUNNER_MEMORY)
+                                   memory_bytes=self.config.memory_bytes + RUNNER_MEMORY,
+                                   run_root_bytes=self.config.scratch_bytes,
+                                   run_root_inodes=self.config.scratch_inodes)
 
     def __enter__(self) -> Harness:
         return self
@@ -239,12 +271,14 @@ class Harness:
         if cand_bin is None:
             return Verdict(status, message)
         tests = _tagged(Phase.PUBLIC, problem.tests)
-        checks = (_tagged(Phase.HIDDEN, problem.hidden_tests) if self.config.check_hidden else [])
-        checks = checks + _tagged(Phase.FUZZ, extra_tests) if verify else []
+        hidden = _tagged(Phase.HIDDEN, problem.hidden_tests)
+        checks = (hidden if self.config.check_hidden else []) + _tagged(Phase.FUZZ, extra_tests) \
+            if verify else []
         config = replace(self.config, timing=timing) if timing is not None else self.config
+        timed = _timed_tests(config, tests, hidden, _tagged(Phase.BENCH, problem.bench_tests))
         try:
             return _Session(self, config, problem, base_bin, cand_bin, tests,
-                            checks).verdict(identical, verify)
+                            checks, timed).verdict(identical, verify)
         except SandboxUnavailable:
             raise
         except SandboxCrashed as exc:
@@ -257,27 +291,37 @@ class Harness:
             shutil.rmtree(cand_bin.parent, ignore_errors=True)
 
 
+def _timed_tests(config: HarnessConfig, public: list[_Test], hidden: list[_Test],
+                 bench: list[_Test]) -> list[_Test]:
+    """The inputs the speedup is measured on (module docstring, step 4)."""
+    if config.time_on == "public":
+        return public
+    return bench or hidden or public
+
+
 class _Session:
     """One candidate's run sandbox: the test, verify and measure phases, each a value."""
 
     def __init__(self, harness: Harness, config: HarnessConfig, problem: Problem, base_bin: Path,
-                 cand_bin: Path, tests: list[_Test], checks: list[_Test]) -> None:
+                 cand_bin: Path, tests: list[_Test], checks: list[_Test],
+                 timed: list[_Test]) -> None:
         self.harness, self.config, self.problem = harness, config, problem
         self.base_bin, self.cand_bin = base_bin, cand_bin
-        self.tests, self.checks = tests, checks
+        self.tests, self.checks, self.timed = tests, checks, timed
         self.match = problem.output_match
-        self.expected = {t.file: expected_sha256(t.case, self.match) for t in tests + checks}
+        self.every = list({t.file: t for t in tests + checks + timed}.values())
+        self.expected = {t.file: expected_sha256(t.case, self.match) for t in self.every}
         self.sb: Sandbox
 
     def verdict(self, identical: bool, verify: bool = True) -> Verdict:
         """The phases' verdict; without ``verify`` the checks were not run: ``verified`` None."""
-        files: dict[str, bytes | str] = {t.file: t.case.input for t in self.tests + self.checks}
+        files: dict[str, bytes | str] = {t.file: t.case.input for t in self.every}
         with Sandbox(files=files, config=self.harness._run_config) as self.sb:
             self.sb.add_executable("base.bin", self.base_bin)
             self.sb.add_executable("cand.bin", self.cand_bin)
-            baseline, baseline_seconds = self._baseline_runs(self.tests + self.checks)
+            baseline, baseline_seconds = self._baseline_runs(self.every)
             flags = tuple(sorted(f"baseline_disagrees_on_{t.phase.value}{t.index}"
-                                 for t in self.tests + self.checks if not baseline[t.file].agrees))
+                                 for t in self.every if not baseline[t.file].agrees))
             public = self._phase(self.tests, baseline, self.config.stop_at_first_failure)
             seconds = baseline_seconds + public.program_seconds
             if public.failure is not None:
@@ -296,6 +340,10 @@ class _Session:
             if identical:
                 return replace(correct, identical_to_baseline=True,
                                detail="identical to the baseline assembly: 1.00× by definition")
+            if check.failure is not None and self.timed is not self.tests:
+                # wrong on an unseen input: no credit either way; the paper's number (timed on
+                # the public tests, as it did) is still reported beside it
+                self.timed = self.tests
             return self._measured(correct, baseline)
 
     def _binary(self, which: str) -> str:
@@ -303,10 +351,12 @@ class _Session:
 
     def _request(self, binary: str, test: _Test, timeout_s: float, wrapper: Sequence[str] = (),
                  stderr_tail: int = 0, limits: Limits | None = None) -> dict[str, Any]:
-        return run_request([*wrapper, binary], stdin=f"/in/{test.file}", timeout_s=timeout_s,
-                           limits=limits or self.config.run_limits(timeout_s), fresh_work=True,
+        """One run in a fresh world: the program is /bin/prog whichever binary it is."""
+        return run_request([*wrapper, PROGRAM_PATH], stdin=f"/in/{test.file}",
+                           timeout_s=timeout_s, limits=limits or self.config.run_limits(),
                            stderr_tail=stderr_tail, output_match=self.match,
-                           expect_exit=test.case.exit_code)
+                           expect_exit=test.case.exit_code, isolate=True, program=binary,
+                           root="system" if wrapper else "minimal")
 
     def _baseline_runs(self, tests: list[_Test]) -> tuple[dict[str, _BaselineRun], float]:
         """The baseline on every test, run once per harness and remembered."""
@@ -357,12 +407,25 @@ class _Session:
 
     def _measured(self, correct: Verdict, baseline: dict[str, _BaselineRun]) -> Verdict:
         cfg = self.config
+        timing = cfg.timing
+        flags: set[str] = set()
+        if self.sb.cpu_accounting != "cgroup" and timing.method is TimingMethod.DEFAULT \
+                and timing.clock is Clock.CPU:
+            warn_once("cpu-accounting", "no per-run CPU accounting here (no cgroup superasm can "
+                      "write: run as root or delegate a cgroup): a run's children reaped by the "
+                      "kernel would not be charged, so timing decides on the wall clock; see "
+                      "SECURITY.md")
+            timing = replace(timing, clock=Clock.WALL)
+            flags.add("cpu_accounting_unavailable")
+        if self.timed[0].phase is Phase.PUBLIC and cfg.time_on == "unseen":
+            flags.add("timed_on_shown_inputs")
+        counted = timing.method is TimingMethod.INSTRUCTIONS
 
         def runner(runs: Sequence[tuple[str, int]], wrapper: Sequence[str] = (),
                    slowdown: float = 1.0, stderr_tail: int = 0) -> list[RunSample]:
             requests = []
             for which, index in runs:
-                test = self.tests[index]
+                test = self.timed[index]
                 limit = (cfg.max_timeout_s if which == BASELINE
                          else self._timeout(baseline[test.file])) * slowdown
                 limits = replace(cfg.run_limits(limit), address_space=None) if wrapper else None
@@ -370,33 +433,50 @@ class _Session:
                                               stderr_tail, limits))
             samples = []
             for (which, index), result in zip(runs, self.sb.run_batch(requests), strict=True):
-                test = self.tests[index]
+                test = self.timed[index]
                 judgement = judge(result, test.case, self.match, self.expected[test.file])
                 if judgement.status is not Status.CORRECT:
                     raise TimingRunFailed(which, index, judgement.status.value, judgement.detail)
                 if result.survivors:
                     raise TimingRunFailed(which, index, Status.RUNTIME_ERROR.value,
                                           "left processes that could not be killed")
+                if counted and result.tasks != 0:
+                    # valgrind cannot count a task that is killed before it reports, and the
+                    # kernel says this run had more than one: the count is not the run's
+                    flags.add("uncounted_tasks")
                 samples.append(RunSample(result.cpu_s, result.wall_s, result.stderr_tail))
             return samples
 
         try:
-            m = measure(runner, len(self.tests), cfg.timing)
+            m = measure(runner, len(self.timed), timing)
         except InstructionCountMissing as exc:
             return Verdict(Status.SANDBOX_ERROR, str(exc))
         except TimingRunFailed as exc:
-            if exc.which == BASELINE:
-                return Verdict(Status.SANDBOX_ERROR,
-                               f"the baseline failed while being timed: {exc.detail}")
-            test = self.tests[exc.test]
-            return replace(correct, status=Status(exc.status), test=exc.test,
-                           test_name=test.case.name, phase=Phase.PUBLIC, measurement=None,
-                           detail=f"{test.label()} while timing (the output changed between "
-                                  f"runs): {exc.detail}")
+            return self._failed_while_timed(correct, exc)
         if m is None:
             return correct
+        if "uncounted_tasks" in flags and m.decision is Decision.FASTER:
+            m = replace(m, decision=Decision.UNCOUNTED)
+        m = replace(m, timed_on=self.timed[0].phase.value,
+                    flags=tuple(sorted({*m.flags, *flags})))
         return replace(correct, measurement=m, flags=tuple(sorted({*correct.flags, *m.flags})),
                        program_seconds=correct.program_seconds + m.program_seconds)
+
+    def _failed_while_timed(self, correct: Verdict, exc: TimingRunFailed) -> Verdict:
+        """A timed run that failed: the candidate is not correct after all.  An input a model
+        was never shown stays unshown: the verdict names the test, not its bytes."""
+        if exc.which == BASELINE:
+            return Verdict(Status.SANDBOX_ERROR,
+                           f"the baseline failed while being timed: {exc.detail}")
+        test = self.timed[exc.test]
+        if test.phase is Phase.PUBLIC:
+            detail = f"{test.label()} while timing (the output changed between runs): {exc.detail}"
+        else:
+            detail = (f"{test.label()} (a timing input, not shown) failed while timing "
+                      f"({exc.status})")
+        return replace(correct, status=Status(exc.status), test=exc.test,
+                       test_name=test.case.name, phase=test.phase, measurement=None,
+                       detail=detail, failure=None)
 
 
 __all__ = ["Harness", "HarnessConfig"]

@@ -32,11 +32,15 @@ checks every output.
     withholds credit, so it costs nothing in error control.  tests/test_measure.py checks both
     rates on simulated noise.
 
-    Both clocks are recorded for every run and both ratios computed.  A credited speedup must not
-    be contradicted by the other clock: when the other clock's upper bound does not reach even
-    half the claimed gain (in log terms: CPU says 8×, wall says at most 1.2×) the decision is
-    ``clock_disagreement`` and nothing is credited.  It is the second line of defence against
-    an accounting hole nobody has thought of yet.
+    Both clocks are recorded for every run and both ratios computed, and a credit needs both:
+    the decision clock's interval must clear the minimum effect *and* the other clock's own
+    interval must exclude "no speedup" (its lower bound above 1).  An interval too wide to say
+    anything is not agreement: the rounds go on until the other clock says it, contradicts it
+    (its upper bound below half the claimed gain in log terms: CPU says 8×, wall at most 1.2×),
+    or the budget ends; the last two are ``clock_disagreement`` and nothing is credited.  It is
+    the second line of defence against an accounting hole nobody has thought of yet: a program
+    that hides CPU from one clock and stalls the other in one round (a sleep) widens that
+    clock's interval, and so earns nothing.
 
 ``paper-ref``
     The released SuperCoder code re-created for comparison: hyperfine-style 3 warm-ups and 10
@@ -94,6 +98,8 @@ class Decision(enum.StrEnum):
     CLOCK_DISAGREEMENT = "clock_disagreement"
     #: instruction counts: a ratio, no interval
     DETERMINISTIC = "deterministic"
+    #: instruction counts, but a run started a task the counter could not be trusted to see
+    UNCOUNTED = "uncounted"
 
 
 @dataclass(frozen=True)
@@ -234,10 +240,13 @@ def decide(primary: Reading, other: Reading, min_effect: float, final: bool) -> 
     yet (:func:`futile` may still stop the rounds)."""
     threshold = 1.0 + min_effect
     if primary.ci[0] > threshold:
-        # the other clock must reach at least half the claimed gain, in log terms
+        # contradicted: the other clock cannot reach even half the claimed gain, in log terms
         if other.ci[1] < math.sqrt(primary.estimate):
             return Decision.CLOCK_DISAGREEMENT
-        return Decision.FASTER
+        # confirmed: the other clock's own interval rules out "no speedup"
+        if other.ci[0] > 1.0:
+            return Decision.FASTER
+        return Decision.CLOCK_DISAGREEMENT if final else None
     if primary.ci[1] < 1.0:
         return Decision.SLOWER
     if final:

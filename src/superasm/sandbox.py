@@ -94,8 +94,14 @@ class SandboxConfig:
     extra_ro_binds: tuple[str, ...] = ()
     #: pin every process of the sandbox to this CPU (timing runs never share a core)
     cpu: int | None = None
-    #: bound the memory of all the sandbox's processes together (a cgroup; see memory_cgroup)
-    memory_bytes: int | None = None
+    #: bound the memory of all the sandbox's processes together (a cgroup: SandboxCgroups);
+    #: every sandbox has one where the machine allows it, build sandboxes included
+    memory_bytes: int | None = 6 << 30
+    #: a fresh run's root (working directory, /tmp, /dev/shm): its size and its inodes
+    run_root_bytes: int = 512 << 20
+    run_root_inodes: int = 16384
+    #: charge each run the CPU time its cgroup counted (see SandboxCgroups)
+    cpu_accounting: bool = True
 
 
 @dataclass
@@ -120,6 +126,11 @@ class ProcResult:
     #: some process of the run was still there when the main one ended (it was killed, and its
     #: time charged to the run)
     outlived_main: bool = False
+    #: where ``cpu_s`` came from: "cgroup" (every task of the run) or "rusage" (the reaped ones)
+    cpu_source: str = "rusage"
+    #: tasks (processes and threads) the run created besides its main process; -1: unknown
+    tasks: int = -1
+    rusage_cpu_s: float = 0.0
 
     @property
     def ok(self) -> bool:
@@ -184,19 +195,35 @@ def agent_python() -> tuple[str, list[str]]:
     return os.path.realpath(sys.executable), ["--ro-bind", prefix, prefix]
 
 
+#: where an isolated run finds its program, whichever binary it is (the same in every phase)
+PROGRAM_PATH = "/bin/prog"
+
+
 def run_request(argv: list[str], stdin: str | None = None, timeout_s: float = 10.0,
                 limits: Limits | None = None, env: dict[str, str] | None = None,
                 cwd: str = "/work", stderr_tail: int = 0, fresh_work: bool = False,
                 output_match: str = "exact", stdout_head: int = 64 << 10,
-                expect_exit: int = 0) -> dict[str, Any]:
-    """One run as the agent's protocol carries it (for :meth:`Sandbox.run_batch`)."""
+                expect_exit: int = 0, isolate: bool = False, program: str | None = None,
+                root: str = "minimal") -> dict[str, Any]:
+    """One run as the agent's protocol carries it (for :meth:`Sandbox.run_batch`).
+
+    ``isolate`` runs it in a fresh world (see ``_sandbox_agent``): ``program`` (a path under
+    ``/in``) is copied to :data:`PROGRAM_PATH` and named so in ``argv``; ``root`` is
+    ``minimal`` (the C runtime only) or ``system`` (``/usr`` read-only, for valgrind).  Without
+    ``isolate`` the run shares ``/work`` with the sandbox's other runs (the toolchain's steps).
+    An isolated run's CPU limit is the one given, never shortened to its time-out: the limits
+    a program can read must not tell one test from another.
+    """
     limits = limits or Limits()
-    if limits.cpu_s is not None and limits.cpu_s > timeout_s + 1:
+    if not isolate and limits.cpu_s is not None and limits.cpu_s > timeout_s + 1:
         limits = replace(limits, cpu_s=timeout_s + 1)
-    return {"op": "run", "argv": argv, "stdin": stdin, "timeout_s": timeout_s, "env": env,
-            "limits": limits.as_request(), "stdout_head": stdout_head, "cwd": cwd,
-            "stderr_tail": stderr_tail, "fresh_work": fresh_work, "output_match": output_match,
-            "expect_exit": expect_exit}
+    request = {"op": "run", "argv": argv, "stdin": stdin, "timeout_s": timeout_s, "env": env,
+               "limits": limits.as_request(), "stdout_head": stdout_head, "cwd": cwd,
+               "stderr_tail": stderr_tail, "fresh_work": fresh_work,
+               "output_match": output_match, "expect_exit": expect_exit}
+    if isolate:
+        request.update(isolate=True, program=program, root=root)
+    return request
 
 
 def _proc_result(reply: dict[str, Any]) -> ProcResult:
@@ -206,95 +233,223 @@ def _proc_result(reply: dict[str, Any]) -> ProcResult:
     return ProcResult(**fields)
 
 
-class MemoryCgroup:
-    """A memory cgroup bounding all the processes of one sandbox together.
+class SandboxCgroups:
+    """The cgroups of one sandbox: memory bounded together, CPU charged per run, one core.
 
-    ``RLIMIT_AS`` bounds each process alone, so 64 processes could take 64 times the limit; the
-    cgroup bounds their sum (and the tmpfs pages they write).  It needs a writable memory
-    controller: cgroup v1's ``memory`` hierarchy, or a cgroup v2 directory with the memory
-    controller delegated.  Where neither is writable (an unprivileged user, a locked-down
-    container) :meth:`create` returns None and the per-process limit is what holds; SECURITY.md
-    says which holds where.
+    - *memory*: all the sandbox's processes together (``RLIMIT_AS`` bounds each alone, so 64
+      processes could take 64 times the limit), tmpfs pages, memfds and IPC objects included;
+    - *cpu accounting*: a child cgroup ``run`` that each run's program enters just before
+      ``execve``; its usage counts every task that ran in it, however it ended and whoever
+      reaped it.  Only its ``cgroup.procs`` is given to the sandbox's uid, so a run can neither
+      leave it nor make sub-groups to hide in;
+    - *cpuset*: the core the sandbox was given, which no ``sched_setaffinity`` from inside can
+      widen (the agent's seccomp filter refuses that call too, for users without cgroups).
+
+    cgroup v1 (one hierarchy per controller, as on this project's machines) and v2 (one
+    hierarchy) are both handled.  What cannot be made is left out and said by
+    :attr:`missing`; SECURITY.md says what holds where.
     """
 
     _counter = itertools.count()
 
-    def __init__(self, path: Path, limit_file: str) -> None:
-        self.path, self.limit_file = path, limit_file
+    def __init__(self) -> None:
+        self.paths: list[Path] = []
+        self.memory_ok = False
+        self.cpuset_ok = False
+        #: the run cgroup bound into the sandbox (None: CPU time from RUSAGE_CHILDREN)
+        self.run_dir: Path | None = None
+        self._enter: list[Path] = []
 
     @classmethod
-    def available(cls) -> bool:
-        cgroup = cls.create(1 << 30)
-        if cgroup is not None:
-            cgroup.remove()
-        return cgroup is not None
+    def probe(cls) -> tuple[bool, bool]:
+        """(memory bounded together, CPU charged per run): what this machine lets us make."""
+        groups = cls.create(1 << 30, None, os.getuid() if os.geteuid() == 0 else None)
+        try:
+            return groups.memory_ok, groups.run_dir is not None
+        finally:
+            groups.remove()
+
+    @property
+    def missing(self) -> list[str]:
+        return [name for name, ok in (("memory", self.memory_ok),
+                                      ("cpu accounting", self.run_dir is not None)) if not ok]
 
     @classmethod
-    def create(cls, limit_bytes: int) -> MemoryCgroup | None:
+    def create(cls, memory_bytes: int | None, cpu: int | None, uid: int | None,
+               accounting: bool = True) -> SandboxCgroups:
+        groups = cls()
         name = f"superasm-{os.getpid()}-{next(cls._counter)}"
-        for parent, limit_file in _cgroup_parents():
-            for stale in parent.glob("superasm-*-*"):  # left by a process that was killed
-                pid = stale.name.split("-")[1]
-                if pid.isdigit() and not Path(f"/proc/{pid}").exists():
-                    cls(stale, limit_file).remove()
-            path = parent / name
-            try:
-                path.mkdir()
-            except OSError:
-                continue
-            try:
-                (path / limit_file).write_text(str(int(limit_bytes)))
-                if limit_file == "memory.limit_in_bytes":  # v1: swap counts too where it can
+        v1 = _v1_parents()
+        if v1:
+            if memory_bytes is not None and "memory" in v1:
+                path = groups._make(v1["memory"], name)
+                if path is not None and _write_limit(path, "memory.limit_in_bytes",
+                                                     memory_bytes):
+                    with contextlib.suppress(OSError):
+                        (path / "memory.memsw.limit_in_bytes").write_text(str(memory_bytes))
+                    groups.memory_ok = True
+                    groups._enter.append(path)
+            if cpu is not None and "cpuset" in v1:
+                path = groups._make(v1["cpuset"], name)
+                if path is not None:
                     try:
-                        (path / "memory.memsw.limit_in_bytes").write_text(str(int(limit_bytes)))
+                        (path / "cpuset.mems").write_text(
+                            (v1["cpuset"] / "cpuset.mems").read_text().strip() or "0")
+                        (path / "cpuset.cpus").write_text(str(cpu))
+                        groups.cpuset_ok = True
+                        groups._enter.append(path)
                     except OSError:
                         pass
-                else:
-                    (path / "memory.swap.max").write_text("0")
-            except OSError:
-                cls(path, limit_file).remove()
-                continue
-            return cls(path, limit_file)
-        return None
+            if accounting and "cpuacct" in v1:
+                path = groups._make(v1["cpuacct"], name)
+                run = groups._make(path, "run") if path is not None else None
+                if path is not None and run is not None and _delegate(run, uid):
+                    groups._enter.append(path)
+                    groups.run_dir = run
+        else:
+            groups._make_v2(name, memory_bytes, cpu, uid, accounting)
+        return groups
+
+    def _make(self, parent: Path, name: str) -> Path | None:
+        path = parent / name
+        try:
+            path.mkdir()
+        except OSError:
+            return None
+        self.paths.append(path)
+        return path
+
+    def _make_v2(self, name: str, memory_bytes: int | None, cpu: int | None, uid: int | None,
+                 accounting: bool) -> None:
+        """v2: ``superasm-X`` (limits) holding ``agent`` (bwrap and the agent) and ``run``."""
+        parent = _v2_parent()
+        if parent is None:
+            return
+        top = self._make(parent, name)
+        if top is None:
+            return
+        controllers = (parent / "cgroup.subtree_control").read_text().split()
+        wanted = [c for c in ("memory", "cpuset") if c in controllers]
+        with contextlib.suppress(OSError):
+            if wanted:
+                (top / "cgroup.subtree_control").write_text(" ".join(f"+{c}" for c in wanted))
+        if memory_bytes is not None and "memory" in controllers:
+            self.memory_ok = _write_limit(top, "memory.max", memory_bytes)
+            with contextlib.suppress(OSError):
+                (top / "memory.swap.max").write_text("0")
+        if cpu is not None and "cpuset" in controllers:
+            with contextlib.suppress(OSError):
+                (top / "cpuset.cpus").write_text(str(cpu))
+                self.cpuset_ok = True
+        agent = self._make(top, "agent")
+        if agent is None:
+            return
+        self._enter.append(agent)
+        run = self._make(top, "run") if accounting else None
+        if run is not None and _delegate(run, uid):
+            self.run_dir = run
 
     def enter(self) -> None:
-        """Move the calling process (a child between fork and exec) into the cgroup."""
-        (self.path / "cgroup.procs").write_text("0")
+        """Move the calling process (a child between fork and exec) into every group."""
+        for path in self._enter:
+            (path / "cgroup.procs").write_text("0")
 
     def remove(self) -> None:
-        for _ in range(50):
-            try:
-                self.path.rmdir()
-                return
-            except FileNotFoundError:
-                return
-            except OSError:  # still emptying: the last processes are being reaped
-                time.sleep(0.01)
+        for path in reversed(self.paths):
+            for _ in range(100):
+                try:
+                    path.rmdir()
+                    break
+                except FileNotFoundError:
+                    break
+                except OSError:  # still emptying: the last processes are being reaped
+                    time.sleep(0.01)
+        self.paths = []
 
 
-def _cgroup_parents() -> list[tuple[Path, str]]:
-    """Writable memory cgroups this process belongs to: v1 first, then v2."""
-    out: list[tuple[Path, str]] = []
+def _write_limit(path: Path, name: str, value: int) -> bool:
+    try:
+        (path / name).write_text(str(int(value)))
+    except OSError:
+        return False
+    return True
+
+
+def _delegate(run: Path, uid: int | None) -> bool:
+    """Let the sandbox's uid move its own processes into ``run`` (and nothing else)."""
+    if uid is None:
+        return os.access(run / "cgroup.procs", os.W_OK)
+    try:
+        for name in ("cgroup.procs", "tasks", "cgroup.threads"):
+            if (run / name).exists():
+                os.chown(run / name, uid, uid)
+    except OSError:
+        return False
+    return True
+
+
+def _own_cgroups() -> list[tuple[str, str]]:
     try:
         lines = Path("/proc/self/cgroup").read_text().splitlines()
     except OSError:
-        return out
-    for line in lines:
-        _, controllers, rel = line.split(":", 2)
-        if "memory" in controllers.split(","):
-            base = Path("/sys/fs/cgroup/memory") / rel.lstrip("/")
-            if os.access(base, os.W_OK):
-                out.append((base, "memory.limit_in_bytes"))
-        elif controllers == "":
+        return []
+    return [(parts[1], parts[2]) for parts in (line.split(":", 2) for line in lines)
+            if len(parts) == 3]
+
+
+def _v1_parents() -> dict[str, Path]:
+    """Writable v1 hierarchies this process belongs to, by controller; stale groups of dead
+    superasm processes are removed on the way."""
+    out: dict[str, Path] = {}
+    for controllers, rel in _own_cgroups():
+        for controller in controllers.split(","):
+            if controller not in ("memory", "cpuacct", "cpuset"):
+                continue
+            for mount in (f"/sys/fs/cgroup/{controller}", f"/sys/fs/cgroup/cpu,{controller}",
+                          f"/sys/fs/cgroup/{controller},cpu"):
+                base = Path(mount) / rel.lstrip("/")
+                if base.is_dir() and os.access(base, os.W_OK):
+                    _remove_stale(base)
+                    out[controller] = base
+                    break
+    return out
+
+
+def _v2_parent() -> Path | None:
+    for controllers, rel in _own_cgroups():
+        if controllers == "":
             for root in (Path("/sys/fs/cgroup"), Path("/sys/fs/cgroup/unified")):
                 base = root / rel.lstrip("/")
-                try:
-                    delegated = "memory" in (base / "cgroup.subtree_control").read_text().split()
-                except OSError:
-                    continue
-                if delegated and os.access(base, os.W_OK):
-                    out.append((base, "memory.max"))
-    return out
+                if (base / "cgroup.subtree_control").exists() and os.access(base, os.W_OK) \
+                        and (root / "cgroup.controllers").exists() \
+                        and (root / "cgroup.controllers").read_text().strip():
+                    _remove_stale(base)
+                    return base
+    return None
+
+
+def _remove_stale(base: Path) -> None:
+    for stale in base.glob("superasm-*-*"):  # left by a superasm process that was killed
+        pid = stale.name.split("-")[1]
+        if pid.isdigit() and not Path(f"/proc/{pid}").exists():
+            for child in stale.iterdir():
+                if child.is_dir():
+                    with contextlib.suppress(OSError):
+                        child.rmdir()
+            with contextlib.suppress(OSError):
+                stale.rmdir()
+
+
+_warned: set[str] = set()
+
+
+def warn_once(key: str, message: str) -> None:
+    """A loud warning on stderr, once per process (what the machine cannot give us)."""
+    with _uid_lock:
+        if key in _warned:
+            return
+        _warned.add(key)
+    print(f"superasm: warning: {message}", file=sys.stderr, flush=True)
 
 
 class Sandbox:
@@ -309,7 +464,7 @@ class Sandbox:
         self._in_dir: str | None = None
         self._stderr_file: IO[bytes] | None = None
         self._uid: int | None = None
-        self._cgroup: MemoryCgroup | None = None
+        self._cgroups: SandboxCgroups | None = None
         self._buffer = b""
 
     # ---------------------------------------------------------------- lifecycle
@@ -330,7 +485,10 @@ class Sandbox:
         argv += ["--ro-bind-try", "/etc/ld.so.cache", "/etc/ld.so.cache", "--proc", "/proc",
                  "--dev", "/dev", "--size", str(c.shm_bytes), "--tmpfs", "/dev/shm",
                  "--size", str(c.scratch_bytes), "--tmpfs", "/work", "--symlink", "/work", "/tmp",
-                 "--ro-bind", self._in_dir, "/in"]
+                 "--ro-bind", self._in_dir, "/in", "--size", str(64 << 20), "--tmpfs", "/rt",
+                 "--dir", "/nr"]
+        if self._cgroups is not None and self._cgroups.run_dir is not None:
+            argv += ["--bind", str(self._cgroups.run_dir), "/.superasm-cg"]
         python, binds = agent_python()
         argv += binds
         for path in c.extra_ro_binds:
@@ -356,13 +514,16 @@ class Sandbox:
             self._uid = _allocate_uid()
             if self._out_dir is not None:
                 os.chown(self._out_dir, self._uid, self._uid)
-        if self.config.memory_bytes is not None:
-            self._cgroup = MemoryCgroup.create(self.config.memory_bytes)
-        uid, cpu, cgroup = self._uid, self.config.cpu, self._cgroup
+        self._cgroups = SandboxCgroups.create(self.config.memory_bytes, self.config.cpu, self._uid,
+                                              self.config.cpu_accounting)
+        if self.config.memory_bytes is not None and not self._cgroups.memory_ok:
+            warn_once("memory", "no memory cgroup can be made here (run as root, or delegate the "
+                      "memory controller): each process of a sandbox is bounded alone "
+                      "(RLIMIT_AS), not all of them together; see SECURITY.md")
+        uid, cpu, cgroups = self._uid, self.config.cpu, self._cgroups
 
         def demote() -> None:  # runs in the child between fork and exec
-            if cgroup is not None:
-                cgroup.enter()
+            cgroups.enter()
             if cpu is not None:
                 os.sched_setaffinity(0, {cpu})
             if uid is not None:
@@ -436,14 +597,21 @@ class Sandbox:
             self._in_dir = None
         _release_uid(self._uid)
         self._uid = None
-        if self._cgroup is not None:
-            self._cgroup.remove()
-            self._cgroup = None
+        if self._cgroups is not None:
+            self._cgroups.remove()
+            self._cgroups = None
 
     @property
     def memory_cgroup(self) -> bool:
         """Whether one cgroup bounds the memory of all this sandbox's processes together."""
-        return self._cgroup is not None
+        return self._cgroups is not None and self._cgroups.memory_ok
+
+    @property
+    def cpu_accounting(self) -> str:
+        """"cgroup" when each isolated run's CPU time covers every task that ran in it;
+        "rusage" when it covers only the tasks that were reaped (see SECURITY.md)."""
+        return "cgroup" if self._cgroups is not None and self._cgroups.run_dir is not None \
+            else "rusage"
 
     # ---------------------------------------------------------------- protocol
     def _read_line(self, timeout_s: float) -> bytes:
@@ -499,7 +667,7 @@ class Sandbox:
         """
         payload = run_request(argv, stdin, timeout_s, limits, env, cwd, stderr_tail, fresh_work,
                               output_match, self.config.stdout_head)
-        return _proc_result(self._request(payload, timeout_s + 15.0))
+        return self.run_batch([payload])[0]
 
     def run_batch(self, requests: list[dict[str, Any]],
                   stop_on_failure: bool = False) -> list[ProcResult]:
@@ -510,6 +678,10 @@ class Sandbox:
         """
         if not requests:
             return []
+        for request in requests:
+            if request.get("isolate"):
+                request.setdefault("root_bytes", self.config.run_root_bytes)
+                request.setdefault("root_inodes", self.config.run_root_inodes)
         wait = sum(float(r["timeout_s"]) + 2.0 for r in requests) + 15.0
         reply = self._request({"op": "batch", "runs": requests,
                                "stop_on_failure": stop_on_failure}, wait)

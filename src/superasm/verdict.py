@@ -41,12 +41,13 @@ class Status(enum.StrEnum):
 
 
 class Phase(enum.StrEnum):
-    """Which tests a run belongs to: public (timed; the paper's correctness), hidden (never shown
-    to a model) or fuzz (differential-fuzzing inputs)."""
+    """Which tests a run belongs to: public (the paper's correctness), hidden (never shown to a
+    model), fuzz (differential-fuzzing inputs) or bench (timing inputs, never shown either)."""
 
     PUBLIC = "public"
     HIDDEN = "hidden"
     FUZZ = "fuzz"
+    BENCH = "bench"
 
 
 @dataclass(frozen=True)
@@ -92,11 +93,19 @@ class Measurement:
     program_seconds: float = 0.0
     #: the smallest speedup credited: the interval had to clear 1 + min_effect
     min_effect: float = 0.0
+    #: which inputs were timed: "bench" or "hidden" (never shown to a model), or "public"
+    timed_on: str = "public"
 
     @property
     def faster(self) -> bool:
         """Decided faster: the interval clears the minimum effect and the clocks agree."""
         return self.decision == "faster"
+
+    @property
+    def creditable(self) -> bool:
+        """Decided faster on inputs a credit may rest on (not shown inputs timed for want of
+        others: a candidate may have special-cased exactly those)."""
+        return self.faster and "timed_on_shown_inputs" not in self.flags
 
 
 @dataclass(frozen=True)
@@ -172,6 +181,6 @@ class Verdict:
     def credited_speedup(self) -> float:
         """superasm's credit: only a candidate decided faster and verified earns > 1."""
         m = self.measurement
-        if not self.correct or m is None or self.verified is False or not m.faster:
+        if not self.correct or m is None or self.verified is False or not m.creditable:
             return 1.0
         return m.estimate

@@ -66,16 +66,13 @@ def test_special_casing_is_caught_by_fuzzing_without_hidden_tests(timed_harness:
 
 def test_expected_outputs_are_not_in_the_sandbox(timed_harness: Harness,
                                                  add_problem: Problem) -> None:
+    """A run's world holds its own input, on stdin, and nothing else: no /in, no other test's
+    input, no expected output, no binary but its own."""
     verdict = timed_harness.evaluate(add_problem, cheat("cheat_read_expected"))
     assert verdict.status is Status.WRONG_OUTPUT
     actual = verdict.failure.actual if verdict.failure else ""
-    seen = [line.split(" ", 1)[1] for line in actual.splitlines() if line.startswith("SEE ")]
-    assert "base.bin" in seen and "cand.bin" in seen, actual
-    assert "FOUND" not in actual
-    inputs_only = {name for name in seen if name not in (".", "..", "base.bin", "cand.bin")
-                   and not name.startswith(".superasm-agent")}
-    assert inputs_only and all(name.endswith(".in") for name in inputs_only), inputs_only
-    assert "STDIN /in/public0.in" in actual
+    assert "STDIN /memfd:stdin (deleted)" in actual, actual
+    assert "SEE " not in actual and "FOUND" not in actual, actual
 
 
 def test_no_cache_survives_between_runs(timed_harness: Harness, add_problem: Problem) -> None:
@@ -87,11 +84,12 @@ def test_no_cache_survives_between_runs(timed_harness: Harness, add_problem: Pro
     assert verdict.measurement is not None and verdict.measurement.rounds >= 2
 
 
-def test_behaving_differently_when_timed_is_caught(timed_harness: Harness,
-                                                  add_problem: Problem) -> None:
+def test_counting_pids_cannot_tell_a_timed_run(timed_harness: Harness,
+                                               add_problem: Problem) -> None:
+    """The old phase detector (pids grow run after run) now sees pid 2 in every run, so it can
+    only ever be honest: correct everywhere, and no faster than the baseline."""
     runs_before_timing = 2 + 2 * (len(add_problem.tests) + len(add_problem.hidden_tests))
     asm = cheat("cheat_detect_timing", TEST_PIDS=str(runs_before_timing))
     verdict = timed_harness.evaluate(add_problem, asm)
-    assert verdict.status is Status.WRONG_OUTPUT, verdict.detail
-    assert "while timing" in verdict.detail
-    assert verdict.credited_speedup == 1.0 and verdict.paper_speedup == 1.0
+    assert verdict.status is Status.CORRECT and verdict.verified, verdict.detail
+    assert verdict.credited_speedup == 1.0
