@@ -66,7 +66,7 @@ NEW_ROOT = "/nr"
 #: the run cgroup the host delegated to this sandbox (absent: no cgroup accounting)
 CGROUP = "/.superasm-cg"
 #: the program's path and name inside every fresh world (the same in every phase)
-PROGRAM = "/bin/prog"
+PROGRAM = "/prog"
 RUNTIME_FILES = ("usr/lib/x86_64-linux-gnu/ld-linux-x86-64.so.2",
                  "usr/lib/x86_64-linux-gnu/libc.so.6", "usr/lib/x86_64-linux-gnu/libm.so.6",
                  "usr/lib/x86_64-linux-gnu/libgcc_s.so.1", "etc/ld.so.cache")
@@ -348,7 +348,7 @@ def _build_root(request):
     _mount(None, "/", None, MS_REC | MS_PRIVATE)
     _mount("tmpfs", NEW_ROOT, "tmpfs", MS_NOSUID | MS_NODEV,
            f"size={size},nr_inodes={inodes},mode=0755")
-    for name in ("work", "dev", "dev/shm", "proc", "bin", ".old"):
+    for name in ("work", "dev", "dev/shm", "proc", ".old"):
         os.mkdir(os.path.join(NEW_ROOT, name), 0o755)
     os.chmod(os.path.join(NEW_ROOT, "work"), 0o777)
     os.chmod(os.path.join(NEW_ROOT, "dev/shm"), 0o1777)
@@ -356,22 +356,20 @@ def _build_root(request):
     if request.get("root") == "system":  # tools that need the whole system (valgrind)
         for name in ("usr", "etc"):
             os.mkdir(os.path.join(NEW_ROOT, name), 0o755)
-        _mount("/usr", NEW_ROOT + "/usr", None, MS_BIND | MS_REC)
-        _mount(None, NEW_ROOT + "/usr", None, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID)
+        _mount("/usr", NEW_ROOT + "/usr", None, MS_BIND | MS_REC)  # read-only, and locked so
         if os.path.exists("/etc/ld.so.cache"):
             open(NEW_ROOT + "/etc/ld.so.cache", "wb").close()
             _mount("/etc/ld.so.cache", NEW_ROOT + "/etc/ld.so.cache", None, MS_BIND)
-        for name, link in (("lib", "usr/lib"), ("lib64", "usr/lib64"), ("sbin", "usr/sbin")):
+        for name, link in (("lib", "usr/lib"), ("lib64", "usr/lib64"), ("sbin", "usr/sbin"),
+                           ("bin", "usr/bin")):
             os.symlink(link, os.path.join(NEW_ROOT, name))
-        os.rmdir(os.path.join(NEW_ROOT, "bin"))
-        os.mkdir(os.path.join(NEW_ROOT, "bin"), 0o755)
     else:
         os.mkdir(os.path.join(NEW_ROOT, ".rt"), 0o755)
         _mount(RUNTIME, NEW_ROOT + "/.rt", None, MS_BIND)
         _mount(None, NEW_ROOT + "/.rt", None, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID
                | MS_NODEV)
         for name, link in (("usr", ".rt/usr"), ("etc", ".rt/etc"), ("lib", "usr/lib"),
-                           ("lib64", "usr/lib/x86_64-linux-gnu")):
+                           ("lib64", "usr/lib/x86_64-linux-gnu"), ("bin", "usr/bin")):
             os.symlink(link, os.path.join(NEW_ROOT, name))
     for name in DEVICES:
         target = os.path.join(NEW_ROOT, "dev", name)

@@ -351,7 +351,7 @@ class _Session:
 
     def _request(self, binary: str, test: _Test, timeout_s: float, wrapper: Sequence[str] = (),
                  stderr_tail: int = 0, limits: Limits | None = None) -> dict[str, Any]:
-        """One run in a fresh world: the program is /bin/prog whichever binary it is."""
+        """One run in a fresh world: the program is /prog whichever binary it is."""
         return run_request([*wrapper, PROGRAM_PATH], stdin=f"/in/{test.file}",
                            timeout_s=timeout_s, limits=limits or self.config.run_limits(),
                            stderr_tail=stderr_tail, output_match=self.match,

@@ -196,7 +196,7 @@ def agent_python() -> tuple[str, list[str]]:
 
 
 #: where an isolated run finds its program, whichever binary it is (the same in every phase)
-PROGRAM_PATH = "/bin/prog"
+PROGRAM_PATH = "/prog"
 
 
 def run_request(argv: list[str], stdin: str | None = None, timeout_s: float = 10.0,

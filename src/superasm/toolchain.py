@@ -299,8 +299,11 @@ def build_and_run(source: str, inputs: Sequence[bytes | str], lang: str = "c",
             if not built.ok:
                 return BuildRun(False, "compile", built.message)
         run_limits = limits or Limits(cpu_s=timeout_s, file_size=stdout_cap)
+        # each run in a fresh world of its own, as in the harness; the whole /usr read-only,
+        # since a sanitizer build needs its runtime
         runs = sb.run_batch([run_request(["/work/prog"], stdin=f"/in/t{i}.in", timeout_s=timeout_s,
-                                         limits=run_limits, stdout_head=stdout_cap)
+                                         limits=run_limits, stdout_head=stdout_cap, isolate=True,
+                                         program="/work/prog", root="system")
                              for i in range(len(inputs))])
     failed = [(i, r) for i, r in enumerate(runs) if not r.ok]
     if failed:
