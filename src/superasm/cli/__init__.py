@@ -22,7 +22,8 @@ from superasm.problem import Problem
 
 #: command modules, in the order their commands appear in --help
 COMMAND_MODULES = [f"superasm.cli.{name}"
-                   for name in ("eval_cmd", "optimize", "report_cmd", "dataset", "train_cmd")]
+                   for name in ("eval_cmd", "optimize", "report_cmd", "dataset", "train_cmd",
+                                 "profile_cmd")]
 
 
 class CLIError(UserError):
