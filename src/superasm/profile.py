@@ -98,7 +98,7 @@ class Profile:
     def hot(self, coverage: float = DEFAULT_COVERAGE, limit: int = 3) -> list[FunctionCost]:
         """The fewest functions (at most ``limit``) whose own costs cover ``coverage`` of the
         program's functions' cost together."""
-        covered, chosen = 0, []
+        covered, chosen = 0, list[FunctionCost]()
         target = coverage * sum(f.own_ir for f in self.functions)
         for cost in self.ranked():
             if covered >= target or len(chosen) >= limit or cost.own_ir == 0:
