@@ -24,8 +24,9 @@ whole:
 Runs that execute untrusted programs (``"isolate": true``) each start in a *fresh world*, so no
 run can see anything an earlier run left (docs/measurement.md, "Zero trust"):
 
-- new user, mount, IPC, PID, network, UTS and cgroup namespaces, and a new anonymous session
-  keyring: SysV and POSIX IPC objects, keyrings, sockets and hostnames die with the run;
+- new user, mount, IPC, PID, UTS and cgroup namespaces, and a new anonymous session keyring:
+  SysV and POSIX IPC objects, keyrings and hostnames die with the run (the sandbox's empty
+  network namespace is shared, but a run may open only AF_UNIX sockets: see the filter);
 - a new root: a tmpfs limited in size *and* in inodes (so its teardown costs the same whatever
   the run wrote), holding the working directory, ``/tmp`` and ``/dev/shm``, a private copy of
   the program and read-only copies of the C runtime made once per sandbox (no host file is in
@@ -39,8 +40,8 @@ run can see anything an earlier run left (docs/measurement.md, "Zero trust"):
   reaped it), or, where superasm could make no cgroup, from ``RUSAGE_CHILDREN`` (which misses
   children the kernel reaps itself: the harness then decides on the wall clock).  How many tasks
   the run created is read from the PID namespace's ``ns_last_pid``;
-- a seccomp filter refuses ``sched_setaffinity`` (a timed run stays on the core it was given)
-  and every syscall of another ABI (x32, i386), whose numbers would slip past such a filter.
+- a seccomp filter (:func:`_seccomp_program`) refuses ``sched_setaffinity``, inet sockets,
+  io_uring and every syscall of another ABI.
 
 This file must not import superasm: the sandbox has no site-packages.
 """
@@ -75,12 +76,12 @@ DEFAULT_ENV = {"PATH": "/usr/bin:/bin", "HOME": WORK, "TMPDIR": WORK, "LANG": "C
 
 CLONE_NEWNS, CLONE_NEWCGROUP, CLONE_NEWUTS = 0x20000, 0x02000000, 0x04000000
 CLONE_NEWIPC, CLONE_NEWUSER, CLONE_NEWPID, CLONE_NEWNET = 0x08000000, 0x10000000, 0x20000000, 0x40000000
-FRESH_NAMESPACES = (CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWPID | CLONE_NEWNET
-                    | CLONE_NEWUTS | CLONE_NEWCGROUP)
+FRESH_NAMESPACES = (CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWPID | CLONE_NEWUTS
+                    | CLONE_NEWCGROUP)
 MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REMOUNT, MS_BIND, MS_REC, MS_PRIVATE = (
     1, 2, 4, 8, 32, 4096, 16384, 1 << 18)
 MNT_DETACH = 2
-SYS_PIVOT_ROOT, SYS_KEYCTL = 155, 250
+SYS_CLONE, SYS_PIVOT_ROOT, SYS_KEYCTL = 56, 155, 250
 KEYCTL_JOIN_SESSION_KEYRING = 1
 _libc = ctypes.CDLL(None, use_errno=True)
 SCRATCH = "/work/.superasm"  # the agent's own output files (candidates can see, not forge: hashed after exit)
@@ -263,22 +264,36 @@ def _mount(source, target, fstype, flags, data=None):
 
 
 def _seccomp_program():
-    """A classic BPF filter: other ABIs get ENOSYS, sched_setaffinity EPERM, the rest runs.
+    """A classic BPF filter over the program's syscalls.
 
-    x32 syscalls carry the x86-64 audit arch with bit 30 set in the number, and i386 ones
-    (``int 0x80``) another arch: both are refused whole, or a filter on numbers is moot.
+    - other ABIs get ENOSYS: x32 syscalls carry the x86-64 audit arch with bit 30 set in the
+      number, and i386 ones (``int 0x80``) another arch; both are refused whole, or a filter on
+      numbers is moot;
+    - ``sched_setaffinity``: EPERM (a timed run stays on the core it was given);
+    - ``socket`` for any family but AF_UNIX: EAFNOSUPPORT.  The runs of one sandbox share its
+      (empty) network namespace, a new one per run costing more than the run; without inet
+      sockets nothing a run does there outlives it (no TIME_WAIT, no bound port);
+    - io_uring: ENOSYS (its operations, sockets included, are not seen by seccomp).
     """
     ld_abs, jeq, jge, ret = 0x20, 0x15, 0x35, 0x06
     allow, errno = 0x7FFF0000, 0x00050000
     code = [
         (ld_abs, 0, 0, 4),                       # 0: arch
-        (jeq, 0, 5, 0xC000003E),                 # 1: x86-64, else -> 7
+        (jeq, 0, 13, 0xC000003E),                # 1: x86-64, else -> 15
         (ld_abs, 0, 0, 0),                       # 2: syscall number
-        (jge, 3, 0, 0x40000000),                 # 3: x32 -> 7
-        (jeq, 1, 0, 203),                        # 4: sched_setaffinity -> 6
-        (ret, 0, 0, allow),                      # 5
-        (ret, 0, 0, errno | 1),                  # 6: EPERM
-        (ret, 0, 0, errno | 38),                 # 7: ENOSYS
+        (jge, 11, 0, 0x40000000),                # 3: x32 -> 15
+        (jeq, 9, 0, 203),                        # 4: sched_setaffinity -> 14
+        (jeq, 9, 0, 425),                        # 5: io_uring_setup -> 15
+        (jeq, 8, 0, 426),                        # 6: io_uring_enter -> 15
+        (jeq, 7, 0, 427),                        # 7: io_uring_register -> 15
+        (jeq, 1, 0, 41),                         # 8: socket -> 10
+        (ret, 0, 0, allow),                      # 9
+        (ld_abs, 0, 0, 16),                      # 10: socket's family (low half of args[0])
+        (jeq, 0, 1, 1),                          # 11: AF_UNIX -> 12, else -> 13
+        (ret, 0, 0, allow),                      # 12
+        (ret, 0, 0, errno | 97),                 # 13: EAFNOSUPPORT
+        (ret, 0, 0, errno | 1),                  # 14: EPERM
+        (ret, 0, 0, errno | 38),                 # 15: ENOSYS
     ]
 
     class SockFilter(ctypes.Structure):
@@ -385,11 +400,10 @@ def _build_root(request):
         os.chmod(target, 0o755)
 
 
-def _enter_fresh_namespaces():
-    uid, gid = os.getuid(), os.getgid()
-    _check(_libc.unshare(FRESH_NAMESPACES), "unshare")
-    # our own /proc/self files belong to us only while we are dumpable; undumpable again at
-    # once, so that the run (same uid) can never ptrace its init
+def _enter_fresh_namespaces(uid, gid):
+    """Map our uid and gid into the new user namespace (we were cloned into it); join a new
+    session keyring.  Our own /proc/self files belong to us only while we are dumpable;
+    undumpable again at once, so that the run (same uid) can never ptrace its init."""
     _check(_libc.prctl(4, 1, 0, 0, 0), "dumpable")  # PR_SET_DUMPABLE
     with open("/proc/self/setgroups", "w") as handle:
         handle.write("deny")
@@ -572,35 +586,39 @@ def _outcome(request, status, usage, timed_out, others, survivors, cpu, start, m
     }
 
 
+def _clone_into_fresh_namespaces():
+    """fork() straight into the new namespaces: the child is PID 1 of its PID namespace (one
+    process fewer than unshare + fork).  A raw clone skips Python's after-fork hooks, which is
+    safe here: the agent has no threads, and the child only sets up and reports."""
+    pid = _libc.syscall(SYS_CLONE, ctypes.c_ulong(FRESH_NAMESPACES | signal.SIGCHLD), None,
+                        None, None, None)
+    if pid < 0:
+        raise OSError(ctypes.get_errno(), "clone into fresh namespaces")
+    return pid
+
+
 def run_isolated(request):
-    """One run in a fresh world (module docstring): C sets the world up, G runs it."""
+    """One run in a fresh world (module docstring): G, cloned into new namespaces, runs it."""
     stdin_path = request.get("stdin")
+    stdio = (_memfd("stdin", _read_file(stdin_path) if stdin_path else b""),
+             _memfd("stdout"), _memfd("stderr"))
+    cgroup = _cgroup_fds()
+    uid, gid = os.getuid(), os.getgid()
     report_r, report_w = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # C
+    pid = _clone_into_fresh_namespaces()
+    if pid == 0:  # G
         try:
             os.close(report_r)
-            stdio = (_memfd("stdin", _read_file(stdin_path) if stdin_path else b""),
-                     _memfd("stdout"), _memfd("stderr"))
-            cgroup = _cgroup_fds()
-            _enter_fresh_namespaces()
+            _enter_fresh_namespaces(uid, gid)
             _build_root(request)
-            init = os.fork()
-            if init == 0:
-                try:
-                    _run_init(request, report_w, stdio, cgroup)
-                except BaseException as exc:  # noqa: BLE001 - reported to the agent
-                    os.write(report_w, json.dumps({"error": f"run init: {exc}"}).encode())
-                    os._exit(1)
-            os.close(report_w)
-            os.waitpid(init, 0)
-            os._exit(0)
+            _run_init(request, report_w, stdio, cgroup)
         except BaseException as exc:  # noqa: BLE001 - reported to the agent
             try:
                 os.write(report_w, json.dumps({"error": f"run setup: {exc}"}).encode())
             finally:
                 os._exit(1)
-    os.close(report_w)
+    for fd in (report_w, *stdio, *(fd for fd in cgroup[:2] if fd is not None)):
+        os.close(fd)
     deadline = time.monotonic() + float(request.get("timeout_s", 10.0)) + 10.0
     chunks = []
     poller = select.poll()
@@ -608,7 +626,7 @@ def run_isolated(request):
     while True:
         left = deadline - time.monotonic()
         if left <= 0 or not poller.poll(left * 1000.0):
-            os.kill(-1, signal.SIGKILL)  # the run's init did not answer: end everything
+            os.kill(pid, signal.SIGKILL)  # the run's init did not answer: its namespace ends
             break
         chunk = os.read(report_r, 1 << 16)
         if not chunk:
@@ -616,13 +634,6 @@ def run_isolated(request):
         chunks.append(chunk)
     os.close(report_r)
     os.waitpid(pid, 0)
-    while True:  # nothing of the run may outlive it
-        try:
-            if os.waitpid(-1, os.WNOHANG)[0] == 0:
-                os.kill(-1, signal.SIGKILL)
-                time.sleep(0.0005)
-        except ChildProcessError:
-            break
     try:
         result = json.loads(b"".join(chunks))
     except ValueError:
