@@ -88,3 +88,58 @@ int main(void) {
 }
 """
 INLINED_INPUTS = ["1 20000\n", "100000 120000\n", "0 10\n"]
+
+#: ``sum_mod7`` is a loop a closed form replaces; ``main`` keeps its loop state in callee-saved
+#: registers across the calls (a reply that clobbers one breaks the program)
+MOD7_C = r"""
+#include <stdio.h>
+__attribute__((noinline)) long sum_mod7(long n) {
+    long s = 0;
+    for (long i = 0; i < n; i++) s += i % 7;
+    return s;
+}
+static long checksum(long total, long k) { return (total * 31) ^ k; }
+int main(void) {
+    long q;
+    if (scanf("%ld", &q) != 1) return 1;
+    long total = 0;
+    for (long k = 0; k < q; k++) {
+        long n;
+        if (scanf("%ld", &n) != 1) return 1;
+        total = checksum(total + sum_mod7(n), k);
+    }
+    printf("%ld\n", total);
+    return 0;
+}
+"""
+MOD7_INPUTS = ["3\n100000 200000 5\n", "2\n7 8\n", "4\n300000 1 0 123457\n"]
+MOD7_HIDDEN = ["2\n250000 99999\n", "1\n400000\n"]
+
+#: the closed form of ``sum_mod7``: (n / 7) * 21 + r (r - 1) / 2 with r = n % 7
+SUM_MOD7_FAST = """\
+\t.text
+\t.p2align 4
+\t.globl\tsum_mod7
+\t.type\tsum_mod7, @function
+sum_mod7:
+\ttestq\t%rdi, %rdi
+\tjle\t.L2
+\tmovq\t%rdi, %rax
+\tcqto
+\tmovl\t$7, %ecx
+\tidivq\t%rcx
+\timulq\t$21, %rax, %rax
+\tleaq\t-1(%rdx), %rcx
+\timulq\t%rdx, %rcx
+\tsarq\t%rcx
+\taddq\t%rcx, %rax
+\tret
+.L2:
+\txorl\t%eax, %eax
+\tret
+\t.size\tsum_mod7, .-sum_mod7
+"""
+
+#: the same, but it uses %rbx (callee-saved) as scratch without saving it
+SUM_MOD7_CLOBBERS_RBX = SUM_MOD7_FAST.replace("%rcx\n\timulq\t%rdx, %rcx", "%rbx\n\timulq\t%rdx, %rbx") \
+    .replace("sarq\t%rcx\n\taddq\t%rcx", "sarq\t%rbx\n\taddq\t%rbx")

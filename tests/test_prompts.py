@@ -64,7 +64,7 @@ def test_source_without_trailing_newline_still_closes_fence_on_own_line() -> Non
 def test_unknown_variant_names_the_choices() -> None:
     with pytest.raises(PromptError, match="c-only"):
         render_prompt(C_SRC, ASM, "nonsense")
-    assert set(PROMPT_VARIANTS) == {"paper", "c-only"}
+    assert set(PROMPT_VARIANTS) == {"paper", "c-only", "hot-function"}
 
 
 def test_build_messages_uses_starting_asm_for_stacking() -> None:

@@ -20,8 +20,24 @@ import hashlib
 from collections.abc import Sequence
 from typing import Any
 
-from superasm.models.base import Feedback, Query
+from superasm.asmfunc import (
+    CALLER_SAVED,
+    AsmFunctionError,
+    AsmProgram,
+    clobbered_registers,
+    extract_function,
+    splice_function,
+)
+from superasm.models.base import Feedback, Query, Sample
 from superasm.problem import Problem
+from superasm.profile import (
+    Profile,
+    ProfileError,
+    c_functions,
+    c_signature,
+    profile_problem,
+    resolve_target,
+)
 
 #: the paper's answer instruction (Appendix A.2), shared by every variant
 ANSWER_INSTRUCTION = (
@@ -50,6 +66,8 @@ _C_ONLY_TEMPLATE = (
 PROMPT_VARIANTS: dict[str, str] = {
     "paper": "SuperCoder Appendix A.2: C source + gcc -O3 assembly, answer only assembly",
     "c-only": "SuperCoder Table 4 'w/o O3' ablation: C source only",
+    "hot-function": "the profile's hot function(s): their C source, assembly and calling "
+                    "contract; the reply's functions are spliced into the program",
 }
 
 #: limits on feedback text, so that a 10 MB wrong output never becomes a 10 MB prompt
@@ -88,6 +106,9 @@ def render_prompt(c_source: str, asm: str | None, variant: str = "paper") -> str
                                       instruction=ANSWER_INSTRUCTION)
     if variant == "c-only":
         return _C_ONLY_TEMPLATE.format(c_code=_block_text(c_source), instruction=ANSWER_INSTRUCTION)
+    if variant == "hot-function":
+        raise PromptError("the 'hot-function' prompt is built from the whole problem: use "
+                          "build_messages (or render_hot_prompt)")
     known = ", ".join(sorted(PROMPT_VARIANTS))
     raise PromptError(f"unknown prompt variant {variant!r}: choose one of {known}")
 
@@ -195,6 +216,8 @@ def _history_messages(history: Sequence[Feedback]) -> list[dict[str, Any]]:
 def build_messages(query: Query, variant: str = "paper",
                    shots: Sequence[Problem] = ()) -> list[dict[str, Any]]:
     """Chat messages for one query: few-shot pairs, the paper's prompt, then refinement turns."""
+    if variant == "hot-function":
+        return hot_function_messages(query, shots)
     messages: list[dict[str, Any]] = []
     for shot in shots:
         messages += [
@@ -203,3 +226,189 @@ def build_messages(query: Query, variant: str = "paper",
     prompt = render_prompt(query.problem.c_source, query.starting_asm, variant)
     return [*messages, {"role": "user", "content": prompt}, *_history_messages(query.history)]
 
+
+# ---------------------------------------------------------------------- hot-function prompts
+#: the variant that shows the model only the hot function(s) (see hot_function_messages)
+HOT_FUNCTION = "hot-function"
+#: at most this many hot functions in one prompt
+HOT_FUNCTION_LIMIT = 3
+
+HOT_ANSWER_INSTRUCTION = (
+    "Only output the optimized assembly of the function(s) {names}: each with its label, its "
+    ".globl/.type directives and any constants it needs in their own sections, and nothing else "
+    "(do not define main or the other functions unless asked; refer to them and to the "
+    "program's global data by name). Do not include any other text. Do not write any comments "
+    "in the assembly code. Wrap the assembly code in ```assembly``` tags.")
+
+_ABI = ("System V AMD64: integer and pointer arguments in %rdi, %rsi, %rdx, %rcx, %r8, %r9, "
+        "floating-point ones in %xmm0-%xmm7, the result in %rax (or %xmm0); %rbx, %rbp, "
+        "%r12-%r15 and %rsp must hold their values again on return; %rsp is 16-byte aligned "
+        "before each call this function makes.")
+
+
+def hot_targets(problem: Problem, asm: str) -> list[str]:
+    """The functions of ``asm`` a hot-function prompt shows: ``meta["target_functions"]`` (set
+    by ``optimize --function``), else the profile's hot set (``meta["profile"]``, profiling the
+    baseline in the sandbox if the problem has none), else the largest function.  A function
+    the compiler inlined is replaced by the one that contains it."""
+    program = AsmProgram(asm)
+    if not program.functions:
+        return []
+    names: list[str] = []
+    explicit = problem.meta.get("target_functions")
+    if isinstance(explicit, list) and explicit:
+        for name in explicit:
+            target = resolve_target(problem.c_source, asm, str(name)).function
+            if target not in names:
+                names.append(target)
+        return names
+    profile_data = problem.meta.get("profile")
+    profile = Profile.from_dict(profile_data) if isinstance(profile_data, dict) else None
+    if profile is None:
+        try:
+            profile = profile_problem(problem)
+        except (ProfileError, OSError, RuntimeError):
+            profile = None
+    if profile is not None:
+        names = [f.name for f in profile.hot(limit=HOT_FUNCTION_LIMIT) if f.name in program.functions]
+    if not names:
+        names = [max(program.functions, key=lambda n: sum(
+            r.end - r.start for r in program.functions[n].regions))]
+    return names
+
+
+def _share_text(problem: Problem, name: str) -> str:
+    data = problem.meta.get("profile")
+    if not isinstance(data, dict):
+        return ""
+    profile = Profile.from_dict(data)
+    for cost in profile.functions:
+        if cost.name == name:
+            return (f" ({profile.share(cost.own_ir):.0%} of the instructions the program runs"
+                    + (f", called {cost.calls} times" if cost.calls else "") + ")")
+    return ""
+
+
+def function_contract(problem: Problem, asm: str, name: str) -> list[str]:
+    """What a caller needs to know about ``name``: its C signature, the calling convention,
+    registers its callers may rely on, the global data and functions it uses."""
+    program = AsmProgram(asm)
+    extracted = extract_function(program, name)
+    base = name.split(".", 1)[0]
+    definition = c_functions(problem.c_source).get(base)
+    lines = []
+    if definition:
+        lines.append(f"- Signature: `{c_signature(definition)}`")
+    if name != base:
+        lines.append(f"- `{name}` is a copy gcc made of `{base}` (specialised, e.g. constant "
+                     f"arguments or fewer of them): keep the interface the assembly shows.")
+    lines.append(f"- Calling convention: {_ABI}")
+    kept = [r for r in CALLER_SAVED if r not in clobbered_registers(program, name)]
+    if kept and len(kept) < len(CALLER_SAVED):
+        lines.append("- Callers in this program may keep values in these call-clobbered registers "
+                     "across the call, because the current version leaves them alone: "
+                     + ", ".join(f"%{r}" for r in kept) + " (if yours changes them, they are "
+                     "saved around it for you, at a small cost).")
+    shared = [d for d in extracted.data if d not in extracted.owned_data
+              and not d.startswith(".L")]
+    globals_used = extracted.globals_used + shared
+    if globals_used:
+        lines.append("- Data of the program it uses (defined elsewhere; use by name, do not "
+                     "define): " + ", ".join(f"`{g}`" for g in globals_used))
+    calls = [c for c in extracted.external if c not in extracted.globals_used
+             and c not in shared and not c.startswith(".L")]
+    if calls:
+        lines.append("- Functions it calls: " + ", ".join(f"`{c}`" for c in calls))
+    return lines
+
+
+def render_hot_prompt(problem: Problem, asm: str, names: Sequence[str]) -> str:
+    """The user prompt of the hot-function mode: the paper's wording, scoped to the functions."""
+    listed = ", ".join(f"`{n}`" for n in names)
+    parts = [f"Given the following C code and assembly code of the hot function(s) {listed} of a "
+             "program, your task is to generate highly optimized x86-64 assembly code for "
+             "them. The rest of the program stays as it is: your function(s) will be put back "
+             "into the program's gcc -O3 assembly, and the whole program tested and timed.\n"]
+    defined = c_functions(problem.c_source)
+    program = AsmProgram(asm)
+    for name in names:
+        base = name.split(".", 1)[0]
+        parts.append(f"Function `{name}`{_share_text(problem, name)}:\n")
+        if base in defined:
+            parts.append(f"C Code:\n\n```c\n{_block_text(defined[base])}```\n")
+        parts.append("Assembly Code:\n\n```assembly\n"
+                     f"{_block_text(extract_function(program, name).text)}```\n")
+        parts.append("What a caller needs:\n" + "\n".join(
+            function_contract(problem, asm, name)) + "\n")
+    parts.append(HOT_ANSWER_INSTRUCTION.format(names=listed))
+    parts.append("Optimized Assembly Code:\n")
+    return "\n".join(parts)
+
+
+def _function_answer(asm: str | None, names: Sequence[str]) -> str | None:
+    """The function(s) of a whole spliced program, as the model's earlier answer."""
+    if not asm:
+        return None
+    try:
+        program = AsmProgram(asm)
+        return "".join(extract_function(program, n).text for n in names
+                       if n in program.functions) or None
+    except AsmFunctionError:
+        return None
+
+
+def hot_function_messages(query: Query, shots: Sequence[Problem] = ()) -> list[dict[str, Any]]:
+    """Chat messages of the hot-function mode: few-shot pairs (each shot's largest function),
+    the prompt, then the refinement turns with each earlier answer shown as its function(s)."""
+    messages: list[dict[str, Any]] = []
+    for shot in shots:
+        names = hot_targets(shot, shot.baseline_asm)[:1]
+        answer = _function_answer(shot_answer(shot), names) or shot.baseline_asm
+        messages += [{"role": "user", "content": render_hot_prompt(shot, shot.baseline_asm, names)},
+                     {"role": "assistant", "content": answer_text(answer)}]
+    names = hot_targets(query.problem, query.starting_asm)
+    messages.append({"role": "user",
+                     "content": render_hot_prompt(query.problem, query.starting_asm, names)})
+    history = [Feedback(**{**vars(f), "asm": _function_answer(f.asm, names) or f.asm})
+               for f in query.history]
+    return messages + _history_messages(history)
+
+
+def splice_reply(start_asm: str, reply_asm: str, names: Sequence[str]) -> tuple[str, list[str]]:
+    """The program with each of ``names`` the reply defines spliced in; (assembly, notes).
+    Raises :class:`AsmFunctionError` when the reply defines none of them."""
+    reply = AsmProgram(reply_asm)
+    present = [n for n in names if n in reply.functions]
+    if not present:
+        defined = ", ".join(sorted(reply.functions)) or "no function"
+        raise AsmFunctionError(f"the reply defines none of {', '.join(names)} (it defines "
+                               f"{defined})")
+    asm, notes = start_asm, []
+    for name in present:
+        result = splice_function(asm, name, reply_asm)
+        asm = result.asm
+        notes += [f"{name}: {note}" for note in result.notes]
+    return asm, notes
+
+
+def finish_samples(query: Query, samples: list[Sample], variant: str) -> list[Sample]:
+    """After a model answered a hot-function prompt: each reply's function(s) spliced into the
+    query's starting assembly, so the harness judges the whole program as for any other
+    candidate (the reply itself kept in ``info["function_asm"]``).  A reply that defines none
+    of the functions becomes a sample with no assembly and an error that says so."""
+    if variant != HOT_FUNCTION:
+        return samples
+    names = hot_targets(query.problem, query.starting_asm)
+    for sample in samples:
+        if sample.asm is None:
+            continue
+        sample.info["function_asm"] = sample.asm
+        sample.info["functions"] = list(names)
+        try:
+            sample.asm, notes = splice_reply(query.starting_asm, sample.asm, names)
+        except AsmFunctionError as exc:
+            sample.asm, sample.error = None, f"hot-function reply: {exc}"
+            continue
+        if notes:
+            sample.info["splice_notes"] = notes
+    return samples

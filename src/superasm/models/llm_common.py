@@ -22,7 +22,7 @@ from superasm.errors import require
 from superasm.extract import extract_asm_detail
 from superasm.models.base import ModelError, Optimizer, Query, Sample, Usage
 from superasm.problem import Problem
-from superasm.prompts import PROMPT_VARIANTS, build_messages, pick_shots
+from superasm.prompts import PROMPT_VARIANTS, build_messages, finish_samples, pick_shots
 
 #: USD per million (prompt, completion) tokens, by model-name prefix; the longest prefix wins.
 #: Published list prices as of mid 2025; used only when the API does not report a cost itself.
@@ -93,7 +93,7 @@ class PromptSettings:
         """Record in each sample the prompt and the round that produced it."""
         for sample in samples:
             sample.info.update({"prompt": self.variant, "round": query.round})
-        return samples
+        return finish_samples(query, samples, self.variant)
 
     def describe(self) -> dict[str, Any]:
         return {"prompt": self.variant, "shots": self.shots}
