@@ -27,6 +27,7 @@ BACKENDS: dict[str, str] = {
     "vllm": "superasm.models.vllm:VLLMOptimizer",
     "portfolio": "superasm.models.portfolio:PortfolioOptimizer",
     "tune": "superasm.models.tune:TuneOptimizer",
+    "per-function": "superasm.models.per_function:PerFunctionOptimizer",
 }
 
 

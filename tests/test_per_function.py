@@ -1,0 +1,77 @@
+"""Per-function choice: each hot function from its own best variant, judged as a whole program."""
+
+from __future__ import annotations
+
+import pytest
+from hot_programs import MOD7_C, MOD7_HIDDEN, MOD7_INPUTS, MULTI_C, MULTI_HIDDEN, MULTI_INPUTS
+
+from superasm.asmfunc import AsmProgram
+from superasm.harness import HarnessConfig
+from superasm.measure import MeasureConfig
+from superasm.models import load_model
+from superasm.models.per_function import PerFunctionOptimizer, target_functions
+from superasm.problem import Problem, TestCase
+from superasm.toolchain import build_and_run, c_to_asm, canonical_asm
+
+pytestmark = [pytest.mark.needs_bwrap, pytest.mark.needs_valgrind, pytest.mark.needs_clang]
+
+INSTRUCTIONS = HarnessConfig(timing=MeasureConfig(method="instructions", min_effect=0.02))
+
+
+def _problem(pid: str, source: str, inputs: list[str], hidden: list[str],
+             targets: list[str] | None = None) -> Problem:
+    base = c_to_asm(source)
+    run = build_and_run(source, inputs + hidden)
+    assert base.ok and run.ok
+    out = run.outputs()
+    return Problem(pid, source, base.asm,
+                   [TestCase(i, o) for i, o in zip(inputs, out, strict=False)],
+                   [TestCase(i, o) for i, o in zip(hidden, out[len(inputs):], strict=True)],
+                   meta={"target_functions": targets} if targets else {})
+
+
+def _others_unchanged(asm: str, baseline: str, changed: set[str]) -> None:
+    new, old = AsmProgram(asm), AsmProgram(baseline)
+    for name, fn in old.functions.items():
+        if name in changed:
+            continue
+        lines = [line.text for r in fn.regions for line in old.lines[r.start:r.end]]
+        if name in new.functions:
+            f2 = new.functions[name]
+            lines2 = [line.text for r in f2.regions for line in new.lines[r.start:r.end]]
+            assert canonical_asm("\n".join(lines2)) == canonical_asm("\n".join(lines)), name
+
+
+def test_named_function_only_changes_that_function(tmp_path):
+    problem = _problem("multi", MULTI_C, MULTI_INPUTS, MULTI_HIDDEN, ["hot", "classify"])
+    assert target_functions(problem, problem.baseline_asm) == (["hot", "classify"], True)
+    model = load_model("per-function:clang-O3,gcc-O2", harness_config=INSTRUCTIONS,
+                       cache_dir=str(tmp_path))
+    assert isinstance(model, PerFunctionOptimizer)
+    try:
+        outcome = model.optimize(problem)
+    finally:
+        model.close()
+    rows = {row.variant: row for row in outcome.table}
+    assert {"hot<-clang-O3", "hot<-gcc-O2", "classify<-clang-O3", "classify<-gcc-O2"} <= set(rows)
+    assert all("<-" in name for name in rows)  # no whole-program variant when a function is named
+    for row in rows.values():
+        assert row.status in ("correct", "identical_to_baseline"), (row.variant, row.detail)
+    if outcome.winner != "baseline":
+        assert outcome.speedup > 1.0
+        _others_unchanged(outcome.asm, problem.baseline_asm, {"hot", "classify"})
+        if "+" in outcome.winner:
+            assert outcome.winner.count("<-") == 2
+
+
+def test_one_hot_function_from_the_profile_changes_nothing(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    problem = _problem("mod7", MOD7_C, MOD7_INPUTS, MOD7_HIDDEN)
+    names, named = target_functions(problem, problem.baseline_asm)
+    assert names == ["sum_mod7"] and not named
+    model = PerFunctionOptimizer("clang-O3", harness_config=INSTRUCTIONS, cache_dir=str(tmp_path))
+    try:
+        outcome = model.optimize(problem)
+    finally:
+        model.close()
+    assert [row.variant for row in outcome.table] == ["clang-O3"]  # the portfolio's trial only
