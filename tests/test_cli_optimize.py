@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import shutil
 import subprocess
@@ -11,7 +12,7 @@ import pytest
 from conftest import require_sandbox
 
 from superasm.cli import main
-from superasm.cli.optimize import chosen
+from superasm.cli.optimize import chosen, diagnosis
 from superasm.record import ResultRecord
 from superasm.verdict import Measurement, Status, Timing
 
@@ -133,3 +134,48 @@ def test_help_lists_optimize(capsys) -> None:
     with pytest.raises(SystemExit):
         main(["optimize", "--help"])
     assert "--tests" in capsys.readouterr().out
+
+
+def _searched(*rows: dict) -> ResultRecord:
+    """The record a compiler search leaves: the baseline's code, and its table of trials."""
+    return ResultRecord(status=Status.CORRECT, problem_id="tri", candidate_asm="base",
+                        verified=True, identical_to_baseline=True,
+                        info={"variants": list(rows)})
+
+
+def _row(command: str, speedup: float, ci: tuple[float, float], stage: str = "full",
+         flags: tuple[str, ...] = ()) -> dict:
+    return {"variant": command, "command": command + " -S", "status": "correct",
+            "stage": stage, "speedup": speedup, "speedup_ci": list(ci), "flags": list(flags)}
+
+
+def _args(**changes) -> argparse.Namespace:
+    return argparse.Namespace(**{"timing": "default", "min_effect": 0.01, "scale_timing": True,
+                                 **changes})
+
+
+@pytest.mark.parametrize("rows, why, todo", [
+    ([_row("clang -O3", 1.02, (0.9, 1.15), flags=("baseline_too_short",))],
+     "too short to time", "--bench-inputs"),
+    ([_row("clang -O3", 0.8, (0.75, 0.85)), _row("gcc -O2", 0.9, (0.85, 0.95), "screen")],
+     "slower than gcc -O3", "--model"),
+    ([_row("clang -O3", 1.08, (0.97, 1.2))], "too noisy", "--budget"),
+    ([_row("clang -O3", 1.0, (0.99, 1.01))], "noise", "--model"),
+])
+def test_diagnosis_says_what_was_tried_why_and_what_to_do(rows, why, todo) -> None:
+    lines = diagnosis([_searched(*rows)], None, _args())
+    text = "\n".join(lines)
+    assert f"tried {len({r['command'] for r in rows})} compiler settings" in lines[0]
+    best = max((r for r in rows if r["stage"] == "full"), key=lambda r: r["speedup"])
+    assert f"closest: {best['variant']}: {best['speedup']:.3f}x" in text
+    assert f"[{best['speedup_ci'][0]:.3f}, {best['speedup_ci'][1]:.3f}]" in text
+    assert why in text.split("why nothing was credited:")[1].split("\n")[0]
+    assert todo in text.split("what to do:")[1]
+
+
+def test_diagnosis_without_a_search_or_timing() -> None:
+    text = "\n".join(diagnosis([record("x", status="wrong_output")], None, _args()))
+    assert "no candidate passed the tests" in text
+    text = "\n".join(diagnosis([_searched(_row("clang -O3", 1.0, (0.9, 1.1)))], None,
+                               _args(timing="none")))
+    assert "--timing none" in text

@@ -15,9 +15,11 @@ from typing import Any
 from superasm import __version__
 from superasm.cli import CLIError, load_problems_arg
 from superasm.datasets import resolve_dataset
+from superasm.datasets.scale import BenchReport, ScaleConfig, add_bench_tests, print_reports
 from superasm.harness import HarnessConfig
 from superasm.measure import add_timing_arguments, timing_from_args
 from superasm.models import Optimizer, load_model
+from superasm.problem import Problem
 from superasm.report.tables import format_table2_terminal
 from superasm.runs import RunDir, git_revision
 from superasm.sandbox import bwrap_available
@@ -51,6 +53,39 @@ def add_harness_arguments(parser: argparse.ArgumentParser) -> None:
                        help="parallel evaluation workers, each pinned to its own core")
     group.add_argument("--fuzz", type=int, default=0, metavar="N",
                        help="N differential-fuzzing inputs per problem for the verified check")
+
+
+def add_bench_arguments(parser: argparse.ArgumentParser, scale_by_default: bool) -> None:
+    """Where the timed inputs come from (superasm.datasets.scale): a user's own, or grown from
+    the given tests until the baseline takes long enough to time."""
+    group = parser.add_argument_group("timing inputs (never shown to a model)")
+    group.add_argument("--bench-inputs", metavar="DIR",
+                       help="time on these inputs (files in DIR, or in DIR/<problem id>/; "
+                            "expected outputs from the gcc -O3 build)")
+    if scale_by_default:
+        group.add_argument("--no-scale-timing", dest="scale_timing", action="store_false",
+                           help="do not grow timing inputs from the tests (time the hidden "
+                                "tests, or the public ones if there are none)")
+    else:
+        group.add_argument("--scale-timing", action="store_true",
+                           help="give problems without timing inputs larger ones grown from "
+                                "their tests (cached on disk)")
+    group.set_defaults(scale_timing=scale_by_default)
+
+
+def apply_bench_arguments(args: argparse.Namespace, problems: list[Problem],
+                          compiler: str = "gcc") -> list[BenchReport]:
+    """Timing inputs for ``problems`` as the options of :func:`add_bench_arguments` say."""
+    if not (args.bench_inputs or args.scale_timing):
+        return []
+    print(f"timing inputs for {len(problems)} problem(s): "
+          + (f"from {args.bench_inputs}" if args.bench_inputs else "grown from the tests")
+          + " (cached)", file=sys.stderr)
+    reports = add_bench_tests(problems, ScaleConfig(compiler=compiler),
+                              user_dir=args.bench_inputs or None,
+                              workers=max(1, getattr(args, "jobs", 1)))
+    print_reports(reports)
+    return reports
 
 
 def add_model_arguments(parser: argparse.ArgumentParser) -> None:
@@ -110,6 +145,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--executor", default="local", choices=["local", "ray"])
     parser.add_argument("--no-progress", action="store_true")
     add_harness_arguments(parser)
+    add_bench_arguments(parser, scale_by_default=False)
     add_model_arguments(parser)
     parser.set_defaults(func=run)
 
@@ -148,7 +184,10 @@ def run(args: argparse.Namespace) -> int:
     if reason := bwrap_available():
         raise CLIError(reason)
     harness_config = harness_config_from(args)
+    bench = apply_bench_arguments(args, problems, harness_config.compiler)
     model, search_config, config = search_setup(args, args.model, harness_config, args.executor)
+    config.update({"bench_inputs": args.bench_inputs, "scale_timing": args.scale_timing,
+                   "bench_problems": sum(bool(r.inputs) for r in bench)})
     config.update({"dataset": args.dataset, "min_effect": args.min_effect, "fuzz": args.fuzz,
                    "prompt": args.prompt, "limit": args.limit, "ids": args.ids,
                    "n_problems": len(problems), "command": " ".join(sys.argv)})

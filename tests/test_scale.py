@@ -1,0 +1,219 @@
+"""Timing inputs: shapes grown consistently, outputs from the baseline, never shown to a model."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from superasm.datasets.scale import (
+    BenchCache,
+    BenchInputsError,
+    CountList,
+    ScaleConfig,
+    add_bench_tests,
+    bench_from_dir,
+    grow_cases,
+    grow_count_list,
+    grow_parameter,
+    grow_repeat,
+    scale_problem,
+)
+from superasm.harness import Harness
+from superasm.measure import MeasureConfig
+from superasm.models.base import Feedback, Query
+from superasm.problem import Problem, TestCase, load_problems, save_problems
+from superasm.prompts import build_messages
+from superasm.toolchain import c_to_asm
+
+SUM_C = r"""
+#include <stdio.h>
+int main(void) {
+    long n, x, s = 0;
+    if (scanf("%ld", &n) != 1) return 1;
+    for (long i = 0; i < n; i++) { if (scanf("%ld", &x) != 1) return 1; s += x; }
+    printf("%ld\n", s);
+    return 0;
+}
+"""
+#: the same, but it crashes on more than 300 numbers (a fixed array a grown input overruns)
+CAPPED_C = r"""
+#include <stdio.h>
+#include <stdlib.h>
+int main(void) {
+    long n, x, s = 0;
+    if (scanf("%ld", &n) != 1) return 1;
+    if (n > 300) abort();
+    for (long i = 0; i < n; i++) { if (scanf("%ld", &x) != 1) return 1; s += x; }
+    printf("%ld\n", s);
+    return 0;
+}
+"""
+MARKER = "7777777"
+
+
+def _problem(source: str, pid: str = "sum") -> Problem:
+    built = c_to_asm(source)
+    assert built.ok, built.error
+    tests = [TestCase("3\n1 2 3\n", "6\n", "a.in"), TestCase("4\n5\n-1\n2\n2\n", "8\n", "b.in")]
+    return Problem(pid, source, built.asm, tests, [TestCase("1\n9\n", "9\n")])
+
+
+def _sum_of(data: bytes) -> int:
+    numbers = [int(t) for t in data.split()]
+    assert numbers[0] == len(numbers) - 1, "the count announces exactly the numbers after it"
+    return sum(numbers[1:])
+
+
+# ---------------------------------------------------------------- shapes, no sandbox
+@pytest.mark.parametrize("text, numbers, count", [
+    ("3\n1 2 3\n", True, 3),
+    ("4\n5\n-1\n2\n2\n", False, 4),
+    ("3 1 2 3\n", True, 3),
+    ("2 5\nab 1\ncd 2\n", False, 2),
+    ("5 7\n1 2\n3 4\n5 6\n7 8\n9 10\n7 8 9\n", False, 5),  # 5 records, then a query
+])
+def test_count_list_shapes(text: str, numbers: bool, count: int) -> None:
+    shape = CountList.find(text)
+    assert shape is not None
+    assert shape.count == count
+    assert shape.numbers is numbers
+
+
+def test_count_list_not_found_without_a_count() -> None:
+    assert CountList.find("hello world\n") is None
+    assert CountList.find("3\n1 2\n") is None
+    assert CountList.find("") is None
+
+
+def test_count_and_records_grow_together() -> None:
+    rng = random.Random(0)
+    grown = grow_count_list("3\n1 2 3\n", 10, rng)
+    assert grown is not None
+    numbers = [int(t) for t in grown.split()]
+    assert numbers[0] == 30 and len(numbers) == 31
+    assert sorted(set(numbers[1:])) == [1, 2, 3]
+    lines = grow_count_list("2 x\nab 1\ncd 2\n", 3, rng)
+    assert lines is not None and lines.splitlines()[0] == "6 x"
+    assert len(lines.splitlines()) == 7
+    # records followed by queries: the records grow, the queries stay
+    queries = grow_count_list("3\n1 2\n3 4\n5 6\n2\n1\n", 2, rng)
+    assert queries is not None
+    rows = queries.splitlines()
+    assert rows[0] == "6" and rows[-2:] == ["2", "1"] and len(rows) == 9
+
+
+def test_same_size_variant_differs_only_in_order() -> None:
+    given = "5\n1 2 3 4 5\n"
+    variant = grow_count_list(given, 1, random.Random(3))
+    assert variant is not None and variant != given
+    assert sorted(variant.split()) == sorted(given.split())
+
+
+def test_cases_repeat_and_parameter() -> None:
+    rng = random.Random(0)
+    assert grow_cases("2\n1 2\n3 4\n", 3, rng) == "6\n1 2\n3 4\n1 2\n3 4\n1 2\n3 4\n"
+    assert grow_repeat("a b\n", 3, rng) == "a b\na b\na b\n"
+    assert grow_parameter("1000\n", 8, rng) == "8000\n"
+    assert grow_parameter("5 1000 2\n", 2, rng) == "5 2000 2\n"
+    assert grow_parameter(" ".join(["1"] * 50), 2, rng) is None  # a list, not a parameter
+
+
+# ---------------------------------------------------------------- with the sandbox
+@pytest.mark.needs_bwrap
+def test_scaled_inputs_are_larger_new_and_answered_by_the_baseline() -> None:
+    problem = _problem(SUM_C)
+    tests, report = scale_problem(problem, ScaleConfig(target_s=0.004, count=2))
+    assert len(tests) == 2 and report.source == "scaled"
+    given = {t.input for t in problem.tests + problem.hidden_tests}
+    for test in tests:
+        assert test.input not in given
+        assert len(test.input) > 10 * len(problem.tests[0].input)
+        assert test.output == f"{_sum_of(test.input)}\n".encode()
+    assert all(i.method in ("count-list", "cases") and i.factor > 1 for i in report.inputs)
+    meta = report.meta()
+    assert meta["source"] == "scaled" and meta["factor"] > 1 and meta["baseline_s"] > 0
+
+
+@pytest.mark.needs_bwrap
+def test_an_input_the_baseline_crashes_on_is_dropped() -> None:
+    problem = _problem(CAPPED_C, "capped")
+    tests, report = scale_problem(problem, ScaleConfig(target_s=0.05, count=1))
+    assert any("SIGABRT" in reason for reason in report.dropped), report.dropped
+    for test in tests:  # whatever was kept stays under the program's limit, with a true answer
+        assert int(test.input.split()[0]) <= 300
+        assert test.output == f"{_sum_of(test.input)}\n".encode()
+
+
+@pytest.mark.needs_bwrap
+def test_results_are_cached_and_recorded_with_the_problem(tmp_path) -> None:
+    cache = BenchCache(tmp_path / "cache")
+    config = ScaleConfig(target_s=0.003, count=1)
+    first = _problem(SUM_C)
+    (report,) = add_bench_tests([first], config, cache)
+    assert not report.cached and first.bench_tests and first.meta["bench"]["source"] == "scaled"
+    again = _problem(SUM_C)
+    (cached,) = add_bench_tests([again], config, cache)
+    assert cached.cached and again.bench_tests == first.bench_tests
+    save_problems([again], tmp_path / "p.jsonl")  # recorded: a run can be reproduced
+    (loaded,) = load_problems(tmp_path / "p.jsonl")
+    assert loaded.bench_tests == first.bench_tests and loaded.meta["bench"]["inputs"]
+
+
+@pytest.mark.needs_bwrap
+def test_user_bench_inputs(tmp_path) -> None:
+    folder = tmp_path / "bench"
+    folder.mkdir()
+    (folder / "big.in").write_text("4\n10 20 30 40\n")
+    (folder / "big.out").write_text("not an input\n")
+    (folder / "bad.in").write_text("x\n")  # the baseline exits 1: dropped, and said so
+    tests, report = bench_from_dir(_problem(SUM_C), folder, ScaleConfig())
+    assert [t.output for t in tests] == [b"100\n"]
+    assert report.source == "user" and any("bad.in" in d for d in report.dropped)
+    with pytest.raises(BenchInputsError):
+        bench_from_dir(_problem(SUM_C), tmp_path / "missing")
+
+
+ECHO_C = r"""
+#include <stdio.h>
+int main(void) {
+    long n, x, s = 0;
+    if (scanf("%ld", &n) != 1) return 1;
+    for (long i = 0; i < n; i++) { if (scanf("%ld", &x) != 1) return 1; s += x; }
+    printf("%ld\n", s);
+    return 0;
+}
+"""
+#: right on every small input, wrong on one holding a large number (the timing input)
+SPECIAL_C = r"""
+#include <stdio.h>
+int main(void) {
+    long n, x, s = 0, seen = 0;
+    if (scanf("%ld", &n) != 1) return 1;
+    for (long i = 0; i < n; i++) {
+        if (scanf("%ld", &x) != 1) return 1;
+        s += x; seen |= x > 1000000;
+    }
+    printf("%ld\n", seen ? s + 1 : s);
+    return 0;
+}
+"""
+
+
+@pytest.mark.needs_bwrap
+def test_a_timing_input_never_reaches_a_prompt_or_feedback(fast_config) -> None:
+    problem = _problem(ECHO_C, "secret")
+    bench_input = f"3\n{MARKER} 1 2\n"
+    problem.bench_tests = [TestCase(bench_input, f"{int(MARKER) + 3}\n", "bench0: count-list")]
+    problem.meta["bench"] = {"source": "scaled"}
+    candidate = c_to_asm(SPECIAL_C)
+    assert candidate.ok
+    with Harness(fast_config) as harness:
+        verdict = harness.evaluate(problem, candidate.asm,
+                                   timing=MeasureConfig(budget_s=2, min_rounds=2, max_rounds=2))
+    assert verdict.status.value == "wrong_output", verdict  # it failed on the timing input...
+    feedback = Feedback.of(candidate.asm, verdict)
+    messages = build_messages(Query(problem, history=[feedback], round=1))
+    text = "\n".join(str(m["content"]) for m in messages) + repr(feedback)
+    assert MARKER not in text  # ...and nothing of that input is shown
+    assert "not shown" in feedback.detail
