@@ -333,8 +333,7 @@ def populate_runtime():
         os.makedirs(os.path.dirname(target), exist_ok=True)
         shutil.copyfile(os.path.realpath(source), target)
         os.chmod(target, 0o755)
-    for name, link in (("lib", "usr/lib"), ("lib64", "usr/lib/x86_64-linux-gnu"),
-                       ("bin", "usr/bin")):
+    for link in ("usr/lib", "usr/lib/x86_64-linux-gnu", "usr/bin"):
         os.makedirs(os.path.join(RUNTIME, link), exist_ok=True)
     return True
 

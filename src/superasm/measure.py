@@ -65,7 +65,7 @@ import re
 import statistics
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from typing import Any, Protocol
 
 from superasm.verdict import Measurement, Timing
@@ -414,33 +414,5 @@ def measure(runner: Runner, n_tests: int, config: MeasureConfig,
     return None if method is None else method(runner, n_tests, config, clock)
 
 
-def add_timing_arguments(parser: Any, defaults: MeasureConfig | None = None) -> None:
-    """The timing options every command shares (eval, optimize, train, dataset build)."""
-    d = defaults or MeasureConfig()
-    group = parser.add_argument_group("timing")
-    group.add_argument("--timing", default=d.method.value, choices=[m.value for m in TimingMethod],
-                       help="default: interleaved sequential timing with 95%% intervals; "
-                            "paper-ref: the reference implementation's method; instructions: "
-                            "valgrind counts; none: tests only")
-    group.add_argument("--clock", default=d.clock.value, choices=[c.value for c in Clock],
-                       help="the clock the default timing decides on (cpu = user+sys of every "
-                            "process of a run; the other clock must not contradict it)")
-    group.add_argument("--budget", type=float, default=d.budget_s, metavar="SECONDS",
-                       help=f"timing budget per candidate (default {d.budget_s:g})")
-    group.add_argument("--min-rounds", type=int, default=d.min_rounds,
-                       help="rounds before the first decision (default %(default)s)")
-    group.add_argument("--max-rounds", type=int, default=d.max_rounds)
-    group.add_argument("--min-effect", type=float, default=d.min_effect, metavar="FRACTION",
-                       help="smallest speedup credited: the interval must clear 1 + this "
-                            "(default %(default)s)")
-
-
-def timing_from_args(args: Any, base: MeasureConfig | None = None) -> MeasureConfig:
-    """The MeasureConfig the options of :func:`add_timing_arguments` describe."""
-    return replace(base or MeasureConfig(), method=args.timing, clock=args.clock,
-                   budget_s=args.budget, min_rounds=args.min_rounds,
-                   max_rounds=max(args.max_rounds, args.min_rounds), min_effect=args.min_effect)
-
-
 __all__ = ["BASELINE", "CANDIDATE", "Clock", "Decision", "MeasureConfig", "RunSample", "Runner",
-           "TimingMethod", "TimingRunFailed", "add_timing_arguments", "measure", "timing_from_args"]
+           "TimingMethod", "TimingRunFailed", "measure"]

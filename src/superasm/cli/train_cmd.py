@@ -10,8 +10,8 @@ import argparse
 from pathlib import Path
 
 from superasm.cli import CLIError, load_problems_arg
+from superasm.cli.options import add_timing_arguments, timing_from_args
 from superasm.errors import require
-from superasm.measure import add_timing_arguments, timing_from_args
 from superasm.rewards import RewardConfig
 from superasm.train.trl_grpo import GrpoSettings, run_grpo
 from superasm.train.verl import VerlSettings, prepare_verl
@@ -27,7 +27,7 @@ def add_reward_arguments(parser: argparse.ArgumentParser) -> None:
                             "estimate")
     group.add_argument("--max-speedup", type=float, default=None,
                        help="cap the speedup a reward pays (default: uncapped, as the paper)")
-    add_timing_arguments(parser)
+    add_timing_arguments(parser, time_on=False)
 
 
 def reward_config_from(args: argparse.Namespace) -> RewardConfig:

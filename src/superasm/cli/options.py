@@ -1,0 +1,49 @@
+"""The command-line options every command shares, next to the commands (not in the library).
+
+``measure`` owns what a timing *is* (:class:`~superasm.measure.MeasureConfig`); this module owns
+how a user says which one they want.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from superasm.harness import TIME_ON
+from superasm.measure import Clock, MeasureConfig, TimingMethod
+
+
+def add_timing_arguments(parser: Any, defaults: MeasureConfig | None = None,
+                         time_on: bool = True) -> None:
+    """The timing options every command shares (eval, optimize, train, dataset build);
+    ``time_on`` adds the choice of timed inputs (commands that build a harness from them)."""
+    d = defaults or MeasureConfig()
+    group = parser.add_argument_group("timing")
+    group.add_argument("--timing", default=d.method.value, choices=[m.value for m in TimingMethod],
+                       help="default: interleaved sequential timing with 95%% intervals; "
+                            "paper-ref: the reference implementation's method; instructions: "
+                            "valgrind counts; none: tests only")
+    group.add_argument("--clock", default=d.clock.value, choices=[c.value for c in Clock],
+                       help="the clock the default timing decides on (cpu = user+sys of every "
+                            "process of a run; the other clock must not contradict it)")
+    group.add_argument("--budget", type=float, default=d.budget_s, metavar="SECONDS",
+                       help=f"timing budget per candidate (default {d.budget_s:g})")
+    group.add_argument("--min-rounds", type=int, default=d.min_rounds,
+                       help="rounds before the first decision (default %(default)s)")
+    group.add_argument("--max-rounds", type=int, default=d.max_rounds)
+    group.add_argument("--min-effect", type=float, default=d.min_effect, metavar="FRACTION",
+                       help="smallest speedup credited: the interval must clear 1 + this "
+                            "(default %(default)s)")
+    if not time_on:
+        return
+    group.add_argument("--time-on", default="unseen", choices=TIME_ON,
+                       help="unseen: time on inputs no model was shown (bench tests, else hidden "
+                            "tests; the credited speedup); public: the paper's method, for "
+                            "comparison (default %(default)s)")
+
+
+def timing_from_args(args: Any, base: MeasureConfig | None = None) -> MeasureConfig:
+    """The MeasureConfig the options of :func:`add_timing_arguments` describe."""
+    return replace(base or MeasureConfig(), method=args.timing, clock=args.clock,
+                   budget_s=args.budget, min_rounds=args.min_rounds,
+                   max_rounds=max(args.max_rounds, args.min_rounds), min_effect=args.min_effect)
