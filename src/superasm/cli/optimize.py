@@ -1,0 +1,276 @@
+"""``superasm optimize prog.c --tests DIR -o prog.s``: the tool for a performance engineer.
+
+Builds a one-problem set from a C file and a folder of tests in any layout ``dataset build``
+reads (:mod:`superasm.datasets.layouts`; expected outputs as given, or from running the
+``gcc -O3`` build when a test has none), compiles the baseline, runs the search (best-of-N ×
+refinement rounds) through the harness, and writes the fastest *verified* assembly.  When
+nothing is decided faster than ``gcc -O3``, it writes the ``gcc -O3`` assembly and says so: the
+output file is never slower than the baseline on the evidence we have.
+
+Tests are usually too short to time (a judge's test runs a millisecond, most of it process
+start), so by default the tests are grown into *timing inputs* the baseline takes at least
+20 ms on (:mod:`superasm.datasets.scale`; ``--bench-inputs DIR`` gives your own,
+``--no-scale-timing`` turns it off).  The closing account says what the search tried, which
+setting came closest with its interval, why nothing was credited and what to do about it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from superasm.cli import CLIError
+from superasm.cli.eval_cmd import (
+    DEFAULT_MODEL,
+    add_bench_arguments,
+    add_harness_arguments,
+    add_model_arguments,
+    apply_bench_arguments,
+    default_model,
+    harness_config_from,
+    search_setup,
+)
+from superasm.datasets.build import build_checked_problem
+from superasm.datasets.layouts import program_from_files
+from superasm.metrics import best_record
+from superasm.problem import Problem
+from superasm.record import ResultRecord
+from superasm.runs import RunDir
+from superasm.sandbox import bwrap_available
+from superasm.search import run_search
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser(
+        "optimize", help="make one C program faster: write verified assembly",
+        description="Optimize one C program: search for faster assembly than gcc -O3 with a "
+                    "model, verify every candidate on the tests, write the fastest verified one.")
+    parser.add_argument("source", metavar="PROG.c", help="the C program")
+    parser.add_argument("--tests", required=True, metavar="DIR",
+                        help="folder of tests in any layout `dataset build` reads: NAME.in with "
+                             ".out/.ans, NAME_in.txt with _out.txt, NAME.in.txt with .out.txt, "
+                             "input.N with output.N; tests under secret/ or hidden/ are hidden")
+    parser.add_argument("--model", help=f"optimizer spec (default: {DEFAULT_MODEL}, the built-in "
+                                        "search that needs no LLM)")
+    parser.add_argument("--samples", type=int, default=4, help="best-of-N: samples (default 4)")
+    parser.add_argument("--rounds", type=int, default=1, help="refinement rounds (default 1)")
+    parser.add_argument("-o", "--output", metavar="PROG.s",
+                        help="where to write the assembly (default: PROG.s next to PROG.c)")
+    parser.add_argument("--out", metavar="RUN_DIR",
+                        help="keep the run directory here (every reply and verdict)")
+    parser.add_argument("--no-progress", action="store_true")
+    add_harness_arguments(parser)
+    add_bench_arguments(parser, scale_by_default=True)
+    add_model_arguments(parser)
+    parser.set_defaults(func=run)
+
+
+def build_problem(source: Path, tests_dir: Path, compiler: str = "gcc") -> tuple[Problem, int]:
+    """A Problem from a C file and the tests below ``tests_dir`` in any layout
+    (:mod:`superasm.datasets.layouts`), checked as ``dataset build`` checks (without timing -O0);
+    with how many expected outputs were taken from the gcc -O3 build."""
+    problem, left_out = build_checked_problem(program_from_files(source, tests_dir), compiler,
+                                              measure_speedup=False)
+    for item in left_out:
+        print(item.line(), file=sys.stderr)
+    if problem is None:
+        raise CLIError(f"{source}: no usable tests: {left_out[-1].reason}")
+    problem.meta["tests_dir"] = str(tests_dir)
+    return problem, len(problem.tests) + len(problem.hidden_tests) - problem.meta.get(
+        "given_outputs", 0)
+
+
+def chosen(records: list[ResultRecord]) -> ResultRecord | None:
+    """The candidate to write: the best by the one ranking (:func:`superasm.metrics.best_record`),
+    if it is correct, not refuted by hidden or fuzz tests, and has assembly."""
+    usable = [r for r in records if r.correct and r.verified is not False and r.candidate_asm]
+    return best_record(usable) if usable else None
+
+
+def _ci_text(record: ResultRecord) -> str:
+    m = record.measurement
+    return f" (95% CI {m.ci[0]:.3f}-{m.ci[1]:.3f})" if m and not record.identical_to_baseline else ""
+
+
+def account(records: list[ResultRecord], model_spec: str, samples: int, rounds: int) -> list[str]:
+    """A short account of what was tried: counts by status, per round, tokens and cost."""
+    lines = [f"tried {len(records)} candidates from {model_spec} ({samples} samples x {rounds} "
+             "rounds)"]
+    statuses = Counter(r.status.value for r in records)
+    lines.append("  statuses: " + ", ".join(f"{k} {v}" for k, v in sorted(statuses.items())))
+    for round_index in sorted({r.round for r in records}):
+        in_round = [r for r in records if r.round == round_index]
+        correct = [r for r in in_round if r.correct]
+        best = max((r.speedup_estimate or 0.0 for r in correct), default=None)
+        best_text = f", best point estimate {best:.3f}x" if best else ""
+        lines.append(f"  round {round_index}: {len(correct)}/{len(in_round)} correct{best_text}")
+    usages = [r.usage for r in records if r.usage is not None]
+    tokens = sum(u.prompt_tokens + u.completion_tokens for u in usages)
+    if tokens:
+        cost = sum(u.cost_usd or 0.0 for u in usages)
+        lines.append(f"  model usage: {tokens} tokens" + (f", ${cost:.4f}" if cost else ""))
+    return lines
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.samples < 1 or args.rounds < 1:
+        raise CLIError("--samples and --rounds must be at least 1")
+    if reason := bwrap_available():
+        raise CLIError(reason)
+    source = Path(args.source)
+    output = Path(args.output) if args.output else source.with_suffix(".s")
+    if output.resolve() == source.resolve():
+        raise CLIError(f"-o {output} would overwrite the C source")
+    harness_config = harness_config_from(args)
+    problem, generated = build_problem(source, Path(args.tests), harness_config.compiler)
+    print(f"{problem.id}: {len(problem.tests)} tests"
+          + (f" ({generated} expected outputs taken from the gcc -O3 build)" if generated else ""),
+          file=sys.stderr)
+    apply_bench_arguments(args, [problem], harness_config.compiler)
+    spec = default_model(args)
+    model, search_config, config = search_setup(args, spec, harness_config)
+    config.update({"command": "optimize", "dataset": str(source),
+                   "bench_inputs": args.bench_inputs, "scale_timing": args.scale_timing})
+    with tempfile.TemporaryDirectory(prefix="superasm-optimize-") as scratch:
+        run_dir = RunDir(Path(args.out) if args.out else Path(scratch) / "run")
+        try:
+            run_dir.open(config, [problem])
+            records = run_search([problem], model, harness_config, search_config, run_dir)
+        finally:
+            model.close()
+    return report(records, problem.baseline_asm, output, spec, args, problem)
+
+
+def report(records: list[ResultRecord], baseline_asm: str, output: Path, spec: str,
+           args: argparse.Namespace, problem: Problem | None = None) -> int:
+    """Write the chosen assembly and print the result and the account."""
+    best = chosen(records)
+    if best is not None and best.credited_speedup > 1.0:
+        assert best.candidate_asm is not None
+        output.write_text(best.candidate_asm, encoding="utf-8")
+        print(f"wrote {output}: speedup {best.credited_speedup:.3f}x over gcc -O3{_ci_text(best)}, "
+              f"round {best.round} sample {best.sample}, "
+              f"{best.tests_passed}/{best.tests_total} tests passed"
+              + (", verified" if best.verified else ""))
+    else:
+        output.write_text(baseline_asm, encoding="utf-8")
+        if args.timing == "none" and best is not None:
+            why = "timing is off (--timing none), so no candidate can be shown faster"
+        elif best is not None:
+            point = best.speedup_estimate
+            why = ("no correct candidate was decided faster"
+                   + (f" (best point estimate {point:.3f}x{_ci_text(best)})" if point else ""))
+            if "clock_disagreement" in best.flags:
+                why += "; its CPU and wall clocks disagreed, so it was not credited"
+        else:
+            why = "no candidate passed the tests"
+        print(f"wrote {output}: the gcc -O3 assembly, because {why}")
+    for line in account(records, spec, args.samples, args.rounds):
+        print(line)
+    if best is None or best.credited_speedup <= 1.0:
+        for line in diagnosis(records, problem, args):
+            print(line)
+    if args.out:
+        print(f"run directory: {args.out}")
+    return 0
+
+
+# --------------------------------------------------------------------------- what happened
+def _trials(records: list[ResultRecord]) -> list[dict[str, Any]]:
+    """The compiler search's table of trials (empty for a language model)."""
+    rows: list[dict[str, Any]] = []
+    for record in records:
+        rows += [r for r in record.info.get("variants", []) if isinstance(r, dict)]
+    return rows
+
+
+def _interval(row: dict[str, Any]) -> str:
+    ci = row.get("speedup_ci")
+    return f"{row['speedup']:.3f}x" + (f" [{ci[0]:.3f}, {ci[1]:.3f}]" if ci else "")
+
+
+def _timed_on(problem: Problem | None) -> str:
+    """'3 timing inputs (baseline 24 ms each)' or what was timed instead."""
+    if problem is None:
+        return "the timed inputs"
+    bench = problem.meta.get("bench") or {}
+    if problem.bench_tests and bench.get("baseline_s"):
+        return (f"{len(problem.bench_tests)} timing inputs (baseline "
+                f"{1000 * bench['baseline_s']:.1f} ms each)")
+    if problem.bench_tests:
+        return f"{len(problem.bench_tests)} timing inputs"
+    if problem.hidden_tests:
+        return f"the {len(problem.hidden_tests)} hidden tests"
+    return f"the {len(problem.tests)} public tests (shown inputs: no credit)"
+
+
+def diagnosis(records: list[ResultRecord], problem: Problem | None,
+              args: argparse.Namespace) -> list[str]:
+    """Why nothing was credited and what to do, in a few lines a performance engineer can act
+    on: what the search tried, which setting came closest with its interval, the reason (inputs
+    too short, noise, slower, wrong), and the next step."""
+    rows = _trials(records)
+    measured = [r for r in rows if r.get("speedup") is not None and r.get("status") == "correct"
+                and r.get("variant") != "start"]
+    lines: list[str] = []
+    if rows:
+        settings = {r.get("command") for r in rows}
+        full = {r.get("command") for r in measured if r.get("stage") == "full"}
+        timed = {r.get("command") for r in measured}
+        same = sum(r.get("status") in ("duplicate", "identical_to_baseline") for r in rows)
+        broken = sum(r.get("status") not in ("correct", "duplicate", "identical_to_baseline",
+                                             "skipped") for r in rows)
+        lines.append(f"  the search tried {len(settings)} compiler settings: {len(timed)} "
+                     f"timed ({len(full)} fully measured), {same} made the same code as another or as "
+                     f"gcc -O3, {broken} failed to build or to pass the tests")
+    pool = [r for r in measured if r.get("stage") == "full"] or measured
+    closest = max(pool, key=lambda r: r.get("speedup") or 0.0, default=None)
+    flags = {f for r in pool for f in r.get("flags", [])}
+    flags |= {f for rec in records for f in rec.flags}
+    if closest is not None:
+        command = str(closest.get("command", "")).removesuffix(" -S")
+        lines.append(f"  closest: {command}: {_interval(closest)} "
+                     f"({closest.get('stage')} measurement on {_timed_on(problem)})")
+    bench = (problem.meta.get("bench") or {}) if problem is not None else {}
+    too_short = "baseline_too_short" in flags or bool(bench.get("short"))
+    reason, action = _reason(closest, flags, too_short, bool(rows), problem, args)
+    lines.append(f"  why nothing was credited: {reason}")
+    lines.append(f"  what to do: {action}")
+    return lines
+
+
+def _reason(closest: dict[str, Any] | None, flags: set[str], too_short: bool, searched: bool,
+            problem: Problem | None, args: argparse.Namespace) -> tuple[str, str]:
+    more_time = ("give the measurement more time (--budget 60, --search-budget 120) on a "
+                 "quiet machine")
+    if args.timing == "none":
+        return "timing is off (--timing none)", "drop --timing none"
+    if closest is None:
+        return ("no setting built code that passed the tests" if searched
+                else "no candidate passed the tests and was timed",
+                "check the tests' expected outputs (the run directory, --out, has every verdict)")
+    if too_short:
+        return ("the timed inputs are too short to time: process start (about 1 ms) hides "
+                "any gain", "give larger inputs with --bench-inputs DIR (tens of milliseconds "
+                "each)" + ("" if args.scale_timing else ", or drop --no-scale-timing"))
+    if "timed_on_shown_inputs" in flags:
+        return ("only the public tests could be timed, and inputs a candidate was shown "
+                "earn no credit", "add hidden tests (a hidden/ folder) or --bench-inputs DIR")
+    if "clock_disagreement" in flags:
+        return ("the CPU and wall clocks disagreed about the closest setting",
+                "re-run on a machine with less load; " + more_time)
+    low, high = closest.get("speedup_ci") or (closest["speedup"], closest["speedup"])
+    if high < 1.0:
+        return ("every setting measured slower than gcc -O3 (the closest's interval lies "
+                "below 1)", "gcc -O3 is the best compiler setting found for this program: a "
+                "model (--model) may find a better algorithm or hand-written assembly")
+    if closest["speedup"] < 1.0 + getattr(args, "min_effect", 0.01) and high < 1.05:
+        return ("no setting is faster by more than the noise: the interval of the closest "
+                "is around 1", "gcc -O3 is as good as the settings tried; try a model (--model)")
+    return (f"the closest setting's interval [{low:.3f}, {high:.3f}] does not clear "
+            f"{1 + getattr(args, 'min_effect', 0.01):.2f}: too noisy to tell from 1",
+            more_time)
