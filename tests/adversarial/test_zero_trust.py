@@ -441,3 +441,73 @@ def test_the_core_cannot_be_widened_from_inside() -> None:
     run, = isolated_runs(AFFINITY, ["10\n"], config=SandboxConfig(cpu=0))
     assert run.ok
     assert "AFFINITY rc=-1 errno=1 cpus=1" in run.stderr.decode(), run.stderr
+
+
+# ---------------------------------------------------------------------------- the host
+#: a million files: the old wipe took seconds after such a run; a fresh root has an inode limit
+INODE_BOMB = WORK + r"""
+#include <fcntl.h>
+#include <unistd.h>
+int main(void) {
+    long n; if (scanf("%ld", &n) != 1) return 1;
+    char path[64]; long made = 0;
+    for (; made < 1000000; made++) {
+        snprintf(path, sizeof path, "/work/f%ld", made);
+        int fd = open(path, O_CREAT | O_WRONLY, 0644);
+        if (fd < 0) break;
+        close(fd);
+    }
+    fprintf(stderr, "MADE %ld\n", made);
+    printf("%llu\n", work(n));
+    return 0;
+}
+"""
+
+#: every regular file the program can reach: is any of it the host's (whose page cache it
+#: could probe with RWF_NOWAIT or evict with posix_fadvise)?
+HOST_FILES = WORK + r"""
+#include <dirent.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/vfs.h>
+static void walk(const char *dir) {
+    DIR *d = opendir(dir); struct dirent *e;
+    while (d && (e = readdir(d))) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+        char path[512]; snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        struct stat st; if (lstat(path, &st)) continue;
+        if (S_ISDIR(st.st_mode)) { walk(path); continue; }
+        if (!S_ISREG(st.st_mode)) continue;
+        struct statfs fs; statfs(path, &fs);
+        fprintf(stderr, "FILE %s %lx\n", path, (unsigned long)fs.f_type);
+    }
+    if (d) closedir(d);
+}
+int main(void) {
+    long n; if (scanf("%ld", &n) != 1) return 1;
+    const char *tops[] = {"/", "/usr", "/etc", "/lib", "/lib64", "/work", "/dev/shm", "/.rt"};
+    for (unsigned i = 0; i < sizeof tops / sizeof *tops; i++)
+        if (strcmp(tops[i], "/")) walk(tops[i]);
+    DIR *d = opendir("/"); struct dirent *e;
+    while (d && (e = readdir(d))) fprintf(stderr, "TOP %s\n", e->d_name);
+    printf("%llu\n", work(n));
+    return 0;
+}
+"""
+TMPFS_MAGIC = "1021994"
+
+
+def test_a_million_files_stop_at_the_inode_limit_and_cost_the_next_run_nothing() -> None:
+    config = SandboxConfig(run_root_inodes=4096)
+    bomb, after = isolated_runs(INODE_BOMB, ["10\n", "10\n"], config=config)
+    made = [int(x) for x in re.findall(r"MADE (\d+)", bomb.stderr.decode())]
+    assert made and made[0] < 4096, bomb.stderr
+    assert after.ok and after.wall_s < 1.0
+
+
+def test_no_host_file_is_in_a_runs_view() -> None:
+    run, = isolated_runs(HOST_FILES, ["10\n"])
+    assert run.ok
+    files = re.findall(r"FILE (\S+) (\S+)", run.stderr.decode())
+    assert any("libc.so.6" in path for path, _ in files), "the runtime is there (the control)"
+    assert all(kind == TMPFS_MAGIC for _, kind in files), [f for f in files if f[1] != TMPFS_MAGIC]
