@@ -75,3 +75,28 @@ def test_one_hot_function_from_the_profile_changes_nothing(tmp_path, monkeypatch
     finally:
         model.close()
     assert [row.variant for row in outcome.table] == ["clang-O3"]  # the portfolio's trial only
+
+
+def test_optimize_function_option(tmp_path, capsys, monkeypatch):
+    """``optimize --function``: an inlined function is said and its host searched; an unknown
+    one is a one-line error."""
+    from hot_programs import INLINED_C, INLINED_INPUTS
+
+    from superasm.cli import main
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    source = tmp_path / "primes.c"
+    source.write_text(INLINED_C)
+    tests = tmp_path / "tests"
+    (tests / "hidden").mkdir(parents=True)
+    for i, text in enumerate(INLINED_INPUTS):
+        (tests / ("hidden" if i else ".") / f"{i}.in").write_text(text)
+    out = tmp_path / "primes.s"
+    common = ["optimize", str(source), "--tests", str(tests), "-o", str(out), "--no-progress",
+              "--timing", "instructions", "--no-scale-timing"]
+    assert main([*common, "--function", "nope"]) == 2
+    assert "no function 'nope'" in capsys.readouterr().err
+    assert main([*common, "--function", "is_prime", "--model", "per-function:clang-O3"]) == 0
+    captured = capsys.readouterr()
+    assert "is_prime was inlined into main" in captured.err
+    assert out.exists() and "main:" in out.read_text()

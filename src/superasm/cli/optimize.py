@@ -34,6 +34,7 @@ from superasm.cli.eval_cmd import (
     harness_config_from,
     search_setup,
 )
+from superasm.cli.profile_cmd import apply_function_target
 from superasm.datasets.build import build_checked_problem
 from superasm.datasets.layouts import program_from_files
 from superasm.metrics import best_record
@@ -63,6 +64,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--out", metavar="RUN_DIR",
                         help="keep the run directory here (every reply and verdict)")
     parser.add_argument("--no-progress", action="store_true")
+    parser.add_argument("--function", metavar="NAME",
+                        help="change only this function (docs/functions.md): the per-function "
+                             "search without --model, the hot-function prompt with a model")
     add_harness_arguments(parser)
     add_bench_arguments(parser, scale_by_default=True)
     add_model_arguments(parser)
@@ -127,6 +131,8 @@ def run(args: argparse.Namespace) -> int:
         raise CLIError(f"-o {output} would overwrite the C source")
     harness_config = harness_config_from(args)
     problem, generated = build_problem(source, Path(args.tests), harness_config.compiler)
+    if args.function:
+        apply_function_target(args, problem)
     print(f"{problem.id}: {len(problem.tests)} tests"
           + (f" ({generated} expected outputs taken from the gcc -O3 build)" if generated else ""),
           file=sys.stderr)

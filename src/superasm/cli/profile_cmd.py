@@ -15,8 +15,14 @@ import sys
 from pathlib import Path
 
 from superasm.cli import CLIError, load_problems_arg
-from superasm.problem import save_problems
-from superasm.profile import DEFAULT_COVERAGE, ProfileCache, default_cache_dir, profile_problem
+from superasm.problem import Problem, save_problems
+from superasm.profile import (
+    DEFAULT_COVERAGE,
+    ProfileCache,
+    default_cache_dir,
+    profile_problem,
+    resolve_target,
+)
 from superasm.sandbox import bwrap_available
 
 
@@ -54,6 +60,7 @@ def run(args: argparse.Namespace) -> int:
     if reason := bwrap_available():
         raise CLIError(reason)
     if args.source:
+        # optimize imports this module (for --function): its builder is read when needed
         from superasm.cli.optimize import build_problem
 
         source = Path(args.source)
@@ -81,3 +88,18 @@ def run(args: argparse.Namespace) -> int:
         save_problems(problems, args.save)
         print(f"wrote {args.save}", file=sys.stderr)
     return 0
+
+
+def apply_function_target(args: argparse.Namespace, problem: Problem) -> None:
+    """``optimize --function NAME``: work on that function only.  Records it as the problem's
+    target, says where the compiler inlined it (the enclosing function is worked on then), and
+    picks the function-level defaults: the ``per-function`` search without ``--model``, the
+    ``hot-function`` prompt for a language model given no other ``--prompt``."""
+    target = resolve_target(problem.c_source, problem.baseline_asm, args.function)
+    problem.meta["target_functions"] = [args.function]
+    if target.note:
+        print(f"superasm: {target.note}", file=sys.stderr)
+    if not getattr(args, "model", None) and not getattr(args, "quick", False):
+        args.model = "per-function"
+    elif getattr(args, "prompt", "paper") == "paper":
+        args.prompt = "hot-function"
