@@ -173,8 +173,11 @@ class Verdict:
 
     @property
     def paper_speedup(self) -> float:
-        """The paper's credit: the point estimate when correct and above 1, else 1."""
+        """The paper's credit: the point estimate when correct and above 1, else 1.  An
+        instruction count that did not cover the run (``uncounted``) is no estimate at all."""
         point = self.speedup_estimate
+        if self.measurement is not None and self.measurement.decision == "uncounted":
+            return 1.0
         return point if point is not None and point > 1.0 else 1.0
 
     @property

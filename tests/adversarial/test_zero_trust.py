@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
@@ -224,8 +225,10 @@ int main(void) {
     long n; if (scanf("%ld", &n) != 1) return 1;
     signal(SIGCHLD, SIG_IGN);
     int fds[2]; pipe(fds);
-    if (fork() == 0) { unsigned long long r = work(n); write(fds[1], &r, sizeof r); _exit(0); }
+    pid_t child = fork();
+    if (child == 0) { unsigned long long r = work(n); write(fds[1], &r, sizeof r); _exit(0); }
     unsigned long long r; read(fds[0], &r, sizeof r);
+    while (kill(child, 0) == 0) usleep(50);  /* gone: reaped by the kernel, not by anyone */
     @EXTRA@
     printf("%llu\n", r);
     return 0;
@@ -382,7 +385,7 @@ def test_instruction_counts_refuse_a_forked_worker(work_problem: Problem) -> Non
     m = verdict.measurement
     assert m is not None and m.estimate > 10, "the hole is real: valgrind counted the parent"
     assert m.decision == Decision.UNCOUNTED and "uncounted_tasks" in m.flags
-    assert verdict.credited_speedup == 1.0
+    assert verdict.credited_speedup == 1.0 and verdict.paper_speedup == 1.0
 
 
 # ---------------------------------------------------------------------------- shown inputs
@@ -511,3 +514,18 @@ def test_no_host_file_is_in_a_runs_view() -> None:
     files = re.findall(r"FILE (\S+) (\S+)", run.stderr.decode())
     assert any("libc.so.6" in path for path, _ in files), "the runtime is there (the control)"
     assert all(kind == TMPFS_MAGIC for _, kind in files), [f for f in files if f[1] != TMPFS_MAGIC]
+
+
+def test_without_cgroup_accounting_the_wall_clock_decides(work_problem: Problem) -> None:
+    """A user without cgroups: RUSAGE_CHILDREN would miss the auto-reaped child, so the wall
+    clock (on one core, nothing hides from it) decides, and says so."""
+    config = HarnessConfig(timing=MeasureConfig(budget_s=6.0, min_rounds=4, max_rounds=8))
+    with Harness(config) as harness:
+        harness._run_config = replace(harness._run_config, cpu_accounting=False)
+        verdict = harness.evaluate(work_problem, compiled(SIGIGN_CHILD.replace("@EXTRA@", "")))
+    m = verdict.measurement
+    assert verdict.status is Status.CORRECT and m is not None
+    assert m.clock == "wall" and "cpu_accounting_unavailable" in m.flags
+    assert m.other_clock_estimate is not None and m.other_clock_estimate > 3, (
+        "the hole is real: the CPU clock (rusage) misses the child's work")
+    assert verdict.credited_speedup < 1.3
