@@ -217,3 +217,29 @@ def test_a_timing_input_never_reaches_a_prompt_or_feedback(fast_config) -> None:
     text = "\n".join(str(m["content"]) for m in messages) + repr(feedback)
     assert MARKER not in text  # ...and nothing of that input is shown
     assert "not shown" in feedback.detail
+
+
+@pytest.mark.needs_bwrap
+@pytest.mark.parametrize("off", [False, True])
+def test_dataset_build_makes_timing_inputs_unless_told_not_to(tmp_path, monkeypatch, capsys,
+                                                              off: bool) -> None:
+    from superasm.cli import main
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    program = tmp_path / "tree" / "summer"
+    (program / "tests").mkdir(parents=True)
+    (program / "sum.c").write_text(SUM_C)
+    (program / "tests" / "1.in").write_text("3\n1 2 3\n")
+    (program / "tests" / "1.out").write_text("6\n")
+    out = tmp_path / "p.jsonl"
+    code = main(["dataset", "build", str(tmp_path / "tree"), "--out", str(out), "--no-speedup",
+                 *(["--no-scale-timing"] if off else [])])
+    assert code == 0
+    (problem,) = load_problems(out)
+    if off:
+        assert not problem.bench_tests and "bench" not in problem.meta
+        return
+    assert problem.bench_tests and problem.meta["bench"]["source"] == "scaled"
+    assert "count-list" in capsys.readouterr().err
+    for test in problem.bench_tests:
+        assert test.output == f"{_sum_of(test.input)}\n".encode()

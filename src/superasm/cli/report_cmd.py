@@ -6,8 +6,13 @@ import argparse
 import sys
 
 from superasm.cli import CLIError
+from superasm.datasets.scale import add_bench_tests, print_reports
+from superasm.harness import HarnessConfig
+from superasm.measure import MeasureConfig
 from superasm.report import FORMATS, compare_runs, load_run, render_comparison, table2, write_html
+from superasm.report.remeasure import DEFAULT_BUDGET_S, common_problems, remeasure, render
 from superasm.report.tables import CREDITS
+from superasm.sandbox import bwrap_available
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -28,10 +33,43 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--resamples", type=int, default=10_000,
                         help="bootstrap resamples for --compare (default 10000)")
     parser.add_argument("--seed", type=int, default=0, help="bootstrap seed (default 0)")
+    group = parser.add_argument_group("re-measuring two runs head to head")
+    group.add_argument("--remeasure", action="store_true",
+                       help="re-measure the two runs' chosen assembly in one session: each "
+                            "against gcc -O3 and against each other, interleaved")
+    group.add_argument("--remeasure-budget", type=float, default=DEFAULT_BUDGET_S,
+                       metavar="SECONDS",
+                       help=f"timing budget of each pair (default {DEFAULT_BUDGET_S:g})")
+    group.add_argument("--limit", type=int, metavar="N", help="re-measure the first N problems")
+    group.add_argument("--scale-timing", action="store_true",
+                       help="grow timing inputs for problems that have none (as eval does)")
     parser.set_defaults(func=run)
 
 
+def run_remeasure(args: argparse.Namespace) -> int:
+    if len(args.runs) != 2:
+        raise CLIError("--remeasure takes exactly two run directories")
+    if args.remeasure_budget <= 0 or (args.limit is not None and args.limit < 1):
+        raise CLIError("--remeasure-budget and --limit must be positive")
+    if reason := bwrap_available():
+        raise CLIError(reason)
+    a, b = (load_run(path, with_problems=True) for path in args.runs)
+    problems = common_problems(a, b)[:args.limit]
+    if args.scale_timing:
+        print_reports(add_bench_tests(problems))
+    config = HarnessConfig(timing=MeasureConfig(budget_s=args.remeasure_budget))
+    print(f"re-measuring {len(problems)} problems of {a.name} (A) and {b.name} (B)",
+          file=sys.stderr)
+    rows = remeasure(a, b, config, problems, progress=lambda row: print(
+        f"  {row.problem_id}: A {row.a.text()}, B {row.b.text()}, A vs B {row.a_vs_b.text()}",
+        file=sys.stderr))
+    sys.stdout.write(render(rows, str(a.path), str(b.path)))
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
+    if args.remeasure:
+        return run_remeasure(args)
     if args.compare and len(args.runs) < 2:
         raise CLIError("--compare needs at least two run directories")
     if args.resamples < 1:

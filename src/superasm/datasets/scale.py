@@ -85,7 +85,7 @@ TARGET_S = 0.020
 STARTUP_S = 0.001
 #: timing inputs made per problem
 BENCH_COUNT = 3
-MAX_FACTOR = 1 << 16
+MAX_FACTOR = 1 << 20
 MAX_INPUT_BYTES = 16 << 20
 MAX_OUTPUT_BYTES = 16 << 20
 #: growth steps per method and seed input
@@ -562,6 +562,18 @@ def scale_problem(problem: Problem, config: ScaleConfig | None = None) -> tuple[
     return tests, report
 
 
+def user_folder(directory: str | Path, problem_id: str) -> Path | None:
+    """Where a problem's own timing inputs are: ``DIR/<problem id>/``; or ``DIR`` itself when
+    it holds files only (one program's inputs); None when ``DIR`` has folders for other
+    problems but none for this one (its inputs are then grown from its tests)."""
+    root = Path(directory)
+    if not root.is_dir():
+        raise BenchInputsError(f"--bench-inputs {root}: not a folder")
+    if (root / problem_id).is_dir():
+        return root / problem_id
+    return None if any(p.is_dir() for p in root.iterdir()) else root
+
+
 def bench_from_dir(problem: Problem, directory: str | Path,
                    config: ScaleConfig | None = None) -> tuple[list[TestCase], BenchReport]:
     """A user's own timing inputs (``--bench-inputs DIR``): every file below ``DIR/<problem
@@ -680,11 +692,12 @@ def add_bench_tests(problems: Sequence[Problem], config: ScaleConfig | None = No
             report = BenchReport(problem.id, "given", target_s=config.target_s,
                                  note="timing inputs recorded with the problem")
             return report
-        key = cache_key(problem, config, user_dir)
+        own = user_folder(user_dir, problem.id) if user_dir is not None else None
+        key = cache_key(problem, config, own)
         hit = cache.get(key)
         if hit is None:
             try:
-                hit = (bench_from_dir(problem, user_dir, config) if user_dir is not None
+                hit = (bench_from_dir(problem, own, config) if own is not None
                        else scale_problem(problem, config))
             except SandboxError as exc:
                 return BenchReport(problem.id, "none", target_s=config.target_s, note=str(exc))

@@ -21,7 +21,7 @@ from superasm.models.variants import Variant
 from superasm.problem import Problem
 from superasm.toolchain import machine_fingerprint
 
-CACHE_VERSION = 2
+CACHE_VERSION = 3
 
 
 def sha256(text: str | bytes) -> str:
@@ -44,6 +44,8 @@ def trial_key(problem: Problem, variant: Variant, version: str, harness: Harness
            "flags": list(variant.flags), "pgo": variant.pgo, "machine": machine_fingerprint(),
            "baseline": sha256(problem.baseline_asm), "tests": _tests_digest(problem.tests),
            "hidden": _tests_digest(problem.hidden_tests), "output_match": problem.output_match,
+           # the timed inputs decide the measurement (superasm.datasets.scale)
+           "bench": _tests_digest(problem.bench_tests), "time_on": harness.time_on,
            "timing": timing, "compiler_used": harness.compiler, "stage": stage}
     return sha256(json.dumps(key, sort_keys=True))
 
