@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from superasm.cli import CLIError, load_problems_arg
+from superasm.cli.eval_cmd import add_bench_arguments, apply_bench_arguments
 from superasm.datasets.audit import audit_problems, summarize
 from superasm.datasets.build import build_tree, sanitizer_check_all, select_top
 from superasm.datasets.export import export
@@ -62,6 +63,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     build.add_argument("--no-speedup", action="store_true",
                        help="skip timing -O0 against -O3 (faster; --select-top needs it)")
     build.add_argument("--workers", type=int, help="parallel builds (default: one per core)")
+    add_bench_arguments(build, scale_by_default=True)
     build.set_defaults(func=run_build)
 
     imp = sub.add_parser("import-supercoder", help="read the paper's released parquet schema")
@@ -140,6 +142,7 @@ def run_build(args: argparse.Namespace) -> int:
     lines = [item.line() for item in report.left_out]
     for line in lines:
         print(line, file=sys.stderr)
+    apply_bench_arguments(args, report.problems)
     top = args.select_top
     count = save_problems(report.problems if top is None else select_top(report.problems, top),
                           args.out)
