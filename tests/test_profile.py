@@ -198,3 +198,15 @@ def test_profile_command_on_a_program(tmp_path, capsys, monkeypatch):
     out = capsys.readouterr().out
     assert "hot: hot (" in out
     assert "(outside the program)" in out
+
+
+@pytest.mark.needs_bwrap
+def test_global_function_inlined_everywhere_is_its_callers_code():
+    source = ("#include <stdio.h>\nint sq(int x) { return x * x; }\n"
+              "int main(void) { int x; if (scanf(\"%d\", &x) != 1) return 1; "
+              "printf(\"%d\\n\", sq(x)); return 0; }\n")
+    asm = c_to_asm(source).asm
+    assert "sq:" in asm  # gcc keeps the global's copy ...
+    assert inlined_functions(source, asm) == {"sq": ["main"]}  # ... which nothing calls
+    target = resolve_target(source, asm, "sq")
+    assert target.function == "main" and "never called" in target.note

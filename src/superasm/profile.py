@@ -107,6 +107,12 @@ class Profile:
             covered += cost.own_ir
         return chosen
 
+    def program_share(self, cost: int) -> float:
+        """Share of the instructions run in the program's own functions (start-up, the dynamic
+        loader and exit left out: on tiny inputs they are most of a run)."""
+        inside = sum(f.own_ir for f in self.functions)
+        return cost / inside if inside else 0.0
+
     def top_share(self, k: int = 1) -> float:
         """Share of the whole run's instructions in the ``k`` costliest functions."""
         return self.share(sum(f.own_ir for f in self.ranked()[:k]))
@@ -329,11 +335,15 @@ def profile_asm(asm: str, inputs: Sequence[bytes], label: str = "inputs",
 
 def profile_problem(problem: Problem, cache: ProfileCache | None = None,
                     max_inputs: int | None = None, record: bool = True) -> Profile:
-    """The baseline's profile on the problem's timing inputs (at most ``max_inputs`` of them),
-    from the cache when it has it; recorded in ``problem.meta["profile"]`` with ``record``."""
+    """The baseline's profile on the problem's timing inputs (at most ``max_inputs`` of them,
+    the largest), from the cache when it has it; recorded in ``problem.meta["profile"]`` with ``record``."""
     cache = cache if cache is not None else ProfileCache(default_cache_dir())
     label, tests = timing_inputs(problem)
-    tests = list(tests[:max_inputs]) if max_inputs else list(tests)
+    if max_inputs and len(tests) > max_inputs:
+        # the largest inputs: a test set's first cases are often its tiny edge cases, which
+        # measure process start-up rather than the program
+        largest = sorted(range(len(tests)), key=lambda i: -len(tests[i].input))[:max_inputs]
+        tests = [tests[i] for i in sorted(largest)]
     tool = valgrind_version()
     key = _digest(problem.baseline_asm, tests, tool)
     found = cache.get(key)
@@ -384,12 +394,27 @@ def _calls(body: str, names: Sequence[str]) -> set[str]:
     return {n for n in names if re.search(rf"\b{re.escape(n)}\s*\(", body)}
 
 
+def _unused_copies(program: AsmProgram) -> set[str]:
+    """Functions of the assembly nothing in it refers to (besides ``main``): a global function
+    gcc inlined into every caller keeps an out-of-line copy that never runs."""
+    referenced: set[str] = set()
+    for fn in program.functions.values():
+        referenced |= {r.split("@", 1)[0] for r in fn.refs if r != fn.name}
+    for item in program.data:
+        referenced |= item.refs
+    return {n for n in program.functions if n not in referenced and n != "main"}
+
+
 def inlined_functions(c_source: str, asm: str) -> dict[str, list[str]]:
-    """C functions that have no function of their own in the assembly (the compiler inlined
-    them) -> the assembly functions that contain their code (their callers, through other
-    inlined functions too).  Clones (``f.constprop.0``, ``f.isra.0``) count as ``f``."""
+    """C functions whose code runs inside other functions of the assembly -> those functions
+    (their callers, through other inlined functions too).  Two cases: a function with no
+    function of its own in the assembly (a ``static`` one inlined everywhere), and a global one
+    inlined into every caller whose out-of-line copy nothing calls.  Clones
+    (``f.constprop.0``, ``f.isra.0``) count as ``f``."""
     defined = c_functions(c_source)
-    in_asm = set(AsmProgram(asm).functions)
+    program = AsmProgram(asm)
+    unused = _unused_copies(program)
+    in_asm = set(program.functions) - unused
     present = {name.split(".", 1)[0] for name in in_asm}
     missing = [n for n in defined if n not in present]
     callers: dict[str, set[str]] = {n: set() for n in defined}
@@ -428,14 +453,15 @@ def resolve_target(c_source: str, asm: str, name: str) -> Target:
     """``name`` if the assembly has it; else, if the compiler inlined it, the function that
     contains it (said in ``note``).  Raises a :class:`ProfileError` naming what exists."""
     functions = AsmProgram(asm).functions
-    if name in functions:
-        return Target(name, name)
     inlined = inlined_functions(c_source, asm)
+    if name in functions and name not in inlined:
+        return Target(name, name)
     if name in inlined:
         host = inlined[name][0]
+        copy = (" (its out-of-line copy is never called)" if name in functions else "")
         return Target(name, host, f"{name} was inlined into {', '.join(inlined[name])} at "
-                                  f"-O3; working on {host}, which contains it (or rebuild with "
-                                  f"it kept out of line: keep_out_of_line)")
+                                  f"-O3{copy}; working on {host}, which contains it (or rebuild "
+                                  f"with it kept out of line: keep_out_of_line)")
     clones = [f for f in functions if f.startswith(name + ".")]
     if clones:
         return Target(name, clones[0], f"gcc made {name} into {', '.join(clones)}; working on "
