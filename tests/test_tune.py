@@ -6,13 +6,23 @@ from __future__ import annotations
 
 import hashlib
 import time
+from dataclasses import replace
 
 import optuna
 import pytest
 
 from superasm.models import load_model
 from superasm.models.base import ModelError, Query
-from superasm.models.tune import GCC_SWITCHES, TuneOptimizer, as_params, detect_compilers, suggest
+from superasm.models.compiler_search import Trial
+from superasm.models.tune import (
+    GCC_SWITCHES,
+    SCREEN_ROUNDS,
+    TuneOptimizer,
+    as_params,
+    detect_compilers,
+    screen_score,
+    suggest,
+)
 from superasm.models.variants import CATALOGUE, SEMANTICS_CHANGING_FLAGS, variants
 from superasm.pool import EvalPool
 from superasm.verdict import Measurement, Status, Timing, Verdict
@@ -114,13 +124,13 @@ def test_racing_screens_many_and_fully_measures_few(double_problem):
     screened = [r for r in rows if r["stage"] == "screen" and r["status"] == "correct"]
     full = [r for r in rows if r["stage"] == "full"]
     assert len(screened) > len(full) and 1 <= len(full) <= 2
-    # screens skip the hidden tests and take two rounds; full trials verify and measure fully
+    # screens skip the hidden tests and take three rounds; full trials verify and measure fully
     full_rounds = model.harness_config.timing.max_rounds
-    assert (False, 2) in pool.calls and (True, full_rounds) in pool.calls
+    assert (False, SCREEN_ROUNDS) in pool.calls and (True, full_rounds) in pool.calls
     assert pool.calls.count((True, full_rounds)) == len(full)
-    # the finalists are the best screens
-    best_screens = sorted((r["speedup"] for r in screened), reverse=True)[:len(full)]
-    by_command = {r["command"]: r["speedup"] for r in screened}
+    # the finalists are the screens with the best lower bounds
+    best_screens = sorted((r["speedup_ci"][0] for r in screened), reverse=True)[:len(full)]
+    by_command = {r["command"]: r["speedup_ci"][0] for r in screened}
     assert sorted(by_command[r["command"]] for r in full) == sorted(best_screens)
     # identical instructions are never timed twice
     assert len({r["asm_sha256"] for r in screened}) == len(screened)
@@ -158,3 +168,63 @@ def test_a_real_search_ends_in_a_verified_candidate_or_the_baseline(double_probl
 
 def test_catalogue_variants_of_missing_compilers_are_not_enqueued():
     assert all(as_params(v, ["gcc"]) is None for v in CATALOGUE if v.compiler == "clang")
+
+
+class FlatPool(ScriptedPool):
+    """Nothing is faster: every candidate reads 0.95x."""
+
+    def evaluate(self, problem, asm, extra_tests=(), *, timing=None, verify=True):
+        verdict = super().evaluate(problem, asm, extra_tests, timing=timing, verify=verify)
+        m = verdict.measurement
+        assert m is not None
+        flat = Measurement("default", "cpu", 0.95, (0.93, 0.97), "slower", m.baseline,
+                           m.candidate, 3)
+        return Verdict(Status.CORRECT, tests_passed=verdict.tests_passed,
+                       tests_total=verdict.tests_total, verified=verdict.verified,
+                       measurement=flat)
+
+
+@pytest.mark.needs_bwrap
+def test_the_search_stops_early_when_nothing_beats_the_catalogue(double_problem):
+    model = tuner(FlatPool(), budget_s=60.0, patience=3)
+    started = time.monotonic()
+    [[sample]] = model.generate([Query(double_problem)])
+    assert time.monotonic() - started < 45.0, "the budget was not needed"
+    assert "stopped after 3 proposals" in sample.info["explanation"]
+    rows = sample.info["variants"]
+    catalogue = sum(1 for v in CATALOGUE if as_params(v, model.compilers) is not None
+                    and not v.unsafe)
+    assert len(rows) == catalogue + 3
+    assert not any(r["stage"] == "full" for r in rows), "no finalist: nothing was promising"
+    assert sample.info["variant"] == "baseline"
+
+
+def _screened(speedup: float, ci: tuple[float, float] | None) -> Trial:
+    return Trial("v", "cc -S", "correct", "screen", speedup=speedup, speedup_ci=ci)
+
+
+def test_a_screen_is_scored_by_its_lower_bound_not_its_luck():
+    lucky = _screened(1.6, (0.9, 2.8))  # two noisy rounds
+    steady = _screened(1.2, (1.15, 1.25))
+    assert screen_score(steady) > screen_score(lucky)
+    assert screen_score(_screened(1.0, None)) == 0.0
+    assert screen_score(Trial("v", "cc -S", "wrong_output", "screen")) < 0
+
+
+def test_the_ledger_plans_from_what_trials_cost():
+    from superasm.models.compiler_search import Ledger
+    from superasm.models.variants import variant
+    from superasm.problem import Problem, TestCase
+
+    ledger = Ledger(Problem("p", "", "", [TestCase("", "")]), {"gcc": "12"}, time.monotonic())
+    v, pgo = variant("a", "gcc", ["-O2"], "x"), variant("b", "gcc", ["-O2"], "x", pgo="gcc")
+    assert ledger.expected("screen") == 1.0  # a guess before anything ran
+    ledger.record(replace(_screened(1.1, None), variant="a", seconds=2.0), v, "asm a")
+    ledger.record(replace(_screened(1.1, None), variant="a2", seconds=4.0, cached=True), v,
+                  None)
+    assert ledger.expected("screen") == 2.0, "a cache hit costs nothing and is not counted"
+    assert ledger.expected("full") == 4.0 and ledger.expected("screen", True) == 4.0
+    ledger.record(replace(_screened(1.1, None), variant="b", stage="full", seconds=9.0), pgo,
+                  "asm b")
+    assert ledger.expected("full", True) == 9.0
+    assert ledger.asm_of == {"a": "asm a", "b": "asm b"} and len(ledger.table) == 3

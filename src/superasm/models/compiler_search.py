@@ -20,7 +20,9 @@ and never counted.
 
 from __future__ import annotations
 
+import statistics
 import time
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -123,6 +125,44 @@ class Outcome:
                 "machine": machine_fingerprint(), "variants": [r.to_dict() for r in self.table]}
 
 
+@dataclass
+class Ledger:
+    """One problem's search, as it goes: what was tried (the table), the code each variant
+    made, the instructions already timed (never timed twice), the compilers' versions, what
+    each kind of trial has cost so far (to plan the rest of the budget), and when it started.
+    The portfolio, the tuner and the per-function search keep their state here instead of
+    passing its pieces from method to method."""
+
+    problem: Problem
+    versions: dict[str, str]
+    started: float
+    #: canonical-code fingerprint -> the variant that made it ("baseline" for -O3's own)
+    seen: dict[str, str] = field(default_factory=dict)
+    table: list[Trial] = field(default_factory=list)
+    asm_of: dict[str, str] = field(default_factory=dict)
+    variants: dict[str, Variant] = field(default_factory=dict)
+    #: seconds spent per (stage, pgo) kind of trial, cache hits left out
+    costs: dict[tuple[str, bool], list[float]] = field(default_factory=dict)
+
+    def record(self, row: Trial, v: Variant, asm: str | None) -> None:
+        self.table.append(row)
+        if asm is not None:
+            self.asm_of[v.name], self.variants[v.name] = asm, v
+        if not row.cached and row.status not in ("skipped",):
+            self.costs.setdefault((row.stage, bool(v.pgo)), []).append(row.seconds)
+
+    def elapsed(self) -> float:
+        return time.monotonic() - self.started
+
+    def expected(self, stage: str, pgo: bool = False) -> float:
+        """The median cost of such trials so far (a guess from the screens before the first)."""
+        spent = self.costs.get((stage, pgo))
+        if spent:
+            return statistics.median(spent)
+        guess = statistics.median(self.costs.get(("screen", False)) or [1.0])
+        return guess * (2.0 if stage == "full" else 1.0) * (2.0 if pgo else 1.0)
+
+
 class CompilerSearch(Optimizer):
     """The base of the portfolio and the tuner: trials, the cache, the choice (module docstring).
 
@@ -148,7 +188,8 @@ class CompilerSearch(Optimizer):
         config = harness_config or HarnessConfig()
         timing = replace(config.timing, budget_s=min(config.timing.budget_s, candidate_budget_s))
         self.harness_config = replace(config, timing=timing)
-        self._pool, self._own_pool = pool, None
+        self._pool: EvalPool | None = pool
+        self._own_pool: LocalPool | None = None
         self._progress: Progress | None = None
         self.outcomes: dict[str, Outcome] = {}
 
@@ -179,11 +220,27 @@ class CompilerSearch(Optimizer):
                 "machine": machine_fingerprint()}
 
     # -------------------------------------------------------------- trials
-    def trial(self, problem: Problem, v: Variant, seen: dict[str, str], versions: dict[str, str],
-              stage: str = "full", timing: MeasureConfig | None = None) -> tuple[Trial, str | None]:
-        """Compile ``v``, skip what was tried, else evaluate (or take it from the cache)."""
+    def open_ledger(self, problem: Problem, compilers: Sequence[str],
+                    variants: Sequence[Variant] = ()) -> Ledger:
+        """A search's state for one problem: the baseline's code counts as tried."""
+        ledger = Ledger(problem, compiler_versions(list(compilers)), time.monotonic(),
+                        variants={v.name: v for v in variants})
+        ledger.seen[sha256("\n".join(canonical_asm(problem.baseline_asm)))] = "baseline"
+        return ledger
+
+    def trial(self, ledger: Ledger, v: Variant, stage: str = "full",
+              timing: MeasureConfig | None = None, dedupe: bool = True) -> tuple[Trial, str | None]:
+        """Compile ``v``, skip what was tried (unless ``dedupe`` is off: a finalist measured
+        again), else evaluate (or take it from the cache); the row goes into the ledger."""
+        row, asm = self._trial(ledger, v, stage, timing, dedupe)
+        ledger.record(row, v, asm)
+        return row, asm
+
+    def _trial(self, ledger: Ledger, v: Variant, stage: str, timing: MeasureConfig | None,
+               dedupe: bool) -> tuple[Trial, str | None]:
+        problem, seen = ledger.problem, ledger.seen if dedupe else {}
         harness = replace(self.harness_config, timing=timing or self.harness_config.timing)
-        key = trial_key(problem, v, versions.get(v.compiler, ""), harness, stage)
+        key = trial_key(problem, v, ledger.versions.get(v.compiler, ""), harness, stage)
         cached = self.cache.get(key)
         if cached is not None:
             row = replace(Trial.from_dict(cached["result"]), cached=True)
@@ -217,29 +274,23 @@ class CompilerSearch(Optimizer):
         self.cache.put(key, {"result": row.to_dict(), "asm": built.asm})
         return row, built.asm
 
-    @staticmethod
-    def start(problem: Problem, compilers: list[str]) -> tuple[dict[str, str], dict[str, str]]:
-        """(seen fingerprints with the baseline's, versions of ``compilers``) for a search."""
-        return ({sha256("\n".join(canonical_asm(problem.baseline_asm))): "baseline"},
-                compiler_versions(compilers))
-
-    def compete(self, problem: Problem, start_asm: str | None, table: list[Trial],
-                asm_of: dict[str, str], variants: dict[str, Variant]) -> None:
+    def compete(self, ledger: Ledger, start_asm: str | None) -> None:
         """The query's own starting assembly (a stack's earlier stage) competes too."""
+        problem = ledger.problem
         if start_asm is None or canonical_asm(start_asm) == canonical_asm(problem.baseline_asm):
             return
         given = Variant("start", "-", (), "the assembly the query started from", "starting asm")
         verdict = self.pool.evaluate(problem, start_asm)
-        table.append(replace(Trial.of(given, verdict, "full", 0.0, start_asm, None),
-                             command="(given)"))
-        asm_of["start"], variants["start"] = start_asm, given
+        ledger.record(replace(Trial.of(given, verdict, "full", 0.0, start_asm, None),
+                              command="(given)"), given, start_asm)
 
-    def choose(self, problem: Problem, table: list[Trial], asm_of: dict[str, str],
-               variants: dict[str, Variant], started: float) -> Outcome:
+    def choose(self, ledger: Ledger) -> Outcome:
         """The fastest full trial decided faster and verified; else the baseline at 1.00×."""
+        problem, table, asm_of, variants = (ledger.problem, ledger.table, ledger.asm_of,
+                                            ledger.variants)
         credited = [r for r in table if r.faster and r.stage == "full" and r.variant in asm_of]
         best = max(credited, key=lambda r: r.speedup or 0.0, default=None)
-        elapsed = time.monotonic() - started
+        elapsed = ledger.elapsed()
         if best is not None:
             v = variants.get(best.variant)
             text = (f"{v.label if v else best.variant}: {v.why if v else 'the starting assembly'}"

@@ -74,14 +74,12 @@ class PerFunctionOptimizer(CompilerSearch):
         return {**super().describe(), "variants": [v.name for v in self.variants]}
 
     def optimize(self, problem: Problem, start_asm: str | None = None) -> Outcome:
-        started = time.monotonic()
         base = problem.baseline_asm
-        seen, versions = self.start(problem, [v.compiler for v in self.variants])
+        ledger = self.open_ledger(problem, [v.compiler for v in self.variants], self.variants)
+        started, versions = ledger.started, ledger.versions
         targets, named = target_functions(problem, base)
         whole_program = not named
-        table: list[Trial] = []
-        asm_of: dict[str, str] = {}
-        by_name: dict[str, Variant] = {v.name: v for v in self.variants}
+        table, asm_of, by_name = ledger.table, ledger.asm_of, ledger.variants
         compiled: dict[str, str] = {}
 
         def over_budget() -> bool:
@@ -96,18 +94,17 @@ class PerFunctionOptimizer(CompilerSearch):
             self.note(f"{problem.id}: {v.name} ({i + 1}/{len(self.variants)})",
                       0.5 / (len(self.variants) + 1))
             if whole_program:
-                row, asm = self.trial(problem, v, seen, versions)
-                table.append(row)
+                row, asm = self.trial(ledger, v)
                 if asm is not None:
-                    asm_of[v.name], compiled[v.name] = asm, asm
+                    compiled[v.name] = asm
             else:
                 built = compile_variant(problem, v, self.unsafe_allowed)
                 if built.ok:
                     compiled[v.name] = built.asm
         if len(targets) >= 2 or named:
             self._per_function(problem, targets, compiled, table, asm_of, by_name, over_budget)
-        self.compete(problem, start_asm, table, asm_of, by_name)
-        return self.choose(problem, table, asm_of, by_name, started)
+        self.compete(ledger, start_asm)
+        return self.choose(ledger)
 
     def _per_function(self, problem: Problem, targets: list[str], compiled: dict[str, str],
                       table: list[Trial], asm_of: dict[str, str], by_name: dict[str, Variant],

@@ -16,11 +16,16 @@ how benchmarks read one alternative's row.
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from superasm.models.base import Query, Sample
-from superasm.models.compiler_search import CompilerSearch, Outcome, Trial, describe_speedup
+from superasm.models.compiler_search import (
+    CompilerSearch,
+    Ledger,
+    Outcome,
+    Trial,
+    describe_speedup,
+)
 from superasm.models.variants import parse_argument
 from superasm.problem import Problem
 
@@ -45,38 +50,33 @@ class PortfolioOptimizer(CompilerSearch):
 
     def optimize(self, problem: Problem, start_asm: str | None = None) -> Outcome:
         """Try every variant within the budget; the outcome says which won and why."""
-        started = time.monotonic()
-        seen, versions = self.start(problem, [v.compiler for v in self.variants])
-        table: list[Trial] = []
-        asm_of: dict[str, str] = {}
-        by_name = {v.name: v for v in self.variants}
+        ledger = self.open_ledger(problem, [v.compiler for v in self.variants], self.variants)
         for i, v in enumerate(self.variants):
             skip = (f"per-problem budget of {self.budget_s:.0f} s spent"
-                    if time.monotonic() - started >= self.budget_s else
-                    f"{v.compiler} is not installed" if versions[v.compiler] == "missing" else "")
+                    if ledger.elapsed() >= self.budget_s else
+                    f"{v.compiler} is not installed" if ledger.versions[v.compiler] == "missing"
+                    else "")
             if skip:
-                table.append(Trial(v.name, v.command(), "skipped", unsafe=v.unsafe, detail=skip))
+                ledger.record(Trial(v.name, v.command(), "skipped", unsafe=v.unsafe,
+                                    detail=skip), v, None)
                 continue
             self.note(f"{problem.id}: {v.name} ({i + 1}/{len(self.variants)})",
                       1.0 / (len(self.variants) + 1))
-            row, asm = self.trial(problem, v, seen, versions)
-            table.append(row)
-            if asm is not None:
-                asm_of[v.name] = asm
+            self.trial(ledger, v)
         if self.single:
-            return self._alone(problem, table, asm_of, started)
-        self.compete(problem, start_asm, table, asm_of, by_name)
-        return self.choose(problem, table, asm_of, by_name, started)
+            return self._alone(ledger)
+        self.compete(ledger, start_asm)
+        return self.choose(ledger)
 
-    def _alone(self, problem: Problem, table: list[Trial], asm_of: dict[str, str],
-               started: float) -> Outcome:
+    def _alone(self, ledger: Ledger) -> Outcome:
         """One named alternative alone: its assembly whatever it scored (like ``compiler:``)."""
-        row, v = table[0], self.variants[0]
+        row, v = ledger.table[0], self.variants[0]
         text = (f"{v.label} alone: {row.status}"
                 + (f"; {describe_speedup(row.speedup, row.speedup_ci)}" if row.speedup else "")
                 + (f"; {row.detail}" if row.detail else ""))
-        return Outcome(problem.id, asm_of.get(v.name, ""), v.name, row.credited, row.speedup_ci,
-                       text, table, time.monotonic() - started, self.budget_s, v.unsafe)
+        return Outcome(ledger.problem.id, ledger.asm_of.get(v.name, ""), v.name, row.credited,
+                       row.speedup_ci, text, ledger.table, ledger.elapsed(), self.budget_s,
+                       v.unsafe)
 
     def _sample(self, query: Query) -> Sample:
         sample = super()._sample(query)

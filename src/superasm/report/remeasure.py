@@ -96,9 +96,9 @@ def chosen_asm(records: Sequence[ResultRecord], problem: Problem) -> str:
 def search_seconds(records: Sequence[ResultRecord]) -> float | None:
     """Seconds the run's optimizer spent on a problem, where it recorded them (the compiler
     searches do: ``info["elapsed_s"]``; the same search is shared by a problem's samples)."""
-    spent = {r.info.get("elapsed_s") for r in records if isinstance(r.info.get("elapsed_s"),
-                                                                     (int, float))}
-    return float(sum(spent)) if spent else None
+    spent = {float(r.info["elapsed_s"]) for r in records
+             if isinstance(r.info.get("elapsed_s"), (int, float))}
+    return sum(spent) if spent else None
 
 
 def common_problems(a: Run, b: Run) -> list[Problem]:
