@@ -35,10 +35,11 @@ run can see anything an earlier run left (docs/measurement.md, "Zero trust"):
   paths, environment, argv, limits and descriptors in a test run, a verification run and a timed
   run; only the bytes of the run's own input differ, and no other input is anywhere in view;
 - the run's own init (``G``, PID 1 of the new PID namespace) starts the program, kills and reaps
-  everything when the main process ends, and reports.  CPU time comes from a cgroup the program
-  enters just before ``execve`` (every task that ran in it, however it ended and whoever
-  reaped it), or, where superasm could make no cgroup, from ``RUSAGE_CHILDREN`` (which misses
-  children the kernel reaps itself: the harness then decides on the wall clock).  How many tasks
+  everything when the main process ends, and reports.  CPU time comes from the sandbox's
+  cgroup (every task that ran in it, however it ended and whoever reaped it): read by the
+  program just before ``execve`` and by its init once the last process is reaped; where
+  superasm could make no cgroup, from ``RUSAGE_CHILDREN`` (which misses children the kernel
+  reaps itself: the harness then decides on the wall clock).  How many tasks
   the run created is read from the PID namespace's ``ns_last_pid``;
 - a seccomp filter (:func:`_seccomp_program`) refuses ``sched_setaffinity``, inet sockets,
   io_uring and every syscall of another ABI.
@@ -417,15 +418,14 @@ def _enter_fresh_namespaces(uid, gid):
 
 
 def _cgroup_fds():
-    """(procs fd, usage fd, kind) of the delegated run cgroup, or (None, None, None)."""
+    """(usage fd, kind) of the sandbox's accounting cgroup, or (None, None)."""
     if not os.path.isdir(CGROUP):
-        return None, None, None
+        return None, None
     for usage, kind in (("cpuacct.usage", "v1"), ("cpu.stat", "v2")):
         path = os.path.join(CGROUP, usage)
         if os.path.exists(path):
-            return (os.open(os.path.join(CGROUP, "cgroup.procs"), os.O_WRONLY),
-                    os.open(path, os.O_RDONLY), kind)
-    return None, None, None
+            return os.open(path, os.O_RDONLY), kind
+    return None, None
 
 
 def _cgroup_seconds(fd, kind):
@@ -439,10 +439,9 @@ def _cgroup_seconds(fd, kind):
     raise OSError("cpu.stat has no usage_usec")
 
 
-def _program_child(argv, env, limits, stdio, procs_fd, started_fd):
-    """H: the program itself.  Enters the run cgroup and the seccomp filter last, tells its init
-    the moment it execs (the run's wall clock starts there: a cgroup move can take
-    milliseconds, none of them the program's), then execs."""
+def _program_child(argv, env, limits, stdio, cgroup, started_fd):
+    """H: the program itself.  Enters the seccomp filter last, tells its init the moment it
+    execs and the cgroup's CPU usage then (both clocks start there), then execs."""
     try:
         os.setsid()
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
@@ -458,9 +457,12 @@ def _program_child(argv, env, limits, stdio, procs_fd, started_fd):
             signal.signal(sig, signal.SIG_DFL)
         os.chdir(WORK)
         _apply_seccomp()
-        if procs_fd is not None:
-            os.write(procs_fd, b"0")
-        os.write(started_fd, repr(time.perf_counter()).encode())
+        usage_fd, kind = cgroup
+        # the group's usage lags by what the running task ran since the scheduler last
+        # accounted it (up to a tick): a yield accounts it, so the reading is current
+        os.sched_yield()
+        usage = _cgroup_seconds(usage_fd, kind) if usage_fd is not None else None
+        os.write(started_fd, json.dumps([time.perf_counter(), usage]).encode())
         os.closerange(3, 4096)
         os.execve(argv[0], argv, env)
     except BaseException as exc:  # noqa: BLE001 - report and leave: we are a forked child
@@ -472,7 +474,7 @@ def _program_child(argv, env, limits, stdio, procs_fd, started_fd):
 
 def _run_init(request, report_fd, stdio, cgroup):
     """G: PID 1 of the run's namespace.  Starts the program, ends the run, reports."""
-    procs_fd, usage_fd, cg_kind = cgroup
+    usage_fd, cg_kind = cgroup
     _mount("proc", NEW_ROOT + "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC)
     _check(_libc.syscall(SYS_PIVOT_ROOT, NEW_ROOT.encode(), (NEW_ROOT + "/.old").encode()),
            "pivot_root")
@@ -485,16 +487,15 @@ def _run_init(request, report_fd, stdio, cgroup):
     timeout = float(request.get("timeout_s", 10.0))
     env = request.get("env") or DEFAULT_ENV
     cpu_before = _children_cpu()
-    cg_before = _cgroup_seconds(usage_fd, cg_kind) if usage_fd is not None else None
     started_r, started_w = os.pipe()
     pid = os.fork()
     if pid == 0:
         os.close(started_r)
-        _program_child(argv, env, limits, stdio, procs_fd, started_w)
+        _program_child(argv, env, limits, stdio, cgroup, started_w)
     os.close(started_w)
-    started = os.read(started_r, 64)
+    started = os.read(started_r, 256)
     os.close(started_r)
-    start = float(started) if started else time.perf_counter()
+    start, cg_before = json.loads(started) if started else (time.perf_counter(), None)
     timed_out = False
     pidfd = os.pidfd_open(pid)
     poller = select.poll()
@@ -504,12 +505,17 @@ def _run_init(request, report_fd, stdio, cgroup):
         os.kill(-1, signal.SIGKILL)  # every process of the run (never PID 1: us)
     _, status, usage = os.wait4(pid, 0)
     main_done = time.perf_counter()
+    counted = cg_before is not None and usage_fd is not None
+    cg_main = _cgroup_seconds(usage_fd, cg_kind) if counted else None
     others, survivors = _reap_all()
     end = time.perf_counter()
     rusage_cpu = max(0.0, _children_cpu() - cpu_before)
     cpu = rusage_cpu
-    if usage_fd is not None:
-        cpu = max(0.0, _cgroup_seconds(usage_fd, cg_kind) - cg_before)
+    if counted:
+        # with nothing left behind, the reading at the main process's end is the whole run
+        # (what already exited is already counted); else the one after the last is reaped
+        cg_end = cg_main if others == 0 else _cgroup_seconds(usage_fd, cg_kind)
+        cpu = max(0.0, cg_end - cg_before)
     try:
         with open("/proc/sys/kernel/ns_last_pid") as handle:
             tasks = int(handle.read()) - 2  # PID 1 is us, PID 2 the program
@@ -596,8 +602,13 @@ def _clone_into_fresh_namespaces():
     return pid
 
 
+_runtime_ready = []
+
+
 def run_isolated(request):
     """One run in a fresh world (module docstring): G, cloned into new namespaces, runs it."""
+    if not _runtime_ready and request.get("root") != "system":
+        _runtime_ready.append(populate_runtime())  # once per sandbox, and only if needed
     stdin_path = request.get("stdin")
     stdio = (_memfd("stdin", _read_file(stdin_path) if stdin_path else b""),
              _memfd("stdout"), _memfd("stderr"))
@@ -616,7 +627,7 @@ def run_isolated(request):
                 os.write(report_w, json.dumps({"error": f"run setup: {exc}"}).encode())
             finally:
                 os._exit(1)
-    for fd in (report_w, *stdio, *(fd for fd in cgroup[:2] if fd is not None)):
+    for fd in (report_w, *stdio, *([cgroup[0]] if cgroup[0] is not None else [])):
         os.close(fd)
     deadline = time.monotonic() + float(request.get("timeout_s", 10.0)) + 10.0
     chunks = []
@@ -738,7 +749,6 @@ def export(request):
 def main():
     _become_init()
     os.makedirs(SCRATCH, exist_ok=True)
-    populate_runtime()
     channel_in = sys.stdin.buffer
     channel_out = sys.stdout.buffer
     channel_out.write(b'{"ready": true, "pid": %d}\n' % os.getpid())

@@ -184,8 +184,8 @@ class Harness:
         self._baseline_runs: dict[tuple[str, str], _BaselineRun] = {}
         self._lock = threading.Lock()
         self._build_config = SandboxConfig(scratch_bytes=self.config.scratch_bytes,
-                                           cpu=self.config.cpu)
-        self._run_config = replace(self._build_config,
+                                           cpu=self.config.cpu, cpu_accounting=False)
+        self._run_config = replace(self._build_config, cpu_accounting=True,
                                    memory_bytes=self.config.memory_bytes + RUNNER_MEMORY,
                                    run_root_bytes=self.config.scratch_bytes,
                                    run_root_inodes=self.config.scratch_inodes)

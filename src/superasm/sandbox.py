@@ -100,7 +100,8 @@ class SandboxConfig:
     #: a fresh run's root (working directory, /tmp, /dev/shm): its size and its inodes
     run_root_bytes: int = 512 << 20
     run_root_inodes: int = 16384
-    #: charge each run the CPU time its cgroup counted (see SandboxCgroups)
+    #: charge each isolated run the CPU time its cgroup counted (see SandboxCgroups); a
+    #: sandbox that only builds needs none
     cpu_accounting: bool = True
 
 
@@ -238,12 +239,18 @@ class SandboxCgroups:
 
     - *memory*: all the sandbox's processes together (``RLIMIT_AS`` bounds each alone, so 64
       processes could take 64 times the limit), tmpfs pages, memfds and IPC objects included;
-    - *cpu accounting*: a child cgroup ``run`` that each run's program enters just before
-      ``execve``; its usage counts every task that ran in it, however it ended and whoever
-      reaped it.  Only its ``cgroup.procs`` is given to the sandbox's uid, so a run can neither
-      leave it nor make sub-groups to hide in;
-    - *cpuset*: the core the sandbox was given, which no ``sched_setaffinity`` from inside can
-      widen (the agent's seccomp filter refuses that call too, for users without cgroups).
+    - *cpu accounting*: a cgroup holding the whole sandbox, whose usage counts every task that
+      ran in it, however it ended and whoever reaped it.  Runs are sequential; the program
+      reads the usage just before its ``execve`` and the run's init again once it has reaped
+      the last process, so the difference is the run's (plus the init's reaping, the same for
+      both binaries).  The group is bound read-only into the sandbox; no run can write to any
+      cgroup, so none can leave it.
+
+    The core a sandbox is pinned to is kept by the agent's seccomp filter, which refuses
+    ``sched_setaffinity`` to every run (for every user; a cpuset would cost a cgroup move per
+    sandbox and hold nothing more).  Moving a process between cgroups waits for an RCU grace
+    period (about 1.5 ms here), so a sandbox makes as few moves as it can: one per hierarchy
+    when it starts, none per run.
 
     cgroup v1 (one hierarchy per controller, as on this project's machines) and v2 (one
     hierarchy) are both handled.  What cannot be made is left out and said by
@@ -255,7 +262,6 @@ class SandboxCgroups:
     def __init__(self) -> None:
         self.paths: list[Path] = []
         self.memory_ok = False
-        self.cpuset_ok = False
         #: the run cgroup bound into the sandbox (None: CPU time from RUSAGE_CHILDREN)
         self.run_dir: Path | None = None
         self._enter: list[Path] = []
@@ -263,7 +269,7 @@ class SandboxCgroups:
     @classmethod
     def probe(cls) -> tuple[bool, bool]:
         """(memory bounded together, CPU charged per run): what this machine lets us make."""
-        groups = cls.create(1 << 30, None, os.getuid() if os.geteuid() == 0 else None)
+        groups = cls.create(1 << 30, os.getuid() if os.geteuid() == 0 else None)
         try:
             return groups.memory_ok, groups.run_dir is not None
         finally:
@@ -275,10 +281,13 @@ class SandboxCgroups:
                                       ("cpu accounting", self.run_dir is not None)) if not ok]
 
     @classmethod
-    def create(cls, memory_bytes: int | None, cpu: int | None, uid: int | None,
+    def create(cls, memory_bytes: int | None, uid: int | None,
                accounting: bool = True) -> SandboxCgroups:
         groups = cls()
-        name = f"superasm-{os.getpid()}-{next(cls._counter)}"
+        # a random name: a run may read its cgroup's path, which must not count sandboxes
+        name = f"superasm-{os.getpid()}-{os.urandom(6).hex()}"
+        if memory_bytes is None and not accounting:
+            return groups
         v1 = _v1_parents()
         if v1:
             if memory_bytes is not None and "memory" in v1:
@@ -289,25 +298,13 @@ class SandboxCgroups:
                         (path / "memory.memsw.limit_in_bytes").write_text(str(memory_bytes))
                     groups.memory_ok = True
                     groups._enter.append(path)
-            if cpu is not None and "cpuset" in v1:
-                path = groups._make(v1["cpuset"], name)
-                if path is not None:
-                    try:
-                        (path / "cpuset.mems").write_text(
-                            (v1["cpuset"] / "cpuset.mems").read_text().strip() or "0")
-                        (path / "cpuset.cpus").write_text(str(cpu))
-                        groups.cpuset_ok = True
-                        groups._enter.append(path)
-                    except OSError:
-                        pass
             if accounting and "cpuacct" in v1:
                 path = groups._make(v1["cpuacct"], name)
-                run = groups._make(path, "run") if path is not None else None
-                if path is not None and run is not None and _delegate(run, uid):
+                if path is not None:
                     groups._enter.append(path)
-                    groups.run_dir = run
+                    groups.run_dir = path
         else:
-            groups._make_v2(name, memory_bytes, cpu, uid, accounting)
+            groups._make_v2(name, memory_bytes, uid, accounting)
         return groups
 
     def _make(self, parent: Path, name: str) -> Path | None:
@@ -319,9 +316,9 @@ class SandboxCgroups:
         self.paths.append(path)
         return path
 
-    def _make_v2(self, name: str, memory_bytes: int | None, cpu: int | None, uid: int | None,
+    def _make_v2(self, name: str, memory_bytes: int | None, uid: int | None,
                  accounting: bool) -> None:
-        """v2: ``superasm-X`` (limits) holding ``agent`` (bwrap and the agent) and ``run``."""
+        """v2: ``superasm-X`` (the memory limit) holding ``agent`` (the sandbox; its usage)."""
         parent = _v2_parent()
         if parent is None:
             return
@@ -329,25 +326,19 @@ class SandboxCgroups:
         if top is None:
             return
         controllers = (parent / "cgroup.subtree_control").read_text().split()
-        wanted = [c for c in ("memory", "cpuset") if c in controllers]
         with contextlib.suppress(OSError):
-            if wanted:
-                (top / "cgroup.subtree_control").write_text(" ".join(f"+{c}" for c in wanted))
+            if "memory" in controllers:
+                (top / "cgroup.subtree_control").write_text("+memory")
         if memory_bytes is not None and "memory" in controllers:
             self.memory_ok = _write_limit(top, "memory.max", memory_bytes)
             with contextlib.suppress(OSError):
                 (top / "memory.swap.max").write_text("0")
-        if cpu is not None and "cpuset" in controllers:
-            with contextlib.suppress(OSError):
-                (top / "cpuset.cpus").write_text(str(cpu))
-                self.cpuset_ok = True
         agent = self._make(top, "agent")
         if agent is None:
             return
         self._enter.append(agent)
-        run = self._make(top, "run") if accounting else None
-        if run is not None and _delegate(run, uid):
-            self.run_dir = run
+        if accounting:
+            self.run_dir = agent
 
     def enter(self) -> None:
         """Move the calling process (a child between fork and exec) into every group."""
@@ -356,33 +347,20 @@ class SandboxCgroups:
 
     def remove(self) -> None:
         for path in reversed(self.paths):
-            for _ in range(100):
+            for attempt in range(400):
                 try:
                     path.rmdir()
                     break
                 except FileNotFoundError:
                     break
                 except OSError:  # still emptying: the last processes are being reaped
-                    time.sleep(0.01)
+                    time.sleep(0.0005 if attempt < 100 else 0.01)
         self.paths = []
 
 
 def _write_limit(path: Path, name: str, value: int) -> bool:
     try:
         (path / name).write_text(str(int(value)))
-    except OSError:
-        return False
-    return True
-
-
-def _delegate(run: Path, uid: int | None) -> bool:
-    """Let the sandbox's uid move its own processes into ``run`` (and nothing else)."""
-    if uid is None:
-        return os.access(run / "cgroup.procs", os.W_OK)
-    try:
-        for name in ("cgroup.procs", "tasks", "cgroup.threads"):
-            if (run / name).exists():
-                os.chown(run / name, uid, uid)
     except OSError:
         return False
     return True
@@ -403,7 +381,7 @@ def _v1_parents() -> dict[str, Path]:
     out: dict[str, Path] = {}
     for controllers, rel in _own_cgroups():
         for controller in controllers.split(","):
-            if controller not in ("memory", "cpuacct", "cpuset"):
+            if controller not in ("memory", "cpuacct"):
                 continue
             for mount in (f"/sys/fs/cgroup/{controller}", f"/sys/fs/cgroup/cpu,{controller}",
                           f"/sys/fs/cgroup/{controller},cpu"):
@@ -488,7 +466,7 @@ class Sandbox:
                  "--ro-bind", self._in_dir, "/in", "--size", str(64 << 20), "--tmpfs", "/rt",
                  "--dir", "/nr"]
         if self._cgroups is not None and self._cgroups.run_dir is not None:
-            argv += ["--bind", str(self._cgroups.run_dir), "/.superasm-cg"]
+            argv += ["--ro-bind", str(self._cgroups.run_dir), "/.superasm-cg"]
         python, binds = agent_python()
         argv += binds
         for path in c.extra_ro_binds:
@@ -514,7 +492,7 @@ class Sandbox:
             self._uid = _allocate_uid()
             if self._out_dir is not None:
                 os.chown(self._out_dir, self._uid, self._uid)
-        self._cgroups = SandboxCgroups.create(self.config.memory_bytes, self.config.cpu, self._uid,
+        self._cgroups = SandboxCgroups.create(self.config.memory_bytes, self._uid,
                                               self.config.cpu_accounting)
         if self.config.memory_bytes is not None and not self._cgroups.memory_ok:
             warn_once("memory", "no memory cgroup can be made here (run as root, or delegate the "
