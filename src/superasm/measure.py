@@ -68,38 +68,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, Protocol
 
-from superasm.verdict import Measurement, Timing
+from superasm.verdict import Clock, Decision, Measurement, Timing, TimingMethod
 
 BASELINE = "baseline"
 CANDIDATE = "candidate"
-
-
-class TimingMethod(enum.StrEnum):
-    DEFAULT = "default"
-    PAPER_REF = "paper-ref"
-    INSTRUCTIONS = "instructions"
-    NONE = "none"
-
-
-class Clock(enum.StrEnum):
-    CPU = "cpu"
-    WALL = "wall"
-
-    @property
-    def other(self) -> Clock:
-        return Clock.WALL if self is Clock.CPU else Clock.CPU
-
-
-class Decision(enum.StrEnum):
-    FASTER = "faster"
-    SLOWER = "slower"
-    NOT_FASTER = "not_faster"
-    INCONCLUSIVE = "inconclusive"
-    CLOCK_DISAGREEMENT = "clock_disagreement"
-    #: instruction counts: a ratio, no interval
-    DETERMINISTIC = "deterministic"
-    #: instruction counts, but a run started a task the counter could not be trusted to see
-    UNCOUNTED = "uncounted"
 
 
 @dataclass(frozen=True)

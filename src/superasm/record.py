@@ -25,7 +25,7 @@ from superasm.errors import UserError
 from superasm.models.base import Sample, Usage
 from superasm.verdict import Failure, Measurement, Phase, Status, Timing, Verdict
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 class RecordError(UserError, ValueError):

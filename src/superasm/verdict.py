@@ -50,6 +50,40 @@ class Phase(enum.StrEnum):
     BENCH = "bench"
 
 
+class TimingMethod(enum.StrEnum):
+    """How a measurement was taken (superasm.measure has one function per method)."""
+
+    DEFAULT = "default"
+    PAPER_REF = "paper-ref"
+    INSTRUCTIONS = "instructions"
+    NONE = "none"
+
+
+class Clock(enum.StrEnum):
+    """Which clock a measurement decided on."""
+
+    CPU = "cpu"
+    WALL = "wall"
+
+    @property
+    def other(self) -> Clock:
+        return Clock.WALL if self is Clock.CPU else Clock.CPU
+
+
+class Decision(enum.StrEnum):
+    """What the timing decided (superasm.measure, the sequential rule)."""
+
+    FASTER = "faster"
+    SLOWER = "slower"
+    NOT_FASTER = "not_faster"
+    INCONCLUSIVE = "inconclusive"
+    CLOCK_DISAGREEMENT = "clock_disagreement"
+    #: instruction counts: a ratio, no interval
+    DETERMINISTIC = "deterministic"
+    #: instruction counts, but a run started a task the counter could not be trusted to see
+    UNCOUNTED = "uncounted"
+
+
 @dataclass(frozen=True)
 class Timing:
     """One binary's time on the test set: the median over rounds and the range of the rounds."""
@@ -64,18 +98,18 @@ class Timing:
 
 @dataclass(frozen=True)
 class Measurement:
-    """Baseline against candidate on one problem's public tests (see :mod:`superasm.measure`)."""
+    """Baseline against candidate on one problem's timed inputs (see :mod:`superasm.measure`)."""
 
     #: default, paper-ref or instructions
-    method: str
+    method: TimingMethod
     #: the clock the decision was made on (cpu or wall); None for instruction counts
-    clock: str | None
+    clock: Clock | None
     #: the point estimate of t(baseline)/t(candidate)
     estimate: float
     #: its confidence interval (at the level the sequential rule used at its last look)
     ci: tuple[float, float]
-    #: faster, slower, not_faster, inconclusive, clock_disagreement or deterministic
-    decision: str
+    #: faster, slower, not_faster, inconclusive, clock_disagreement, deterministic or uncounted
+    decision: Decision
     #: the baseline's time on the public tests
     baseline: Timing
     #: the candidate's time on the public tests
@@ -96,10 +130,17 @@ class Measurement:
     #: which inputs were timed: "bench" or "hidden" (never shown to a model), or "public"
     timed_on: str = "public"
 
+    def __post_init__(self) -> None:
+        # values from older code or hand-built records arrive as strings: typed from here on
+        object.__setattr__(self, "method", TimingMethod(self.method))
+        object.__setattr__(self, "decision", Decision(self.decision))
+        if self.clock is not None:
+            object.__setattr__(self, "clock", Clock(self.clock))
+
     @property
     def faster(self) -> bool:
         """Decided faster: the interval clears the minimum effect and the clocks agree."""
-        return self.decision == "faster"
+        return self.decision is Decision.FASTER
 
     @property
     def creditable(self) -> bool:
@@ -176,7 +217,7 @@ class Verdict:
         """The paper's credit: the point estimate when correct and above 1, else 1.  An
         instruction count that did not cover the run (``uncounted``) is no estimate at all."""
         point = self.speedup_estimate
-        if self.measurement is not None and self.measurement.decision == "uncounted":
+        if self.measurement is not None and self.measurement.decision is Decision.UNCOUNTED:
             return 1.0
         return point if point is not None and point > 1.0 else 1.0
 
