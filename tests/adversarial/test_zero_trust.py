@@ -388,6 +388,32 @@ def test_instruction_counts_refuse_a_forked_worker(work_problem: Problem) -> Non
     assert verdict.credited_speedup == 1.0 and verdict.paper_speedup == 1.0
 
 
+#: valgrind reports on stderr, which the program shares: print a tiny count of its own
+FAKE_COUNT = WORK + r"""
+int main(void) {
+    long n; if (scanf("%ld", &n) != 1) return 1;
+    fprintf(stderr, "==2== Collected : 1\n");
+    printf("%llu\n", work(n));
+    fprintf(stderr, "==2== Collected : 1\n");
+    return 0;
+}
+"""
+
+
+@pytest.mark.needs_valgrind
+def test_a_forged_instruction_count_on_stderr_is_not_read() -> None:
+    out = build_and_run(HONEST, ["300000\n", "300001\n"], flags=("-O3",))
+    small = Problem("small", HONEST, compiled(HONEST, ("-O3",)),
+                    [TestCase("300000\n", out.runs[0].stdout)],
+                    [TestCase("300001\n", out.runs[1].stdout)])
+    with Harness(HarnessConfig(timing=MeasureConfig(method="instructions"))) as harness:
+        verdict = harness.evaluate(small, compiled(FAKE_COUNT))
+    assert verdict.status is Status.CORRECT, verdict.detail
+    m = verdict.measurement
+    assert m is not None and m.candidate.median > 1_000_000, "valgrind's own count was read"
+    assert verdict.credited_speedup < 1.2
+
+
 # ---------------------------------------------------------------------------- shown inputs
 def table_cheat(problem: Problem) -> str:
     """Answers the public inputs from a table at once; computes honestly otherwise."""
