@@ -176,7 +176,7 @@ def test_the_baseline_runs_once_per_harness(fast_config, double_problem):
     runs = len(double_problem.tests) + len(double_problem.hidden_tests)
     assert first.correct and second.correct
     assert first.program_seconds > second.program_seconds  # the second paid no baseline runs
-    assert len(h._baseline_runs) == runs
+    assert len(h._baseline_runs.runs) == runs
 
 
 def test_exit_status_can_be_part_of_the_expected_result(harness, double_problem):

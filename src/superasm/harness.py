@@ -68,7 +68,7 @@ from superasm.sandbox import (
     run_request,
     warn_once,
 )
-from superasm.toolchain import DEFAULT_COMPILER, assemble_in, canonical_asm
+from superasm.toolchain import DEFAULT_COMPILER, Stage, assemble_in, canonical_asm
 from superasm.verdict import Failure, Phase, Status, Verdict
 from superasm.verify import excerpt, expected_sha256, judge
 
@@ -167,6 +167,20 @@ class _PhaseOutcome:
     program_seconds: float
 
 
+class _BaselineRuns:
+    """What the baseline did on each input, remembered for the harness's life: it does not
+    change between candidates (keyed by the baseline's assembly, the input and its expected
+    output)."""
+
+    def __init__(self) -> None:
+        self.runs: dict[tuple[str, str], _BaselineRun] = {}
+
+    @staticmethod
+    def key(problem: Problem, case: TestCase, expected_sha: str) -> tuple[str, str]:
+        data = case.input + b"\0" + expected_sha.encode()
+        return Harness.baseline_key(problem), hashlib.sha256(data).hexdigest()
+
+
 def _tagged(phase: Phase, tests: Sequence[TestCase]) -> list[_Test]:
     return [_Test(phase, i, t) for i, t in enumerate(tests)]
 
@@ -181,7 +195,7 @@ class Harness:
         # a Harness used without `with` still leaves no directory behind when collected
         self._cleanup = weakref.finalize(self, shutil.rmtree, self._workdir, True)
         self._baselines: dict[str, Path | str] = {}
-        self._baseline_runs: dict[tuple[str, str], _BaselineRun] = {}
+        self._baseline_runs = _BaselineRuns()
         self._lock = threading.Lock()
         self._build_config = SandboxConfig(scratch_bytes=self.config.scratch_bytes,
                                            cpu=self.config.cpu, cpu_accounting=False)
@@ -212,7 +226,7 @@ class Harness:
                                     timeout_s=self.config.toolchain_timeout_s)
                 if built.ok:
                     return sb.export("/work/cand", "cand.bin", executable=True), Status.CORRECT, ""
-            status = Status.ASSEMBLE_ERROR if built.stage == "assemble" else Status.LINK_ERROR
+            status = Status.ASSEMBLE_ERROR if built.stage is Stage.ASSEMBLE else Status.LINK_ERROR
             message = built.message
         except SandboxError as exc:
             if isinstance(exc, SandboxUnavailable):
@@ -223,12 +237,12 @@ class Harness:
         return None, status, message
 
     @staticmethod
-    def _baseline_key(problem: Problem) -> str:
+    def baseline_key(problem: Problem) -> str:
         return hashlib.sha256(problem.baseline_asm.encode()).hexdigest()[:24]
 
     def baseline_binary(self, problem: Problem) -> Path:
         """The problem's -O3 executable, built once per harness (keyed by its assembly)."""
-        key = self._baseline_key(problem)
+        key = self.baseline_key(problem)
         with self._lock:
             cached = self._baselines.get(key)
         if isinstance(cached, Path) and cached.exists():
@@ -277,8 +291,8 @@ class Harness:
         config = replace(self.config, timing=timing) if timing is not None else self.config
         timed = _timed_tests(config, tests, hidden, _tagged(Phase.BENCH, problem.bench_tests))
         try:
-            return _Session(self, config, problem, base_bin, cand_bin, tests,
-                            checks, timed).verdict(identical, verify)
+            return _Session(self._run_config, self._baseline_runs, config, problem, base_bin,
+                            cand_bin, tests, checks, timed).verdict(identical, verify)
         except SandboxUnavailable:
             raise
         except SandboxCrashed as exc:
@@ -302,10 +316,11 @@ def _timed_tests(config: HarnessConfig, public: list[_Test], hidden: list[_Test]
 class _Session:
     """One candidate's run sandbox: the test, verify and measure phases, each a value."""
 
-    def __init__(self, harness: Harness, config: HarnessConfig, problem: Problem, base_bin: Path,
-                 cand_bin: Path, tests: list[_Test], checks: list[_Test],
-                 timed: list[_Test]) -> None:
-        self.harness, self.config, self.problem = harness, config, problem
+    def __init__(self, sandbox_config: SandboxConfig, baseline_runs: _BaselineRuns,
+                 config: HarnessConfig, problem: Problem, base_bin: Path, cand_bin: Path,
+                 tests: list[_Test], checks: list[_Test], timed: list[_Test]) -> None:
+        self.sandbox_config, self.baseline_cache = sandbox_config, baseline_runs
+        self.config, self.problem = config, problem
         self.base_bin, self.cand_bin = base_bin, cand_bin
         self.tests, self.checks, self.timed = tests, checks, timed
         self.match = problem.output_match
@@ -316,7 +331,7 @@ class _Session:
     def verdict(self, identical: bool, verify: bool = True) -> Verdict:
         """The phases' verdict; without ``verify`` the checks were not run: ``verified`` None."""
         files: dict[str, bytes | str] = {t.file: t.case.input for t in self.every}
-        with Sandbox(files=files, config=self.harness._run_config) as self.sb:
+        with Sandbox(files=files, config=self.sandbox_config) as self.sb:
             self.sb.add_executable("base.bin", self.base_bin)
             self.sb.add_executable("cand.bin", self.cand_bin)
             baseline, baseline_seconds = self._baseline_runs(self.every)
@@ -360,20 +375,18 @@ class _Session:
 
     def _baseline_runs(self, tests: list[_Test]) -> tuple[dict[str, _BaselineRun], float]:
         """The baseline on every test, run once per harness and remembered."""
-        problem_key = Harness._baseline_key(self.problem)
+        cache = self.baseline_cache
 
         def key(test: _Test) -> tuple[str, str]:
-            data = test.case.input + b"\0" + self.expected[test.file].encode()
-            return problem_key, hashlib.sha256(data).hexdigest()
+            return cache.key(self.problem, test.case, self.expected[test.file])
 
-        cache = self.harness._baseline_runs
-        todo = [t for t in tests if key(t) not in cache]
+        todo = [t for t in tests if key(t) not in cache.runs]
         results = self.sb.run_batch([self._request("/in/base.bin", t, self.config.max_timeout_s)
                                      for t in todo])
         for test, result in zip(todo, results, strict=True):
             agrees = judge(result, test.case, self.match, self.expected[test.file]).status
-            cache[key(test)] = _BaselineRun(result.wall_s, agrees is Status.CORRECT)
-        return {t.file: cache[key(t)] for t in tests}, sum(r.wall_s for r in results)
+            cache.runs[key(test)] = _BaselineRun(result.wall_s, agrees is Status.CORRECT)
+        return {t.file: cache.runs[key(t)] for t in tests}, sum(r.wall_s for r in results)
 
     def _timeout(self, baseline: _BaselineRun) -> float:
         cfg = self.config

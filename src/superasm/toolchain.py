@@ -8,6 +8,7 @@ text (``.incbin``, ``.include``, macro bombs) and must see nothing of the host.
 
 from __future__ import annotations
 
+import enum
 import functools
 import hashlib
 import platform
@@ -228,17 +229,30 @@ def c_to_asm(
                      compiler, version, list(flags), training=training)
 
 
+class Stage(enum.StrEnum):
+    """Where a build (or a build and its runs) ended: ``ok``, or the step that failed."""
+
+    OK = "ok"
+    COMPILE = "compile"
+    ASSEMBLE = "assemble"
+    LINK = "link"
+    #: a run crashed or exited with another status
+    RUN = "run"
+    #: a run was killed at its time limit (a time-out is a time-out, not a crash)
+    TIMEOUT = "timeout"
+
+
 @dataclass
 class AssembleResult:
     """Assembling then linking one candidate inside a live sandbox."""
 
-    stage: str  # "ok", "assemble", "link", "sandbox"
+    stage: Stage
     message: str = ""
     path: str = ""
 
     @property
     def ok(self) -> bool:
-        return self.stage == "ok"
+        return self.stage is Stage.OK
 
 
 def assemble_in(sb: Sandbox, asm_path: str, out_path: str, compiler: str = DEFAULT_COMPILER,
@@ -250,12 +264,13 @@ def assemble_in(sb: Sandbox, asm_path: str, out_path: str, compiler: str = DEFAU
     step = sb.run([exe, "-c", "-x", "assembler", asm_path, "-o", obj], timeout_s=timeout_s,
                   limits=TOOLCHAIN_LIMITS)
     if not step.ok:
-        return AssembleResult("assemble", f"assembler: {step.describe()}: {_text(step.stderr)}")
+        return AssembleResult(Stage.ASSEMBLE,
+                              f"assembler: {step.describe()}: {_text(step.stderr)}")
     step = sb.run([exe, obj, "-o", out_path, *link_flags], timeout_s=timeout_s,
                   limits=TOOLCHAIN_LIMITS)
     if not step.ok:
-        return AssembleResult("link", f"linker: {step.describe()}: {_text(step.stderr)}")
-    return AssembleResult("ok", path=out_path)
+        return AssembleResult(Stage.LINK, f"linker: {step.describe()}: {_text(step.stderr)}")
+    return AssembleResult(Stage.OK, path=out_path)
 
 
 @dataclass
@@ -263,7 +278,7 @@ class BuildRun:
     """A program built and run on a list of inputs (trusted programs, e.g. dataset building)."""
 
     ok: bool
-    stage: str  # "ok", "compile", "run"
+    stage: Stage
     error: str = ""
     runs: list[ProcResult] = field(default_factory=list)
 
@@ -292,12 +307,12 @@ def build_and_run(source: str, inputs: Sequence[bytes | str], lang: str = "c",
             step = sb.run([exe, *flags, "/in/prog.c", "-o", "/work/prog", *LINK_LIBS],
                           timeout_s=TOOLCHAIN_TIMEOUT_S, limits=TOOLCHAIN_LIMITS)
             if not step.ok:
-                return BuildRun(False, "compile",
+                return BuildRun(False, Stage.COMPILE,
                                 f"{compiler} {' '.join(flags)}: {step.describe()}: {_text(step.stderr)}")
         else:
             built = assemble_in(sb, "/in/prog.s", "/work/prog", compiler)
             if not built.ok:
-                return BuildRun(False, "compile", built.message)
+                return BuildRun(False, Stage.COMPILE, built.message)
         run_limits = limits or Limits(cpu_s=timeout_s, file_size=stdout_cap)
         # each run in a fresh world of its own, as in the harness; the whole /usr read-only,
         # since a sanitizer build needs its runtime
@@ -308,5 +323,6 @@ def build_and_run(source: str, inputs: Sequence[bytes | str], lang: str = "c",
     failed = [(i, r) for i, r in enumerate(runs) if not r.ok]
     if failed:
         i, r = failed[0]
-        return BuildRun(False, "run", f"input {i}: {r.describe()}: {_text(r.stderr, 500)}", runs)
-    return BuildRun(True, "ok", runs=runs)
+        return BuildRun(False, Stage.TIMEOUT if r.timed_out else Stage.RUN,
+                        f"input {i}: {r.describe()}: {_text(r.stderr, 500)}", runs)
+    return BuildRun(True, Stage.OK, runs=runs)
