@@ -13,7 +13,8 @@ two hot; ``benchmarks/hot_programs/`` written for this benchmark, and
    (callgrind in the sandbox, :mod:`superasm.profile`, on the largest ``--max-inputs``), of the
    whole run and (``p``) of the program's own functions, start-up and exit left out;
 3. with ``--choice``: the per-function search (``per-function``) against the portfolio limited
-   to the same variants (``portfolio:...``), each problem timed in instruction counts
+   to the same variants (``portfolio:...``) on ``hot_programs/``, each problem timed in
+   instruction counts
    (deterministic, so the two are compared without noise; see docs/measurement.md for what
    instruction counts miss): average credited speedup and seconds per problem.
 
@@ -135,8 +136,9 @@ def main(argv: list[str] | None = None) -> int:
     started = time.monotonic()
     builtin = resolve_dataset("builtin")[:args.limit]
     real = real_style_problems()
-    results = {"builtin": summarize_set("builtin", builtin, args.max_inputs),
-               "real-style": summarize_set("real-style", real, args.max_inputs)}
+    results = {"real-style": summarize_set("real-style", real, args.max_inputs)}
+    if builtin:  # --limit 0: the real-style programs only
+        results = {"builtin": summarize_set("builtin", builtin, args.max_inputs), **results}
     print(f"{'set':<11} {'n':>3} {'whole tok':>9} {'hot tok':>8} {'hot/whole':>9} "
           f"{'top1>=80%':>9} {'hot>=80%':>8} {'top1>=80%p':>10} {'>1 fn':>6} {'hot!=main':>9}")
     for summary in results.values():
@@ -154,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
               f"(top 1: {row['top1_program']:>4.0%} of the program's own) "
               f"prompt {row['hot_chars'] / 4:>5.0f} / {row['whole_chars'] / 4:>5.0f} tok{inlined}")
     if args.choice:
-        compared = choice(real, args.variants)
+        compared = choice([p for p in real if p.id.startswith("hot_programs/")], args.variants)
         results["choice"] = compared
         print(f"\nper-function vs whole-program choice over {args.variants} "
               "(instruction counts):")
