@@ -330,3 +330,17 @@ fib:
     with Harness(config) as harness:
         assert harness.evaluate(multi_problem, protected.asm).status is Status.CORRECT
         assert harness.evaluate(multi_problem, bare.asm).status is not Status.CORRECT
+
+
+@pytest.mark.needs_bwrap
+def test_without_the_thunk_an_o1_fib_breaks_the_o3_callers(multi_problem):
+    """The -fipa-ra case from real compiler output: gcc -O1's fib overwrites %rdx, which the
+    -O3 program's fib clones keep a value in across the call."""
+    other = c_to_asm(MULTI_C, "gcc", ("-O1",))
+    protected = splice_function(multi_problem.baseline_asm, "fib", other.asm)
+    bare = splice_function(multi_problem.baseline_asm, "fib", other.asm, keep_clobbers=False)
+    assert protected.saved_registers == ["rdx"]
+    config = HarnessConfig(timing=MeasureConfig(method="none"))
+    with Harness(config) as harness:
+        assert harness.evaluate(multi_problem, protected.asm).status is Status.CORRECT
+        assert harness.evaluate(multi_problem, bare.asm).status is Status.WRONG_OUTPUT

@@ -151,3 +151,13 @@ def test_feedback_history_of_whole_programs_is_cut_to_the_function(mod7):
     history = [Feedback(asm=spliced, status="correct", speedup=3.0)]
     messages = build_messages(Query(mod7, history=history, round=1), "hot-function")
     assert "\nmain:" not in messages[1]["content"] and "sum_mod7:" in messages[1]["content"]
+
+
+@pytest.mark.needs_valgrind
+def test_without_a_target_the_profile_chooses_and_is_recorded(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    problem = _problem("mod7-profiled", MOD7_C, MOD7_INPUTS, MOD7_HIDDEN)
+    assert hot_targets(problem, problem.baseline_asm) == ["sum_mod7"]
+    assert problem.meta["profile"]["inputs"] == "hidden tests"
+    prompt = build_messages(Query(problem), "hot-function")[0]["content"]
+    assert "Function `sum_mod7` (" in prompt and "of the instructions the program runs" in prompt
