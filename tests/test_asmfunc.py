@@ -344,3 +344,48 @@ def test_without_the_thunk_an_o1_fib_breaks_the_o3_callers(multi_problem):
     with Harness(config) as harness:
         assert harness.evaluate(multi_problem, protected.asm).status is Status.CORRECT
         assert harness.evaluate(multi_problem, bare.asm).status is Status.WRONG_OUTPUT
+
+
+@pytest.mark.needs_bwrap
+def test_intel_syntax_reply_with_a_new_global_table():
+    """A reply in Intel syntax with a lookup table of its own: the table comes along, the rest
+    of the program is assembled as AT&T again, and the callers' registers are saved."""
+    from hot_programs import MOD7_C, MOD7_HIDDEN, MOD7_INPUTS
+
+    reply = """\
+\t.intel_syntax noprefix
+\t.text
+\t.globl sum_mod7
+sum_mod7:
+\ttest rdi, rdi
+\tjle .L2
+\tmov rax, rdi
+\tcqo
+\tmov ecx, 7
+\tidiv rcx
+\timul rax, rax, 21
+\tlea rcx, mod7_prefix[rip]
+\tadd rax, [rcx + rdx*8]
+\tret
+.L2:
+\txor eax, eax
+\tret
+\t.section .rodata
+\t.globl mod7_prefix
+mod7_prefix:
+\t.quad 0, 0, 1, 3, 6, 10, 15
+"""
+    base = c_to_asm(MOD7_C)
+    run = build_and_run(MOD7_C, MOD7_INPUTS + MOD7_HIDDEN)
+    outputs = run.outputs()
+    problem = Problem("mod7", MOD7_C, base.asm,
+                      [TestCase(i, o) for i, o in zip(MOD7_INPUTS, outputs, strict=False)],
+                      [TestCase(i, o) for i, o in zip(MOD7_HIDDEN, outputs[len(MOD7_INPUTS):],
+                                                      strict=True)])
+    spliced = splice_function(base.asm, "sum_mod7", reply)
+    assert "mod7_prefix:" in spliced.asm and ".att_syntax prefix" in spliced.asm
+    assert any("global data mod7_prefix" in note for note in spliced.notes)
+    config = HarnessConfig(timing=MeasureConfig(method="none"))
+    with Harness(config) as harness:
+        verdict = harness.evaluate(problem, spliced.asm)
+    assert verdict.status is Status.CORRECT, verdict.detail

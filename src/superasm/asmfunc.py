@@ -374,6 +374,8 @@ class AsmProgram:
                     continue
                 current.end = i + 1
                 current.refs |= line.refs
+        #: global data: never moved with a function, but a replacement may bring new ones
+        self.global_data = [d for d in self.data if any(n in self.globals for n in d.names)]
         self.data = [d for d in self.data if not any(n in self.globals for n in d.names)]
         for item in self.data:
             item.refs -= set(item.names)
@@ -803,6 +805,13 @@ def splice_function(program_asm: str, name: str, replacement_asm: str,
             if label.startswith(".L"):
                 mapping[label] = _rename_label(label, offset, remaining_symbols)
     data = replacement.data_closure(refs)
+    # global data the replacement defines and the program lacks (a model's new lookup table)
+    wanted = refs | {r for item in data for r in item.refs}
+    for item in replacement.global_data:
+        if any(n in wanted for n in item.names) and not any(
+                n in program.defined for n in item.names):
+            data.append(item)
+            notes.append(f"brought the replacement's global data {', '.join(item.names)}")
     kept: list[DataItem] = []
     for item in data:
         reuse = all(n in remaining for n in item.names)
@@ -820,13 +829,14 @@ def splice_function(program_asm: str, name: str, replacement_asm: str,
                 mapping[data_name] = f"{data_name}.sa{offset}"
                 notes.append(f"renamed the replacement's {data_name} to {mapping[data_name]}")
 
+    intel = bool(re.search(r"^\s*\.intel_syntax\b", replacement_asm, re.M))
     # what the program's callers may assume the function leaves alone
     saved: list[str] = []
     inner = name
     if keep_clobbers:
         before = clobbered_registers(program, name)
-        after = clobbered_registers(program, name, replacement, bring) if name in \
-            program.functions else set(CALLER_SAVED)
+        after = clobbered_registers(program, name, replacement, bring) if not intel \
+            else set(CALLER_SAVED)  # Intel operands are not read: assume the worst
         # even rax: a caller of a void function that never writes it may keep a value there
         extra = [r for r in CALLER_SAVED if r in after - before]
         if extra:
@@ -840,7 +850,8 @@ def splice_function(program_asm: str, name: str, replacement_asm: str,
     def renamed(lines: list[str]) -> list[str]:
         return _substitute(lines, mapping)
 
-    code: list[str] = []
+    # the replacement's syntax for its own lines only (its directive may precede its regions)
+    code: list[str] = ["\t.intel_syntax noprefix"] if intel else []
     current = program._section_before(original.regions[0].start)
     for fn_name in bring:
         for region in replacement.functions[fn_name].regions:
@@ -849,6 +860,8 @@ def splice_function(program_asm: str, name: str, replacement_asm: str,
                 code.append(replacement.section_switch(region.start_section))
             code += renamed(replacement.region_text(region))
             current = region.end_section
+    if intel:
+        code.append("\t.att_syntax prefix")  # the rest of the program is AT&T
     if saved:
         globl = [f"\t.globl\t{name}"] if original.is_global else []
         code += globl + _thunk(name, inner, saved, program.section_switch(current)
