@@ -806,9 +806,9 @@ def splice_function(program_asm: str, name: str, replacement_asm: str,
                 mapping[label] = _rename_label(label, offset, remaining_symbols)
     data = replacement.data_closure(refs)
     # global data the replacement defines and the program lacks (a model's new lookup table)
-    wanted = refs | {r for item in data for r in item.refs}
+    needed = refs | {r for item in data for r in item.refs}
     for item in replacement.global_data:
-        if any(n in wanted for n in item.names) and not any(
+        if any(n in needed for n in item.names) and not any(
                 n in program.defined for n in item.names):
             data.append(item)
             notes.append(f"brought the replacement's global data {', '.join(item.names)}")
