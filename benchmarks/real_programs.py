@@ -8,10 +8,13 @@ course gives: each runs about a millisecond at ``-O3``, most of it process start
    harness times what the problem has) and *after* (timing inputs grown from the tests,
    :mod:`superasm.datasets.scale`);
 2. **informative share**: two fixed reference candidates (``clang -O3``, another code
-   generator, and ``gcc -O1``, a lower level: a real difference nearly always exists) are timed
-   against the baseline on each problem; the timing is informative where the measurement
-   decided *faster* or *slower* for at least one of them on inputs the baseline takes long
-   enough on (not inconclusive, not "too short", not only shown inputs);
+   generator, and ``gcc -O1``, a lower level) are timed against the baseline on each problem;
+   a timing is informative where the measurement reached a decision (faster, slower, or not
+   faster by the sequential rule's futility stop) on inputs the baseline takes long enough on
+   and no model was shown, not where it is inconclusive, the clocks disagree, the inputs are
+   too short or only shown ones could be timed; the share decided strictly faster or slower is
+   printed beside it (a reference may truly be as fast as -O3: then "not faster" is the right
+   answer);
 3. the portfolio and the tuner on both sets, at the same budget per problem: their credited
    average speedup, before and after;
 4. the two "after" runs re-measured head to head in one session (``report --remeasure``), with
@@ -69,32 +72,37 @@ def copy(problems: list[Problem]) -> list[Problem]:
             for p in problems]
 
 
-def informative(problems: list[Problem], config: HarnessConfig) -> tuple[float, list[str]]:
-    """The share of problems whose timing can tell a real difference: at least one of the
-    reference candidates (another code generator, a lower optimisation level) is decided
-    faster or slower, on inputs a model was not shown and the baseline takes long enough on."""
-    lines, decided = [], 0
+def informative(problems: list[Problem], config: HarnessConfig) -> tuple[float, float,
+                                                                          list[str]]:
+    """How informative the timing is, over every (problem, reference candidate) pair: the
+    share *decided* (faster, slower, or not faster by the sequential rule's futility stop) on
+    inputs a model was not shown and the baseline takes long enough on, rather than
+    inconclusive, a clock disagreement, too short or only shown inputs; and the share decided
+    strictly faster or slower."""
+    lines, decided, strict, n = [], 0, 0, 0
     with Harness(config) as harness:
         for problem in problems:
-            told = False
             for command in REFERENCES:
                 [[sample]] = CompilerOptimizer(command).generate([Query(problem)])
                 verdict = harness.evaluate(problem, sample.asm, verify=False)
                 m = verdict.measurement
                 flags = set(m.flags) if m else set()
-                ok = (m is not None and str(m.decision) in ("faster", "slower")
-                      and not flags & {"baseline_too_short", "timed_on_shown_inputs"})
-                told = told or ok
+                usable = m is not None and not flags & {"baseline_too_short",
+                                                        "timed_on_shown_inputs"}
+                decision = str(m.decision) if m else verdict.status.value
+                n += 1
+                decided += usable and decision in ("faster", "slower", "not_faster")
+                strict += usable and decision in ("faster", "slower")
                 per_test = statistics.median(b for b, _ in m.per_test) if m and m.per_test \
                     else 0.0
                 lines.append(f"  {problem.id:<12} {command:<10} "
-                             + (f"{m.estimate:.3f}x [{m.ci[0]:.3f}, {m.ci[1]:.3f}] {m.decision}"
+                             + (f"{m.estimate:.3f}x [{m.ci[0]:.3f}, {m.ci[1]:.3f}] {decision}"
                                 f", timed on {m.timed_on}, baseline {1000 * per_test:.1f} "
                                 "ms/input" + (f", {', '.join(sorted(flags))}" if flags else "")
-                                if m else verdict.status.value))
-            decided += told
-            lines.append(f"  {problem.id:<12} -> {'informative' if told else 'not informative'}")
-    return decided / max(1, len(problems)), lines
+                                if m else decision)
+                             + ("" if usable and decision in ("faster", "slower", "not_faster")
+                                else "  (not informative)"))
+    return decided / max(1, n), strict / max(1, n), lines
 
 
 def search(name: str, problems: list[Problem], budget: float, config: HarnessConfig,
@@ -139,10 +147,11 @@ def main() -> None:
     sets = {"after": after} if args.skip_before else {"before": before, "after": after}
     result: dict[str, dict[str, float]] = {}
     for label, problems in sets.items():
-        share, lines = informative(problems, config)
-        print(f"\ninformative timing, {label}: {100 * share:.0f}% of problems")
+        share, strict, lines = informative(problems, config)
+        print(f"\ninformative timing, {label}: {100 * share:.0f}% of the timings decided "
+              f"({100 * strict:.0f}% faster or slower)")
         print("\n".join(lines))
-        result[label] = {"informative": share}
+        result[label] = {"informative": share, "strict": strict}
     print(f"\nportfolio and tune, {args.budget:g} s per problem each")
     with LocalPool(config) as pool:
         for label, problems in sets.items():
@@ -157,7 +166,8 @@ def main() -> None:
     print(render(rows, "tune", "portfolio"))
     for label in sets:
         r = result[label]
-        print(f"{label:<6}: informative {100 * r['informative']:.0f}%, portfolio "
+        print(f"{label:<6}: informative {100 * r['informative']:.0f}% (faster or slower "
+              f"{100 * r['strict']:.0f}%), portfolio "
               f"{r['portfolio']:.3f}x ({r['portfolio_s']:.1f} s/problem), tune {r['tune']:.3f}x "
               f"({r['tune_s']:.1f} s/problem)")
     print(f"whole run: {time.monotonic() - started:.0f} s; run directories in {out}")

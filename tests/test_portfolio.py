@@ -349,3 +349,10 @@ def test_the_querys_starting_assembly_competes_too(double_problem, tmp_path):
     assert rows["start"]["command"] == "(given)" and rows["start"]["faster"]
     # the compiler variants equal the baseline here, so the given assembly is the only winner
     assert sample.info["variant"] == "start" and sample.asm == double_asm()
+
+
+def test_quick_is_a_budget_not_a_variant():
+    quick = load_model("portfolio:quick", cache_dir=None)
+    assert quick.budget_s == 10.0 and not quick.single
+    assert len(quick.variants) == len(load_model("portfolio", cache_dir=None).variants)
+    assert load_model("portfolio:quick", cache_dir=None, budget_s=5).budget_s == 5

@@ -8,10 +8,10 @@ variant decided faster wins (see :mod:`superasm.models.compiler_search` for the 
 which measurement of the winner is reported).  Variants are tried in catalogue order, likely
 winners first, each only while what such a trial has cost so far fits the per-problem budget.
 
-Spec: ``portfolio`` (every safe variant), ``portfolio:unsafe`` (fast-math ones too, marked
-unsafe), ``portfolio:gcc-pgo,clang-O3`` (those only).  A single named variant is "that
-alternative alone": its assembly is returned whatever it scored (like ``compiler:``), which is
-how benchmarks read one alternative's row.
+Spec: ``portfolio`` (every safe variant), ``portfolio:quick`` (10 s a problem),
+``portfolio:unsafe`` (fast-math ones too, marked unsafe), ``portfolio:gcc-pgo,clang-O3`` (those
+only).  A single named variant is "that alternative alone": its assembly is returned whatever it
+scored (like ``compiler:``), which is how benchmarks read one alternative's row.
 """
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ from superasm.models.variants import parse_argument
 from superasm.problem import Problem
 
 DEFAULT_BUDGET_S = 180.0
+#: ``portfolio:quick``: first contact
+QUICK_BUDGET_S = 10.0
 
 
 class PortfolioOptimizer(CompilerSearch):
@@ -39,8 +41,13 @@ class PortfolioOptimizer(CompilerSearch):
     source = "portfolio"
 
     def __init__(self, argument: str = "", *, unsafe_math: bool = False,
-                 budget_s: float = DEFAULT_BUDGET_S, **options: Any) -> None:
-        super().__init__(budget_s=budget_s, unsafe_math=unsafe_math, **options)
+                 budget_s: float | None = None, **options: Any) -> None:
+        words = [w for w in argument.replace(" ", ",").split(",") if w.strip()]
+        quick = "quick" in words
+        argument = ",".join(w for w in words if w != "quick")
+        budget = budget_s if budget_s is not None else QUICK_BUDGET_S if quick \
+            else DEFAULT_BUDGET_S
+        super().__init__(budget_s=budget, unsafe_math=unsafe_math, **options)
         self.variants, self.unsafe_allowed = parse_argument(argument, unsafe_math)
         self.single = bool(argument.strip()) and len(self.variants) == 1
 
