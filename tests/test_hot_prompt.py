@@ -161,3 +161,16 @@ def test_without_a_target_the_profile_chooses_and_is_recorded(tmp_path, monkeypa
     assert problem.meta["profile"]["inputs"] == "hidden tests"
     prompt = build_messages(Query(problem), "hot-function")[0]["content"]
     assert "Function `sum_mod7` (" in prompt and "of the instructions the program runs" in prompt
+
+
+def test_few_shot_examples_are_not_profiled(mod7, monkeypatch):
+    import superasm.prompts as prompts_mod
+
+    def no_profile(*args, **kwargs):
+        raise AssertionError("a shot must not be profiled")
+
+    monkeypatch.setattr(prompts_mod, "profile_problem", no_profile)
+    shot = Problem("shot", mod7.c_source, mod7.baseline_asm, mod7.tests, split="train")
+    messages = build_messages(Query(mod7), "hot-function", shots=[shot])
+    assert [m["role"] for m in messages] == ["user", "assistant", "user"]
+    assert "```assembly\n" in messages[1]["content"]

@@ -246,11 +246,11 @@ _ABI = ("System V AMD64: integer and pointer arguments in %rdi, %rsi, %rdx, %rcx
         "before each call this function makes.")
 
 
-def hot_targets(problem: Problem, asm: str) -> list[str]:
+def hot_targets(problem: Problem, asm: str, profile_now: bool = True) -> list[str]:
     """The functions of ``asm`` a hot-function prompt shows: ``meta["target_functions"]`` (set
     by ``optimize --function``), else the profile's hot set (``meta["profile"]``, profiling the
-    baseline in the sandbox if the problem has none), else the largest function.  A function
-    the compiler inlined is replaced by the one that contains it."""
+    baseline in the sandbox if the problem has none and ``profile_now``), else the largest
+    function.  A function the compiler inlined is replaced by the one that contains it."""
     program = AsmProgram(asm)
     if not program.functions:
         return []
@@ -264,7 +264,7 @@ def hot_targets(problem: Problem, asm: str) -> list[str]:
         return names
     profile_data = problem.meta.get("profile")
     profile = Profile.from_dict(profile_data) if isinstance(profile_data, dict) else None
-    if profile is None:
+    if profile is None and profile_now:
         try:
             profile = profile_problem(problem)
         except (ProfileError, OSError, RuntimeError):
@@ -362,7 +362,7 @@ def hot_function_messages(query: Query, shots: Sequence[Problem] = ()) -> list[d
     the prompt, then the refinement turns with each earlier answer shown as its function(s)."""
     messages: list[dict[str, Any]] = []
     for shot in shots:
-        names = hot_targets(shot, shot.baseline_asm)[:1]
+        names = hot_targets(shot, shot.baseline_asm, profile_now=False)[:1]
         answer = _function_answer(shot_answer(shot), names) or shot.baseline_asm
         messages += [{"role": "user", "content": render_hot_prompt(shot, shot.baseline_asm, names)},
                      {"role": "assistant", "content": answer_text(answer)}]
