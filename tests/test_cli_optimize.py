@@ -179,3 +179,14 @@ def test_diagnosis_without_a_search_or_timing() -> None:
     text = "\n".join(diagnosis([_searched(_row("clang -O3", 1.0, (0.9, 1.1)))], None,
                                _args(timing="none")))
     assert "--timing none" in text
+
+
+def test_a_search_is_reported_as_one_search_with_its_fastest_setting() -> None:
+    from superasm.cli.optimize import account, search_lines
+
+    records = [_searched(_row("clang -O3", 1.3, (1.2, 1.4)))] * 4
+    (line,) = account(records, "tune:quick", 4, 1)
+    assert "1 search" in line and "deterministic" in line and "candidates" not in line
+    lines = search_lines(records, None)
+    assert "tried 1 compiler settings" in lines[0]
+    assert lines[1].startswith("  fastest: clang -O3: 1.300x [1.200, 1.400]")

@@ -101,7 +101,13 @@ def _ci_text(record: ResultRecord) -> str:
 
 
 def account(records: list[ResultRecord], model_spec: str, samples: int, rounds: int) -> list[str]:
-    """A short account of what was tried: counts by status, per round, tokens and cost."""
+    """A short account of what was tried: counts by status, per round, tokens and cost.  A
+    compiler search is deterministic: its samples are one search, said so (the settings it
+    tried are in :func:`search_lines`)."""
+    if _trials(records):
+        searches = len({(r.problem_id, r.round) for r in records})
+        return [f"ran {model_spec}: {searches} search{'es' if searches > 1 else ''} "
+                f"(deterministic: {samples} samples x {rounds} rounds are the same search)"]
     lines = [f"tried {len(records)} candidates from {model_spec} ({samples} samples x {rounds} "
              "rounds)"]
     statuses = Counter(r.status.value for r in records)
@@ -180,6 +186,9 @@ def report(records: list[ResultRecord], baseline_asm: str, output: Path, spec: s
     if best is None or best.credited_speedup <= 1.0:
         for line in diagnosis(records, problem, args):
             print(line)
+    else:
+        for line in search_lines(records, problem):
+            print(line)
     if args.out:
         print(f"run directory: {args.out}")
     return 0
@@ -214,11 +223,14 @@ def _timed_on(problem: Problem | None) -> str:
     return f"the {len(problem.tests)} public tests (shown inputs: no credit)"
 
 
-def diagnosis(records: list[ResultRecord], problem: Problem | None,
-              args: argparse.Namespace) -> list[str]:
-    """Why nothing was credited and what to do, in a few lines a performance engineer can act
-    on: what the search tried, which setting came closest with its interval, the reason (inputs
-    too short, noise, slower, wrong), and the next step."""
+def search_lines(records: list[ResultRecord], problem: Problem | None) -> list[str]:
+    """What a compiler search tried, and which setting came closest (or won), with its
+    interval and what it was timed on; nothing for a language model."""
+    return _searched(records, problem, "fastest")[0]
+
+
+def _searched(records: list[ResultRecord], problem: Problem | None,
+              label: str = "closest") -> tuple[list[str], dict[str, Any] | None, set[str]]:
     rows = _trials(records)
     measured = [r for r in rows if r.get("speedup") is not None and r.get("status") == "correct"
                 and r.get("variant") != "start"]
@@ -239,8 +251,18 @@ def diagnosis(records: list[ResultRecord], problem: Problem | None,
     flags |= {f for rec in records for f in rec.flags}
     if closest is not None:
         command = str(closest.get("command", "")).removesuffix(" -S")
-        lines.append(f"  closest: {command}: {_interval(closest)} "
+        lines.append(f"  {label}: {command}: {_interval(closest)} "
                      f"({closest.get('stage')} measurement on {_timed_on(problem)})")
+    return lines, closest, flags
+
+
+def diagnosis(records: list[ResultRecord], problem: Problem | None,
+              args: argparse.Namespace) -> list[str]:
+    """Why nothing was credited and what to do, in a few lines a performance engineer can act
+    on: what the search tried, which setting came closest with its interval, the reason (inputs
+    too short, noise, slower, wrong), and the next step."""
+    lines, closest, flags = _searched(records, problem)
+    rows = _trials(records)
     bench = (problem.meta.get("bench") or {}) if problem is not None else {}
     too_short = "baseline_too_short" in flags or bool(bench.get("short"))
     reason, action = _reason(closest, flags, too_short, bool(rows), problem, args)
