@@ -223,7 +223,8 @@ def test_the_ledger_plans_from_what_trials_cost():
     ledger.record(replace(_screened(1.1, None), variant="a2", seconds=4.0, cached=True), v,
                   None)
     assert ledger.expected("screen") == 2.0, "a cache hit costs nothing and is not counted"
-    assert ledger.expected("full") == 4.0 and ledger.expected("screen", True) == 4.0
+    assert ledger.expected("full") == 3.0 and ledger.expected("screen", True) == 4.0
+    assert ledger.expected("full", True) == 6.0
     ledger.record(replace(_screened(1.1, None), variant="b", stage="full", seconds=9.0), pgo,
                   "asm b")
     assert ledger.expected("full", True) == 9.0

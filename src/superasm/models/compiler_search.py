@@ -38,6 +38,9 @@ from superasm.toolchain import canonical_asm, machine_fingerprint
 from superasm.verdict import Verdict
 
 DEFAULT_CANDIDATE_BUDGET_S = 10.0
+#: a full trial's cost in screens, until one has been measured (the compile is the same; the
+#: full measurement takes a few more rounds and the hidden tests)
+FULL_PER_SCREEN = 1.5
 
 
 @dataclass
@@ -155,12 +158,18 @@ class Ledger:
         return time.monotonic() - self.started
 
     def expected(self, stage: str, pgo: bool = False) -> float:
-        """The median cost of such trials so far (a guess from the screens before the first)."""
+        """The median cost of such trials so far; before the first, a guess from the screens
+        of the same kind (a full trial: 1.5 of them, the compile once and a few more rounds),
+        or of the other kind (profile-guided: twice the compile)."""
         spent = self.costs.get((stage, pgo))
         if spent:
             return statistics.median(spent)
-        guess = statistics.median(self.costs.get(("screen", False)) or [1.0])
-        return guess * (2.0 if stage == "full" else 1.0) * (2.0 if pgo else 1.0)
+        if stage == "full":
+            return FULL_PER_SCREEN * self.expected("screen", pgo)
+        other = self.costs.get(("screen", not pgo))
+        if other:
+            return statistics.median(other) * (2.0 if pgo else 0.5)
+        return 1.0
 
 
 class CompilerSearch(Optimizer):

@@ -204,8 +204,10 @@ class TuneOptimizer(CompilerSearch):
         return study, enqueued
 
     def _reserve(self, ledger: Ledger) -> float:
-        """What the finalists found so far will need (none yet: nothing to keep back)."""
-        return min(self.finalists, len(self._promising(ledger))) * ledger.expected("full")
+        """What the finalists found so far will need, each by its own kind (profile-guided
+        or not); none yet: nothing to keep back."""
+        return sum(ledger.expected("full", bool(ledger.variants[r.variant].pgo))
+                   for r in self._promising(ledger)[:self.finalists])
 
     def _promising(self, ledger: Ledger) -> list[Trial]:
         """Screens whose point estimate clears the minimum effect, best lower bound first."""
