@@ -244,3 +244,22 @@ def test_dataset_build_makes_timing_inputs_unless_told_not_to(tmp_path, monkeypa
     assert "count-list" in capsys.readouterr().err
     for test in problem.bench_tests:
         assert test.output == f"{_sum_of(test.input)}\n".encode()
+
+
+@pytest.mark.needs_bwrap
+def test_eval_options_add_timing_inputs_only_when_asked(tmp_path, monkeypatch) -> None:
+    import argparse
+
+    from superasm.cli.eval_cmd import apply_bench_arguments
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    problem = _problem(SUM_C)
+    off = argparse.Namespace(bench_inputs=None, scale_timing=False)
+    assert apply_bench_arguments(off, [problem]) == [] and not problem.bench_tests
+    folder = tmp_path / "mine" / "sum"
+    folder.mkdir(parents=True)
+    (folder / "big.in").write_text("2\n40 2\n")
+    given = argparse.Namespace(bench_inputs=str(tmp_path / "mine"), scale_timing=False)
+    (report,) = apply_bench_arguments(given, [problem])
+    assert report.source == "user" and [t.output for t in problem.bench_tests] == [b"42\n"]
+    assert problem.meta["bench"]["source"] == "user"
