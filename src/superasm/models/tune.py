@@ -62,6 +62,10 @@ FINALISTS = 2
 SCREEN_ROUNDS = 3
 #: proposals beyond the catalogue without a better screen before the search stops
 PATIENCE = 6
+#: seconds of timing each finalist is promised (kept back while screening), and the least a
+#: finalist is started with
+FINAL_TIMING_S = 4.0
+MIN_FINAL_TIMING_S = 1.5
 COMPILER_NAMES = ("gcc", "clang", *(f"gcc-{v}" for v in range(9, 16)),
                   *(f"clang-{v}" for v in range(11, 21)))
 
@@ -204,10 +208,15 @@ class TuneOptimizer(CompilerSearch):
         return study, enqueued
 
     def _reserve(self, ledger: Ledger) -> float:
-        """What the finalists found so far will need, each by its own kind (profile-guided
-        or not); none yet: nothing to keep back."""
-        return sum(ledger.expected("full", bool(ledger.variants[r.variant].pgo))
+        """What the finalists found so far will need (none yet: nothing to keep back)."""
+        return sum(self._final_cost(ledger, bool(ledger.variants[r.variant].pgo))
                    for r in self._promising(ledger)[:self.finalists])
+
+    @staticmethod
+    def _final_cost(ledger: Ledger, pgo: bool) -> float:
+        """A finalist's cost: what full trials of its kind have cost, but no more than its
+        compile and tests (a screen's cost) plus the timing it is promised."""
+        return min(ledger.expected("full", pgo), ledger.expected("screen", pgo) + FINAL_TIMING_S)
 
     def _promising(self, ledger: Ledger) -> list[Trial]:
         """Screens whose point estimate clears the minimum effect, best lower bound first."""
@@ -249,13 +258,19 @@ class TuneOptimizer(CompilerSearch):
     def _finals(self, ledger: Ledger) -> None:
         """The best screens (by their lower bound: a lucky reading is not a reason) measured
         in full, with the hidden tests; as many as the budget allows."""
+        full = self.harness_config.timing
         for rank, screened in enumerate(self._promising(ledger)[:self.finalists]):
             v = ledger.variants[screened.variant]
-            if self.budget_s - ledger.elapsed() < ledger.expected("full", bool(v.pgo)):
+            left = self.budget_s - ledger.elapsed()
+            setup = ledger.expected("screen", bool(v.pgo))
+            if left < setup + MIN_FINAL_TIMING_S:
                 break
+            # the timing gets what is left of the budget, up to the full measurement's own
+            timing = replace(full, budget_s=max(MIN_FINAL_TIMING_S,
+                                                min(full.budget_s, left - setup)))
             self.note(f"{ledger.problem.id}: finalist {rank + 1}: {v.label}",
-                      ledger.expected("full") / self.budget_s)
-            self.trial(ledger, v, "full", dedupe=False)
+                      self._final_cost(ledger, bool(v.pgo)) / self.budget_s)
+            self.trial(ledger, v, "full", timing, dedupe=False)
 
 
 def screen_score(row: Trial) -> float:
