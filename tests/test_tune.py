@@ -229,3 +229,18 @@ def test_the_ledger_plans_from_what_trials_cost():
                   "asm b")
     assert ledger.expected("full", True) == 9.0
     assert ledger.asm_of == {"a": "asm a", "b": "asm b"} and len(ledger.table) == 3
+
+
+@pytest.mark.needs_bwrap
+def test_a_trial_cached_by_another_search_counts_under_the_asking_name(double_problem, tmp_path):
+    from superasm.models.variants import variant
+
+    model = load_model("tune", cache_dir=tmp_path)
+    model.attach(ScriptedPool(), None)
+    first = model.open_ledger(double_problem, ["gcc"])
+    model.trial(first, variant("gcc-O2", "gcc", ["-O2"], "portfolio's name"), "full")
+    again = model.open_ledger(double_problem, ["gcc"])
+    row, asm = model.trial(again, variant("t7", "gcc", ["-O2"], "tuner's name"), "full")
+    assert row.cached and row.variant == "t7" and again.asm_of["t7"] == asm
+    outcome = model.choose(again)
+    assert outcome.winner == ("t7" if row.faster else "baseline")

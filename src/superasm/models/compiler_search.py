@@ -252,7 +252,9 @@ class CompilerSearch(Optimizer):
         key = trial_key(problem, v, ledger.versions.get(v.compiler, ""), harness, stage)
         cached = self.cache.get(key)
         if cached is not None:
-            row = replace(Trial.from_dict(cached["result"]), cached=True)
+            # another search may have cached it under its own name for the same variant
+            row = replace(Trial.from_dict(cached["result"]), cached=True, variant=v.name,
+                          command=v.command(), stage=stage)
             if cached.get("asm"):
                 seen.setdefault(sha256("\n".join(canonical_asm(cached["asm"]))), v.name)
             return row, cached.get("asm")
