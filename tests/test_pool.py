@@ -1,5 +1,6 @@
 """The evaluation pool: local harnesses pinned and taking turns, and Ray actors on a local
 two-CPU cluster (pinning, order and tags, a worker that dies, a named pool shared by callers).
+Several nodes, and nodes lost mid-batch, are tests/test_cluster.py's.
 
 Most tests swap the harness for a stand-in that records where and when it ran, so they check the
 pool and nothing else; the last ones run the real harness in the sandbox.
@@ -138,9 +139,12 @@ def test_worker_turns_a_harness_bug_into_a_sandbox_error(fake_harness: None) -> 
         worker.evaluate(PROBLEM, "nosandbox")
 
 
-def test_assign_cores_gives_distinct_cores_per_node() -> None:
+def test_assign_cores_gives_distinct_cores_per_machine() -> None:
     placements = [("a", [0, 1]), ("a", [0, 1]), ("b", [4, 5]), ("a", [0, 1]), ("c", [])]
     assert assign_cores(placements) == [0, 1, 4, 0, 0]
+    # two Ray nodes (or containers) on one machine with different allowed cores: no sharing
+    # while a free one is left
+    assert assign_cores([("m", [0, 1]), ("m", [1]), ("m", [0, 1, 2])]) == [0, 1, 2]
 
 
 # -- Ray -----------------------------------------------------------------------------------------
@@ -204,8 +208,9 @@ def test_unpinned_ray_workers_keep_every_core(recording_workers: None) -> None:
 
 
 def test_a_dead_worker_costs_its_candidate_only(recording_workers: None) -> None:
-    with pool_module.RayPool(HarnessConfig(), 2) as pool:
-        items = [("dead", PROBLEM, "die", [])] + [(i, PROBLEM, f"a{i}", []) for i in range(6)]
+    with pool_module.RayPool(HarnessConfig(), 2, retries=0) as pool:
+        items: list[tuple[object, Problem, str, list[Case]]] = [("dead", PROBLEM, "die", [])]
+        items += [(i, PROBLEM, f"a{i}", []) for i in range(6)]
         got = dict(pool.map(items))
         assert len(pool.actors) == 1  # the dead worker left the rotation
         after = pool.evaluate(PROBLEM, "after")
@@ -213,6 +218,16 @@ def test_a_dead_worker_costs_its_candidate_only(recording_workers: None) -> None
     assert "worker lost" in got["dead"].detail
     assert all(got[i].status is Status.CORRECT for i in range(6))
     assert after.status is Status.CORRECT
+
+
+def test_a_candidate_that_kills_every_worker_it_meets_is_tried_twice_at_most(
+    recording_workers: None,
+) -> None:
+    with pool_module.RayPool(HarnessConfig(), 2) as pool:
+        got = list(pool.map([("dead", PROBLEM, "die", [])]))
+        assert pool.resubmitted == 1 and pool.actors == []
+    assert [tag for tag, _ in got] == ["dead"]  # one verdict, after two workers
+    assert got[0][1].status is Status.SANDBOX_ERROR and "worker lost" in got[0][1].detail
 
 
 def test_when_every_worker_is_dead_each_candidate_is_a_sandbox_error(

@@ -7,13 +7,19 @@ map many, close.  Two implementations:
 - :class:`LocalPool`: ``jobs`` harnesses in this process, each pinned to its own core (when there
   is more than one) and used by one thread at a time, so two timings never share a core.  With
   one harness, concurrent callers (VERL runs reward calls in threads) simply take turns.
-- :class:`RayPool`: the same harnesses as Ray actors, each reserving one CPU and pinned to a core
-  of its node that no other worker of the pool uses; named pools are shared by every process of
-  a cluster (VERL starts several reward processes).  Ray is imported only when one is made.
+- :class:`RayPool`: the same harnesses as Ray actors, each reserving one CPU, spread over the
+  cluster's nodes and pinned to a core of its machine that no other worker of the pool uses
+  (machines, not Ray nodes: several nodes on one kernel share its cores); named pools are shared
+  by every process of a cluster (VERL starts several reward processes).  Ray is imported only
+  when one is made.
 
-Failures are values: a worker that dies or raises yields a ``sandbox_error`` verdict for that
-candidate, never an exception that loses the rest of the batch; only
-:class:`~superasm.sandbox.SandboxUnavailable` (the machine cannot sandbox at all) propagates.
+Failures are values: a harness that raises yields a ``sandbox_error`` verdict for that candidate,
+never an exception that loses the rest of the batch; only
+:class:`~superasm.sandbox.SandboxUnavailable` (the machine cannot sandbox at all) propagates.  A
+Ray worker whose process or node dies mid-evaluation had not judged its candidate: the candidate
+goes to a live worker (``retries`` times, default once, so a candidate that somehow kills every
+worker it meets costs at most two), and only then is it a ``sandbox_error``.  Each candidate gets
+exactly one verdict either way.
 """
 
 from __future__ import annotations
@@ -21,15 +27,18 @@ from __future__ import annotations
 import itertools
 import os
 import queue
+import socket
+import sys
 import threading
 from abc import ABC, abstractmethod
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from dataclasses import replace
-from typing import Any, TypeVar
+from typing import Any, Self, TypeVar
 
 import superasm
-from superasm.errors import require
+from superasm.errors import UserError, require
 from superasm.harness import Harness, HarnessConfig
 from superasm.measure import MeasureConfig
 from superasm.problem import Problem, TestCase
@@ -39,6 +48,20 @@ from superasm.verdict import Status, Verdict
 Tag = TypeVar("Tag")
 #: Ray namespace of named pools, so VERL's reward processes can share one pool
 NAMESPACE = "superasm"
+
+
+def machine_key() -> str:
+    """What identifies this machine's cores: the kernel's boot id (the same in every Ray node and
+    container on one kernel, whose cores they share), else the host name."""
+    try:
+        with open("/proc/sys/kernel/random/boot_id", encoding="ascii") as handle:
+            return handle.read().strip()
+    except OSError:
+        return socket.gethostname()
+
+
+class PoolError(UserError, RuntimeError):
+    """A pool that cannot work at all (no worker could start); the message says why."""
 
 
 def _lost(detail: str) -> Verdict:
@@ -89,7 +112,7 @@ class EvalPool(ABC):
     def close(self) -> None:  # noqa: B027 - nothing to release by default
         pass
 
-    def __enter__(self) -> EvalPool:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -131,10 +154,15 @@ class Worker:
         self._harness: Harness | None = None
 
     def placement(self) -> tuple[str, list[int]]:
-        """(node id, cores this process may run on): what the pool needs to assign cores."""
+        """(machine, cores this process may run on): what the pool needs to assign cores."""
+        return machine_key(), sorted(os.sched_getaffinity(0))
+
+    def where(self) -> dict[str, Any]:
+        """Ray node id, machine, process id and cores of this worker (for reports and tests)."""
         import ray
 
-        return ray.get_runtime_context().get_node_id(), sorted(os.sched_getaffinity(0))
+        return {"node": ray.get_runtime_context().get_node_id(), "machine": machine_key(),
+                "pid": os.getpid(), "cores": sorted(os.sched_getaffinity(0))}
 
     def pin(self, core: int) -> int:
         """Run this worker, and every sandbox it starts, on ``core`` only."""
@@ -182,32 +210,84 @@ def ensure_ray(num_cpus: int | None = None, address: str | None = None) -> Any:
 
 
 def assign_cores(placements: Sequence[tuple[str, list[int]]]) -> list[int]:
-    """A distinct core per worker on each node (cycling only when a node has more workers)."""
-    cycles: dict[str, Iterator[int]] = {}
-    return [next(cycles.setdefault(node, itertools.cycle(allowed or [0])))
-            for node, allowed in placements]
+    """A distinct core per worker on each machine: the least used of the cores the worker may
+    run on (sharing one only when a machine has more workers than cores)."""
+    used: dict[str, Counter[int]] = {}
+    cores = []
+    for machine, allowed in placements:
+        counts = used.setdefault(machine, Counter())
+        choices = allowed or [0]
+        core = min(choices, key=lambda c: (counts[c], choices.index(c)))
+        counts[core] += 1
+        cores.append(core)
+    return cores
 
 
 class RayPool(EvalPool):
     """``workers`` pinned Ray actors (see the module docstring).  With ``name`` the actors are
-    ``{name}-{i}`` in the ``superasm`` namespace, shared by every process that asks for them."""
+    ``{name}-{i}`` in the ``superasm`` namespace, shared by every process that asks for them.
+
+    ``spread`` places the actors on as many nodes as the cluster has (Ray's ``SPREAD``
+    strategy) rather than packing them onto the first; ``retries`` is how many more workers a
+    candidate whose worker was lost may try (see the module docstring).  A worker that has not
+    started within ``start_timeout_s`` (the cluster lacks the CPUs, or its node died while it
+    started) is left out, said on stderr; with none started the pool cannot work, an error.
+    """
 
     def __init__(self, config: HarnessConfig | None = None, workers: int = 1, *,
-                 name: str | None = None, pin: bool = True) -> None:
+                 name: str | None = None, pin: bool = True, spread: bool = True,
+                 retries: int = 1, start_timeout_s: float = 120.0) -> None:
         self.ray = ensure_ray()
         self.size = max(1, workers)
+        self.retries = max(0, retries)
+        #: candidates sent again because their worker was lost (for reports and tests)
+        self.resubmitted = 0
         remote = self.ray.remote(num_cpus=1, max_concurrency=1)(Worker)
         config = config or HarnessConfig()
-        self.actors = [remote.options(**({"name": f"{name}-{i}", "namespace": NAMESPACE,
-                                          "get_if_exists": True} if name else {})).remote(config)
-                       for i in range(self.size)]
-        if pin:
-            placements = self.ray.get([a.placement.remote() for a in self.actors])
-            self.ray.get([a.pin.remote(c) for a, c in
-                          zip(self.actors, assign_cores(placements), strict=True)])
+        options: dict[str, Any] = {"scheduling_strategy": "SPREAD"} if spread else {}
+        self.actors = [remote.options(**options, **({"name": f"{name}-{i}", "namespace": NAMESPACE,
+                                                     "get_if_exists": True} if name else {}))
+                       .remote(config) for i in range(self.size)]
         self._owned = name is None
+        self._start(pin, start_timeout_s)
         self._next = itertools.count()
         self._lock = threading.Lock()
+
+    def _start(self, pin: bool, timeout_s: float) -> None:
+        """Wait for the actors to start (dropping those that do not) and pin the rest."""
+        refs = {a.placement.remote(): a for a in self.actors}
+        ready, late = self.ray.wait(list(refs), num_returns=len(refs), timeout=timeout_s)
+        placed: list[tuple[Any, tuple[str, list[int]]]] = []
+        failed = len(late)
+        for ref in ready:
+            try:
+                placed.append((refs[ref], self.ray.get(ref)))
+            except self.ray.exceptions.RayError:
+                failed += 1
+        if failed:
+            for ref in late:
+                if self._owned:
+                    self.ray.kill(refs[ref])
+            print(f"superasm: {failed} of {len(self.actors)} Ray workers did not start within "
+                  f"{timeout_s:.0f} s (too few free CPUs in the cluster, or a node lost); "
+                  f"going on with {len(placed)}", file=sys.stderr)
+        if not placed:
+            raise PoolError(f"no Ray evaluation worker started within {timeout_s:.0f} s: the "
+                            f"cluster needs a free CPU per worker "
+                            f"({self.ray.available_resources().get('CPU', 0):g} free now)")
+        order = {id(a): i for i, a in enumerate(self.actors)}
+        placed.sort(key=lambda item: order[id(item[0])])
+        self.actors = [actor for actor, _ in placed]
+        self.size = len(self.actors)
+        if pin:
+            cores = assign_cores([placement for _, placement in placed])
+            self.ray.get([a.pin.remote(c) for a, c in zip(self.actors, cores, strict=True)])
+
+    def where(self) -> list[dict[str, Any]]:
+        """Node, machine, pid and cores of each live worker."""
+        with self._lock:
+            actors = list(self.actors)
+        return list(self.ray.get([a.where.remote() for a in actors]))
 
     def _alive(self, actor: Any, exc: Exception) -> bool:
         """False, and the actor leaves the rotation, when ``exc`` says its process is gone: a
@@ -221,43 +301,54 @@ class RayPool(EvalPool):
 
     def evaluate(self, problem: Problem, asm: str | None, extra_tests: Sequence[TestCase] = (),
                  *, timing: MeasureConfig | None = None, verify: bool = True) -> Verdict:
-        with self._lock:
-            if not self.actors:
-                return _lost("no worker of the pool is alive")
-            actor = self.actors[next(self._next) % len(self.actors)]
-        try:
-            return self.ray.get(actor.evaluate.remote(problem, asm, list(extra_tests),
-                                                      timing=timing, verify=verify))
-        except self.ray.exceptions.RayError as exc:
-            self._alive(actor, exc)
-            return _lost(type(exc).__name__)
+        for attempt in range(self.retries + 1):
+            with self._lock:
+                if not self.actors:
+                    return _lost("no worker of the pool is alive")
+                actor = self.actors[next(self._next) % len(self.actors)]
+            try:
+                return self.ray.get(actor.evaluate.remote(problem, asm, list(extra_tests),
+                                                          timing=timing, verify=verify))
+            except self.ray.exceptions.RayError as exc:
+                if self._alive(actor, exc) or attempt == self.retries:
+                    return _lost(type(exc).__name__)
+                with self._lock:
+                    self.resubmitted += 1
+        raise AssertionError("unreachable")  # pragma: no cover
 
     def map(self, items: Sequence[tuple[Tag, Problem, str | None, Sequence[TestCase]]]
             ) -> Iterator[tuple[Tag, Verdict]]:
-        """One evaluation per worker at a time; (tag, verdict) as each finishes."""
-        todo = list(items)[::-1]
+        """One evaluation per worker at a time; (tag, verdict) as each finishes, exactly one per
+        item (a candidate whose worker was lost goes back to the queue, ``retries`` times)."""
+        todo = [(0, item) for item in reversed(list(items))]
         with self._lock:
             idle = list(self.actors)
-        running: dict[Any, tuple[Tag, Any]] = {}
+        running: dict[Any, tuple[int, Any, Any]] = {}
         while todo or running:
             if not idle and not running:  # every worker died: the rest cannot be judged
-                yield todo.pop()[0], _lost("no worker of the pool is alive")
+                yield todo.pop()[1][0], _lost("no worker of the pool is alive")
                 continue
             while todo and idle:
-                tag, problem, asm, extra = todo.pop()
+                attempt, item = todo.pop()
+                _, problem, asm, extra = item
                 actor = idle.pop()
-                running[actor.evaluate.remote(problem, asm, list(extra))] = (tag, actor)
+                running[actor.evaluate.remote(problem, asm, list(extra))] = (attempt, item, actor)
             done, _ = self.ray.wait(list(running), num_returns=1)
             for ref in done:
-                tag, actor = running.pop(ref)
+                attempt, item, actor = running.pop(ref)
                 try:
                     verdict = self.ray.get(ref)
                     idle.append(actor)
                 except self.ray.exceptions.RayError as exc:
                     if self._alive(actor, exc):
                         idle.append(actor)
+                    elif attempt < self.retries:  # not judged: its worker went away
+                        todo.append((attempt + 1, item))
+                        with self._lock:
+                            self.resubmitted += 1
+                        continue
                     verdict = _lost(type(exc).__name__)
-                yield tag, verdict
+                yield item[0], verdict
 
     def close(self) -> None:
         """Stop the actors this pool made (a shared, named pool is left to its cluster)."""
@@ -282,5 +373,5 @@ def make_pool(config: HarnessConfig, jobs: int = 1, executor: str = "local",
     return LocalPool(config, jobs)
 
 
-__all__ = ["EvalPool", "LocalPool", "NAMESPACE", "RayPool", "Worker", "assign_cores",
-           "ensure_ray", "make_pool"]
+__all__ = ["EvalPool", "LocalPool", "NAMESPACE", "PoolError", "RayPool", "Worker", "assign_cores",
+           "ensure_ray", "machine_key", "make_pool"]
