@@ -263,3 +263,11 @@ def test_eval_options_add_timing_inputs_only_when_asked(tmp_path, monkeypatch) -
     (report,) = apply_bench_arguments(given, [problem])
     assert report.source == "user" and [t.output for t in problem.bench_tests] == [b"42\n"]
     assert problem.meta["bench"]["source"] == "user"
+
+
+def test_a_problem_with_timing_inputs_keeps_them_and_says_so() -> None:
+    problem = Problem("p", "int main(){}", "", [TestCase("1\n", "1\n")],
+                      bench_tests=[TestCase("9\n", "9\n", "mine")])
+    (report,) = add_bench_tests([problem], cache=BenchCache(None))
+    assert problem.bench_tests == [TestCase("9\n", "9\n", "mine")]
+    assert report.line() == "p: 1 timing inputs recorded with the problem" and not report.short

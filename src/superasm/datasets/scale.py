@@ -153,6 +153,8 @@ class BenchReport:
     def short(self) -> bool:
         """No timing input, or one under half the target (the growth steps overshoot or fall
         short of it by up to 2x; under half, the inputs could not be grown far enough)."""
+        if self.source == "given":
+            return False  # recorded with the problem earlier: not ours to judge again
         return not self.inputs or min(i.baseline_s for i in self.inputs) < self.target_s / 2
 
     def meta(self) -> dict[str, Any]:
@@ -169,6 +171,8 @@ class BenchReport:
     def line(self) -> str:
         """'prog: 3 timing inputs (count-list, 64x larger; baseline 24.1 ms each, given 1.7 ms)'."""
         head = f"{self.problem_id}: "
+        if self.source == "given":
+            return head + self.note
         if not self.inputs:
             why = self.note or (self.dropped[-1] if self.dropped else "nothing to grow")
             return head + f"no timing inputs ({why}); the hidden tests are timed instead"
@@ -689,9 +693,9 @@ def add_bench_tests(problems: Sequence[Problem], config: ScaleConfig | None = No
 
     def one(problem: Problem) -> BenchReport:
         if problem.bench_tests and user_dir is None:
-            report = BenchReport(problem.id, "given", target_s=config.target_s,
-                                 note="timing inputs recorded with the problem")
-            return report
+            return BenchReport(problem.id, "given", target_s=config.target_s,
+                               note=f"{len(problem.bench_tests)} timing inputs recorded with "
+                                    "the problem")
         own = user_folder(user_dir, problem.id) if user_dir is not None else None
         key = cache_key(problem, config, own)
         hit = cache.get(key)
@@ -721,7 +725,7 @@ def print_reports(reports: Sequence[BenchReport], stream: Any = None) -> None:
     stream = stream or sys.stderr
     for report in reports:
         print("  " + report.line(), file=stream)
-    made = [r for r in reports if r.inputs]
+    made = [r for r in reports if r.inputs or r.source == "given"]
     if len(reports) > 1:
         short = sum(r.short for r in reports)
         print(f"timing inputs: {len(made)}/{len(reports)} problems have them; {short} still "
