@@ -23,7 +23,7 @@ from superasm.problem import Problem
 #: command modules, in the order their commands appear in --help
 COMMAND_MODULES = [f"superasm.cli.{name}"
                    for name in ("eval_cmd", "optimize", "report_cmd", "dataset", "train_cmd",
-                                 "profile_cmd")]
+                                 "profile_cmd", "serve_cmd")]
 
 
 class CLIError(UserError):
