@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import double_asm
 
 import superasm.pool as pool_module
 from superasm.cli import main as cli_main
@@ -271,3 +272,77 @@ def test_eval_across_nodes_matches_a_local_run(cluster: Any,
     assert Counter(r.status for r in runs["ray"].values()) == {Status.CORRECT: 2,
                                                                Status.ASSEMBLE_ERROR: 2}
     assert all(r.speedup_estimate is not None for r in runs["ray"].values() if r.correct)
+
+
+def _children() -> dict[int, list[int]]:
+    tree: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text()
+            except OSError:
+                continue
+            ppid = int(stat.rsplit(")", 1)[1].split()[1])
+            tree.setdefault(ppid, []).append(int(entry))
+    return tree
+
+
+def _cpu_seconds(pid: int) -> float:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def kill_spinning_sandbox(workers: set[int]) -> int | None:
+    """SIGKILL the sandbox (a worker's child process tree) in which a program has spun for
+    a second of CPU: the looping candidate's, never another's; its pid, or None."""
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        tree = _children()
+        for worker in workers:
+            for sandbox in tree.get(worker, []):
+                stack, subtree = [sandbox], []
+                while stack:
+                    pid = stack.pop()
+                    subtree.append(pid)
+                    stack.extend(tree.get(pid, []))
+                if any(_cpu_seconds(pid) > 1.0 for pid in subtree):
+                    os.kill(sandbox, signal.SIGKILL)
+                    return sandbox
+        time.sleep(0.1)
+    return None
+
+
+@pytest.mark.needs_bwrap
+def test_a_sandbox_killed_mid_batch_is_that_candidates_verdict(
+    cluster: Any, double_problem: Problem
+) -> None:
+    """The sandbox of a looping candidate is killed from outside while it runs on one node:
+    that candidate gets a failing verdict of its own, the rest of the batch on both nodes is
+    judged as ever, and the worker goes on judging."""
+    config = HarnessConfig(timing=MeasureConfig(method="none"), min_timeout_s=6.0,
+                           max_timeout_s=8.0)
+    spin = double_asm(prologue=".Lspin:\n    jmp .Lspin\n")
+    with pool_module.RayPool(config, 2) as pool:
+        workers = {p["pid"] for p in pool.where()}
+        killed: list[int | None] = []
+        killer = threading.Thread(target=lambda: killed.append(kill_spinning_sandbox(workers)),
+                                  daemon=True)
+        killer.start()
+        items: list[tuple[Any, Problem, str, list[Case]]] = [("spin", double_problem, spin, [])]
+        items += [(i, double_problem, double_problem.baseline_asm, []) for i in range(4)]
+        started = time.monotonic()
+        got = list(pool.map(items))
+        killer.join()
+        after = pool.evaluate(double_problem, double_problem.baseline_asm)
+        assert pool.resubmitted == 0 and len(pool.actors) == 2  # no worker was lost
+    assert killed and killed[0] is not None, "the looping candidate's sandbox was found"
+    verdicts = dict(got)
+    assert Counter(tag for tag, _ in got) == Counter(["spin", 0, 1, 2, 3])
+    assert verdicts["spin"].status in (Status.SANDBOX_ERROR, Status.RUNTIME_ERROR)
+    assert verdicts["spin"].status is not Status.TIMEOUT  # the kill, not the time limit, ended it
+    assert time.monotonic() - started < 6.0
+    assert all(verdicts[i].status is Status.CORRECT for i in range(4))
+    assert after.status is Status.CORRECT
