@@ -21,7 +21,7 @@ course gives: each runs about a millisecond at ``-O3``, most of it process start
    seconds per problem.
 
 Usage:
-    .venv/bin/python benchmarks/real_programs.py [--budget 8] [--limit N] [--out DIR]
+    .venv/bin/python benchmarks/real_programs.py [--budget 6] [--limit N] [--out DIR]
         [--skip-before]
 
 The trial cache is off (a benchmark measures now); the timing-input cache is on (it depends
@@ -128,7 +128,7 @@ def search(name: str, problems: list[Problem], budget: float, config: HarnessCon
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--budget", type=float, default=8.0, help="seconds per problem, each")
+    parser.add_argument("--budget", type=float, default=6.0, help="seconds per problem, each")
     parser.add_argument("--limit", type=int)
     parser.add_argument("--out", help="keep the run directories here")
     parser.add_argument("--skip-before", action="store_true",
