@@ -20,6 +20,7 @@ import signal
 import sys
 import threading
 import time
+import urllib.request
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -38,6 +39,7 @@ from superasm.problem import Problem
 from superasm.problem import TestCase as Case
 from superasm.rewards import RewardConfig, score_replies
 from superasm.runs import RunDir
+from superasm.serve import RewardClient, RewardServer, RewardService
 from superasm.toolchain import c_to_asm
 from superasm.verdict import Status, Verdict
 
@@ -195,6 +197,45 @@ def test_a_node_lost_mid_batch_costs_no_reward(
     assert len(results) == 9, "a reward for every sample"
     assert [r.score for r in results] == [2.0] * 9  # each judged (and correct), none lost
     assert all(not r.harness_error for r in results)
+
+
+def test_the_reward_service_on_the_cluster_answers_through_a_lost_node(
+    cluster: Any, sleepy: None, tmp_path: Path
+) -> None:
+    """Two trainers ask the service at once while the node of one of its workers dies."""
+    doomed = cluster.add_node(num_cpus=1)
+    cluster.wait_for_nodes()
+    config = RewardConfig.from_options(kind="cgs", timing="none")
+    answers: dict[int, list[float]] = {}
+    try:
+        with pool_module.RayPool(config.harness_config(), 3) as pool:
+            server = RewardServer(RewardService(pool, [PROBLEM], config, token="t"))
+            serving = threading.Thread(target=server.serve_forever, daemon=True)
+            serving.start()
+            marks = [tmp_path / f"r{k}-{i}" for k in range(2) for i in range(4)]
+            killer = kill_when_running(marks, doomed.node_id,
+                                       lambda: cluster.remove_node(doomed, allow_graceful=False))
+
+            def trainer(k: int) -> None:
+                replies = [f"```assembly\nr{k}-{i}:0.4:{tmp_path}\n```" for i in range(4)]
+                results = RewardClient(server.url, "t").score(["p"] * 4, replies)
+                answers[k] = [r["score"] for r in results]
+
+            trainers = [threading.Thread(target=trainer, args=(k,)) for k in range(2)]
+            for thread in trainers:
+                thread.start()
+            for thread in trainers:
+                thread.join()
+            killer.join()
+            health = json.loads(urllib.request.urlopen(server.url + "/health").read())
+            server.shutdown()
+            server.server_close()
+            assert pool.resubmitted >= 1
+    finally:
+        if doomed in cluster.worker_nodes:
+            cluster.remove_node(doomed)
+    assert answers == {0: [2.0] * 4, 1: [2.0] * 4}
+    assert health["rewards"] == 8 and health["requests"] == 2
 
 
 def test_eval_survives_a_lost_node_and_resumes(
