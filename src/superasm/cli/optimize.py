@@ -172,6 +172,8 @@ def report(records: list[ResultRecord], baseline_asm: str, output: Path, spec: s
         output.write_text(baseline_asm, encoding="utf-8")
         if args.timing == "none" and best is not None:
             why = "timing is off (--timing none), so no candidate can be shown faster"
+        elif best is not None and best.identical_to_baseline and _trials(records):
+            why = "no compiler setting the search tried was decided faster (below: what it tried)"
         elif best is not None:
             point = best.speedup_estimate
             why = ("no correct candidate was decided faster"
