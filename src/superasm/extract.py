@@ -15,6 +15,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
+
+from superasm.values import Sample, Usage
 
 #: fence languages that promise assembly
 ASM_LANGS = frozenset(
@@ -222,3 +225,20 @@ def extract_asm_detail(text: str | None) -> Extraction:
 def extract_asm(text: str | None) -> str | None:
     """The assembly in a model reply, or None.  See :func:`extract_asm_detail` for the reason."""
     return extract_asm_detail(text).asm
+
+
+def sample_from_text(text: str | None, usage: Usage | None = None,
+                     info: dict[str, Any] | None = None) -> Sample:
+    """A Sample from one reply: the extracted assembly, or an error that says why there is none
+    (a reply that is not text at all included: a replay file or a server may send anything)."""
+    if text is not None and not isinstance(text, str):
+        return Sample(asm=None, usage=usage or Usage(), info=dict(info or {}),
+                      error=f"no assembly in reply: the reply is a {type(text).__name__}, not text")
+    found = extract_asm_detail(text)
+    details = dict(info or {})
+    details["extraction"] = found.how
+    error = None if found.asm is not None else f"no assembly in reply: {found.problem}"
+    if error and details.get("finish_reason") == "length":
+        error += " (the reply was cut off at max_tokens)"
+    return Sample(asm=found.asm, response=text, usage=usage or Usage(), error=error,
+                  info=details).checked()

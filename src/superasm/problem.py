@@ -203,15 +203,23 @@ def iter_problems(path: str | Path) -> Iterator[Problem]:
     if not path.exists():
         raise ProblemFormatError(f"{path}: no such problem file")
     seen: set[str] = set()
-    with _open_text(path) as handle:
-        for lineno, line in enumerate(handle, start=1):
+    # read as bytes and decode line by line, so a byte that is not UTF-8 is named with its line
+    with (gzip.open(path, "rb") if path.suffix == ".gz" else path.open("rb")) as handle:
+        for lineno, raw in enumerate(handle, start=1):
+            where = f"{path}:{lineno}"
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise ProblemFormatError(f"{where}: not UTF-8 text (byte {raw[exc.start]:#04x} "
+                                         f"at column {exc.start + 1})") from None
             if not line.strip():
                 continue
-            where = f"{path}:{lineno}"
             try:
                 record = json.loads(line)
             except json.JSONDecodeError as exc:
                 raise ProblemFormatError(f"{where}: not valid JSON ({exc.msg})") from None
+            except RecursionError:
+                raise ProblemFormatError(f"{where}: JSON nested too deeply") from None
             problem = problem_from_dict(record, where)
             if problem.id in seen:
                 raise ProblemFormatError(f"{where}: duplicate problem id {problem.id!r}")

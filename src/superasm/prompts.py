@@ -28,7 +28,6 @@ from superasm.asmfunc import (
     extract_function,
     splice_function,
 )
-from superasm.models.base import Feedback, Query, Sample
 from superasm.problem import Problem
 from superasm.profile import (
     Profile,
@@ -38,6 +37,7 @@ from superasm.profile import (
     profile_problem,
     resolve_target,
 )
+from superasm.values import Feedback, Query, Sample
 
 #: the paper's answer instruction (Appendix A.2), shared by every variant
 ANSWER_INSTRUCTION = (

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from superasm.errors import UserError
-from superasm.models.base import Sample, Usage
+from superasm.values import Sample, Usage
 from superasm.verdict import Failure, Measurement, Phase, Status, Timing, Verdict
 
 SCHEMA_VERSION = 3

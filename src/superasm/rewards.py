@@ -33,9 +33,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from superasm.errors import UserError
+from superasm.extract import sample_from_text
 from superasm.harness import HarnessConfig
 from superasm.measure import MeasureConfig, TimingMethod
-from superasm.models.llm_common import sample_from_text
 from superasm.pool import EvalPool
 from superasm.problem import Problem
 from superasm.record import verdict_for_unusable

@@ -12,7 +12,7 @@ calls cost money), a result recorded in ``results.jsonl`` is never evaluated aga
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -21,11 +21,12 @@ from tqdm import tqdm
 from superasm.fuzz import fuzz_tests
 from superasm.harness import HarnessConfig
 from superasm.metrics import summarize, summarize_progress
-from superasm.models.base import Feedback, Optimizer, Query, Sample, Usage
+from superasm.models.base import Optimizer
 from superasm.pool import EvalPool, make_pool
 from superasm.problem import Problem, TestCase
 from superasm.record import ResultRecord, make_record, verdict_for_unusable
 from superasm.runs import RunDir
+from superasm.values import Feedback, Query, Reply, Sample, Usage
 
 Key = tuple[str, int, int]  # (problem_id, round, sample)
 
@@ -42,12 +43,6 @@ class SearchConfig:
     batch_size: int = 8
     progress: bool = True
     executor: str = "local"
-
-
-def sample_from_reply(record: dict[str, Any]) -> Sample:
-    usage = Usage(**record["usage"]) if record.get("usage") else Usage()
-    return Sample(asm=record.get("asm"), response=record.get("response"), usage=usage,
-                  error=record.get("error"), info=record.get("info") or {})
 
 
 class _Progress:
@@ -97,11 +92,10 @@ def run_search(
     rounds = max(1, config.rounds)
     wanted = {p.id for p in problems}
     records: dict[Key, ResultRecord] = {}
-    replies: dict[Key, dict[str, Any]] = {}
+    replies: dict[Key, Reply] = {}
     if run_dir is not None:
         records = {r.key: r for r in run_dir.results() if r.problem_id in wanted}
-        for rec in run_dir.replies():
-            replies[(rec["problem_id"], int(rec.get("round", 0)), int(rec.get("sample", 0)))] = rec
+        replies = {reply.key: reply for reply in run_dir.replies()}
     progress = _Progress(len(problems) * samples * rounds, len(records), config.progress)
     fuzz_cache: dict[str, list[TestCase]] = {}
 
@@ -144,7 +138,7 @@ def run_search(
                     record(make_record(problem.id, s, round_index, verdict, sample))
             if run_dir is not None:
                 run_dir.write_summary(build_summary(list(records.values()), problems, model,
-                                                    replies_usage(run_dir)))
+                                                    replies_usage(replies.values())))
     finally:
         model.attach(None, None)
         progress.close()
@@ -154,7 +148,7 @@ def run_search(
 
 
 def _generate(model: Optimizer, chunk: list[tuple[Problem, int]], round_index: int,
-              samples: int, records: dict[Key, ResultRecord], replies: dict[Key, dict[str, Any]],
+              samples: int, records: dict[Key, ResultRecord], replies: dict[Key, Reply],
               run_dir: RunDir | None) -> list[tuple[tuple[Problem, int], Sample]]:
     """Samples for a chunk of (problem, sample) pairs: recorded replies first, then the model.
 
@@ -167,7 +161,7 @@ def _generate(model: Optimizer, chunk: list[tuple[Problem, int]], round_index: i
     for problem, s in chunk:
         recorded = replies.get((problem.id, round_index, s))
         if recorded is not None:
-            out.append(((problem, s), sample_from_reply(recorded)))
+            out.append(((problem, s), recorded.reply))
         else:
             to_ask.append((problem, s))
     groups: dict[int, list[tuple[Query, list[int]]]] = {}
@@ -197,25 +191,27 @@ def _generate(model: Optimizer, chunk: list[tuple[Problem, int]], round_index: i
                 # extra samples a backend adds on its own (a stack adds its first stage's best)
                 # are recorded under the next indices; they start no refinement chain
                 indices = indices + list(range(samples, samples + len(answer) - len(indices)))
-            for s, sample in zip(indices, answer, strict=False):
-                record = {"problem_id": query.problem.id, "round": round_index, "sample": s,
-                          **sample.to_record()}
-                replies[(query.problem.id, round_index, s)] = record
+            for s, given in zip(indices, answer, strict=False):
+                # whatever a backend handed back, the run stores and judges a well-typed sample
+                sample = (given.checked() if isinstance(given, Sample) else
+                          Sample(asm=None, error=f"the backend returned a {type(given).__name__}, "
+                                                 "not a sample"))
+                reply = Reply(query.problem.id, round_index, s, sample)
+                replies[reply.key] = reply
                 if run_dir is not None:
-                    run_dir.append_reply(record)
+                    run_dir.append_reply(reply)
                 out.append(((query.problem, s), sample))
     return out
 
 
-def replies_usage(run_dir: RunDir | None) -> dict[str, Any]:
+def replies_usage(replies: Iterable[Reply]) -> dict[str, Any]:
+    """What the model calls of a run cost, over every reply recorded."""
     total = Usage()
     samples = errors = 0
-    if run_dir is not None:
-        for rec in run_dir.replies():
-            samples += 1
-            errors += 1 if rec.get("error") else 0
-            if rec.get("usage"):
-                total.add(Usage(**rec["usage"]))
+    for reply in replies:
+        samples += 1
+        errors += 1 if reply.reply.error else 0
+        total.add(reply.reply.usage)
     return {**asdict(total), "samples": samples, "errors": errors}
 
 

@@ -17,9 +17,9 @@ from typing import Any
 
 from superasm.datasets.supercoder import to_rows
 from superasm.errors import UserError, require
-from superasm.models.base import Query
 from superasm.problem import Problem, save_problems
 from superasm.prompts import build_messages
+from superasm.values import Query
 
 FORMATS = ("jsonl", "supercoder", "verl")
 VERL_DATA_SOURCE = "superasm"

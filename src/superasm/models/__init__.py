@@ -9,12 +9,14 @@ is imported only when its spec is used, so ``import superasm`` never pulls in an
 from __future__ import annotations
 
 import importlib
+import inspect
 import re
 from typing import Any
 
 from superasm.errors import MissingDependency, missing_dependency
-from superasm.models.base import Feedback, ModelError, Optimizer, Query, Sample, Usage
+from superasm.models.base import ModelError, Optimizer, check_options
 from superasm.models.stacked import StackedOptimizer
+from superasm.values import Feedback, Query, Sample, Usage
 
 #: prefix -> "module:factory".  The factory is called as ``factory(argument, **options)``.
 BACKENDS: dict[str, str] = {
@@ -44,8 +46,31 @@ def split_spec(spec: str) -> tuple[str, str]:
     return prefix.strip(), argument
 
 
+def accepted_options(factory: Any) -> set[str] | None:
+    """The keyword options a backend class takes: its ``__init__``'s keywords, and where it
+    passes ``**options`` on to a parent that names its keywords (``*, budget_s, ...``), the
+    parent's too.  None when it takes any option (an LLM backend, which checks them itself)."""
+    names: set[str] = set()
+    first = True
+    for klass in getattr(factory, "__mro__", (factory,)):
+        init = klass.__dict__.get("__init__") if isinstance(klass, type) else klass
+        if init is None or klass is object:
+            continue
+        params = list(inspect.signature(init).parameters.values())
+        keywords = {p.name for p in params if p.kind in (p.KEYWORD_ONLY, p.POSITIONAL_OR_KEYWORD)}
+        if not any(p.kind is p.VAR_KEYWORD for p in params):
+            if first or any(p.kind is p.KEYWORD_ONLY for p in params):
+                return (names | keywords) - {"self", "argument"}
+            return None
+        names |= keywords
+        first = False
+    return None
+
+
 def load_model(spec: str, **options: Any) -> Optimizer:
-    """Build the optimizer a spec names.  Unknown options are ignored by backends that lack them."""
+    """Build the optimizer a spec names.  Options the command line gives every backend
+    (:data:`~superasm.models.base.SHARED_OPTIONS`) are dropped where a backend has no use for
+    them; any other option a backend does not take is an error naming it."""
     if not spec or not spec.strip():
         raise ModelError("empty model spec")
     stack = _STACK_RE.search(spec)
@@ -64,6 +89,10 @@ def load_model(spec: str, **options: Any) -> Optimizer:
         missing = missing_dependency(exc, f"model {spec!r}")
         raise ModelError(str(missing) if missing else f"model {spec!r} cannot be loaded: {exc}") from exc
     factory = getattr(module, attr)
+    accepted = accepted_options(factory)
+    if accepted is not None:  # a backend with explicit keywords gets only those it names
+        check_options(f"model {spec!r}", options, accepted)
+        options = {k: v for k, v in options.items() if k in accepted}
     try:
         optimizer: Optimizer = factory(argument, **options)
     except MissingDependency as exc:  # a spec this install cannot serve: its message names the fix

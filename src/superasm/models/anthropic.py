@@ -11,8 +11,9 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from superasm.models.base import Query, Sample
-from superasm.models.llm_common import HttpChatOptimizer, HttpOutcome, sample_from_text
+from superasm.extract import sample_from_text
+from superasm.models.llm_common import HttpChatOptimizer, HttpOutcome
+from superasm.values import Query, Sample
 
 ANTHROPIC_URL = "https://api.anthropic.com"
 ANTHROPIC_VERSION = "2023-06-01"

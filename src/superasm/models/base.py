@@ -9,106 +9,54 @@ problem directly.  Backends import their heavy libraries in ``__init__``, never 
 from __future__ import annotations
 
 import asyncio
+import difflib
 from abc import ABC
-from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from superasm.errors import UserError
-from superasm.problem import Problem
-from superasm.verdict import Verdict
+from superasm.values import Feedback, Progress, Query, Sample, Usage
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     from superasm.pool import EvalPool
-
-#: what a long search reports per candidate: (what it tries, its share of the problem's work)
-Progress = Callable[[str, float], None]
-
-
-@dataclass
-class Feedback:
-    """What one earlier round taught: the candidate it tried and how the harness judged it."""
-
-    asm: str | None
-    status: str
-    detail: str = ""
-    speedup: float | None = None
-    speedup_ci: tuple[float, float] | None = None
-    failing_input: str | None = None
-    expected_output: str | None = None
-    actual_output: str | None = None
-
-    @classmethod
-    def of(cls, asm: str | None, verdict: Verdict) -> Feedback:
-        """The feedback a model sees.  A correct verdict's failure is a hidden or fuzz test's,
-        and those are never shown to a model: only a public test's failure travels."""
-        m = verdict.measurement
-        failure = None if verdict.correct else verdict.failure
-        return cls(asm, verdict.status.value, verdict.detail, verdict.speedup_estimate,
-                   m.ci if m and not verdict.identical_to_baseline else None,
-                   failure.input if failure else None, failure.expected if failure else None,
-                   failure.actual if failure else None)
-
-
-@dataclass
-class Query:
-    problem: Problem
-    #: assembly to start from instead of ``problem.baseline_asm`` (stacking, e.g. portfolio+LLM)
-    start_asm: str | None = None
-    #: earlier rounds of iterative refinement, oldest first
-    history: list[Feedback] = field(default_factory=list)
-    round: int = 0
-    #: index of the first sample asked for (sample i of the reply list is sample ``sample + i``);
-    #: replay files are keyed by it, and a resumed run asks only for what is missing
-    sample: int = 0
-
-    @property
-    def starting_asm(self) -> str:
-        return self.start_asm if self.start_asm is not None else self.problem.baseline_asm
-
-
-@dataclass
-class Usage:
-    """What a model call cost: tokens, requests, retries, time and money."""
-
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-    #: requests sent, retries among them
-    requests: int = 0
-    retries: int = 0
-    #: seconds waiting for the model
-    latency_s: float = 0.0
-    #: dollars, where the provider's prices are known
-    cost_usd: float | None = None
-
-    def add(self, other: Usage) -> None:
-        for name in ("prompt_tokens", "completion_tokens", "requests", "retries", "latency_s"):
-            setattr(self, name, getattr(self, name) + getattr(other, name))
-        if other.cost_usd is not None:
-            self.cost_usd = (self.cost_usd or 0.0) + other.cost_usd
-
-
-@dataclass
-class Sample:
-    """One proposal.  ``asm`` is None when nothing usable came back; ``error`` says why."""
-
-    asm: str | None
-    response: str | None = None
-    usage: Usage = field(default_factory=Usage)
-    error: str | None = None
-    #: free-form provenance: which compiler flags, which portfolio variant, which prompt …
-    info: dict[str, Any] = field(default_factory=dict)
-
-    def to_record(self) -> dict[str, Any]:
-        return asdict(self)
 
 
 class ModelError(UserError, RuntimeError):
     """A model spec or backend cannot be used (unknown prefix, missing extra, bad file)."""
 
 
-class Optimizer(ABC):  # noqa: B024 - subclasses implement generate or agenerate
-    """Base class of every backend.  Subclasses implement ``generate`` or ``agenerate``."""
+#: options the command line passes to every backend; a backend ignores those it has no use for
+#: (the prompt means nothing to a compiler search), but any other option it does not know is a
+#: typo and an error naming it
+SHARED_OPTIONS = frozenset({
+    "base_url", "api_key_env", "temperature", "max_tokens", "concurrency", "timeout_s",
+    "max_retries", "prompt", "shots", "top_p", "seed", "budget_s", "harness_config",
+    "few_shot_pool"})
+
+
+def check_options(who: str, options: Iterable[str] | Mapping[str, Any],
+                  known: Iterable[str]) -> None:
+    """A :class:`ModelError` naming the first option that is neither shared nor ``known``."""
+    known = set(known) | SHARED_OPTIONS
+    unknown = sorted(set(options) - known)
+    if unknown:
+        close = difflib.get_close_matches(unknown[0], sorted(known), n=1)
+        raise ModelError(f"{who}: unknown option {unknown[0]!r}"
+                         + (f" (did you mean {close[0]!r}?)" if close else ""))
+
+
+class Optimizer(ABC):  # noqa: B024 - either of generate and agenerate is enough (checked below)
+    """Base class of every backend.  Subclasses implement ``generate`` or ``agenerate``.
+
+    Each defaults to the other, so a subclass that implements neither would call itself for
+    ever; making one of them abstract would force the other on every backend, so the rule is
+    checked when such a class is instantiated instead (a ``TypeError`` naming the class)."""
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Optimizer:
+        if cls.generate is Optimizer.generate and cls.agenerate is Optimizer.agenerate:
+            raise TypeError(f"cannot instantiate {cls.__name__}: an Optimizer must implement "
+                            "generate or agenerate")
+        return super().__new__(cls)
 
     #: the spec the optimizer was built from, e.g. ``openai:gpt-4o`` (recorded in config.json)
     spec: str = ""
@@ -135,3 +83,7 @@ class Optimizer(ABC):  # noqa: B024 - subclasses implement generate or agenerate
 
     def close(self) -> None:  # noqa: B027 - optional hook
         """Release servers, GPU memory or sandboxes the backend holds."""
+
+
+# the shared values live in superasm.values; re-exported for the backends that take them from here
+__all__ = ["Feedback", "ModelError", "Optimizer", "Progress", "Query", "Sample", "Usage"]

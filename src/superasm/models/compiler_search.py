@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import statistics
 import time
+from abc import abstractmethod
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
@@ -189,8 +190,8 @@ class CompilerSearch(Optimizer):
     def __init__(self, *, budget_s: float = 180.0, cache_dir: str | Path | None | bool = True,
                  unsafe_math: bool = False,
                  candidate_budget_s: float = DEFAULT_CANDIDATE_BUDGET_S,
-                 harness_config: HarnessConfig | None = None, pool: EvalPool | None = None,
-                 **_: Any) -> None:
+                 harness_config: HarnessConfig | None = None,
+                 pool: EvalPool | None = None) -> None:
         self.budget_s = float(budget_s)
         self.unsafe_allowed = unsafe_math
         self.cache = TrialCache(default_cache_dir() if cache_dir is True else cache_dir or None)
@@ -319,8 +320,9 @@ class CompilerSearch(Optimizer):
         return Outcome(problem.id, problem.baseline_asm, "baseline", 1.0, None, text, table,
                        elapsed, self.budget_s)
 
+    @abstractmethod
     def optimize(self, problem: Problem, start_asm: str | None = None) -> Outcome:
-        raise NotImplementedError
+        """Search for the best candidate of one problem (each search says how)."""
 
     # -------------------------------------------------------------- the Optimizer interface
     def _sample(self, query: Query) -> Sample:

@@ -14,8 +14,10 @@ import time
 from typing import Any
 
 from superasm.errors import require
-from superasm.models.base import ModelError, Optimizer, Query, Sample, Usage
-from superasm.models.llm_common import PromptSettings, float_option, int_option, sample_from_text
+from superasm.extract import sample_from_text
+from superasm.models.base import ModelError, Optimizer, check_options
+from superasm.models.llm_common import PromptSettings, float_option, int_option
+from superasm.values import Query, Sample, Usage
 
 
 class HFOptimizer(Optimizer):
@@ -33,6 +35,7 @@ class HFOptimizer(Optimizer):
         self.batch_size = max(1, int_option(options, "batch_size", 8))
         self.seed = options.get("seed")
         self.prompts = PromptSettings.from_options(options)
+        check_options(f"hf:{path}", options, {"batch_size", "device", "dtype"})
         self.device = options.get("device") or ("cuda" if torch.cuda.is_available() else "cpu")
         dtype = options.get("dtype") or ("bfloat16" if self.device.startswith("cuda") else "float32")
         try:

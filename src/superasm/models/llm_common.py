@@ -14,15 +14,17 @@ import json
 import os
 import random
 import time
+from abc import abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from superasm.errors import require
-from superasm.extract import extract_asm_detail
-from superasm.models.base import ModelError, Optimizer, Query, Sample, Usage
+from superasm.extract import sample_from_text  # noqa: F401 - re-exported for older imports
+from superasm.models.base import ModelError, Optimizer, check_options
 from superasm.problem import Problem
 from superasm.prompts import PROMPT_VARIANTS, build_messages, finish_samples, pick_shots
+from superasm.values import Query, Sample, Usage
 
 #: USD per million (prompt, completion) tokens, by model-name prefix; the longest prefix wins.
 #: Published list prices as of mid 2025; used only when the API does not report a cost itself.
@@ -44,6 +46,10 @@ PRICES_PER_MTOK: dict[str, tuple[float, float]] = {
     "deepseek-chat": (0.27, 1.10),
     "deepseek-reasoner": (0.55, 2.19),
 }
+
+#: options an HTTP backend takes beyond the shared ones (an unknown one is a typo, named)
+HTTP_OPTIONS = frozenset({"backoff_s", "max_backoff_s", "max_reply_bytes", "extra_body",
+                          "honours_n"})
 
 #: a reply body larger than this is refused: a runaway server must not exhaust memory
 DEFAULT_MAX_REPLY_BYTES = 4 * 1024 * 1024
@@ -97,18 +103,6 @@ class PromptSettings:
 
     def describe(self) -> dict[str, Any]:
         return {"prompt": self.variant, "shots": self.shots}
-
-
-def sample_from_text(text: str | None, usage: Usage | None = None,
-                     info: dict[str, Any] | None = None) -> Sample:
-    """A Sample from one reply: the extracted assembly, or an error that says why there is none."""
-    found = extract_asm_detail(text)
-    details = dict(info or {})
-    details["extraction"] = found.how
-    error = None if found.asm is not None else f"no assembly in reply: {found.problem}"
-    if error and details.get("finish_reason") == "length":
-        error += " (the reply was cut off at max_tokens)"
-    return Sample(asm=found.asm, response=text, usage=usage or Usage(), error=error, info=details)
 
 
 def failed_samples(n: int, error: str, usage: Usage) -> list[Sample]:
@@ -342,18 +336,21 @@ class HttpChatOptimizer(Optimizer):
         self.max_reply_bytes = int_option(options, "max_reply_bytes", DEFAULT_MAX_REPLY_BYTES)
         self.policy = RetryPolicy.from_options(options)
         self.prompts = PromptSettings.from_options(options)
+        check_options(self.spec, options, HTTP_OPTIONS)
 
+    @abstractmethod
     def headers(self) -> dict[str, str]:
-        raise NotImplementedError
+        """The request headers (the key, the API version)."""
 
     async def _post(self, client: Any, sem: asyncio.Semaphore, path: str,
                     body: dict[str, Any]) -> HttpOutcome:
         return await post_json(client, self.base_url + path, self.headers(), body, self.policy,
                                sem, self.max_reply_bytes)
 
+    @abstractmethod
     async def _sample_query(self, client: Any, sem: asyncio.Semaphore, query: Query,
                             n: int) -> list[Sample]:
-        raise NotImplementedError
+        """The samples of one query: the request shaped for this API, the reply read."""
 
     async def agenerate(self, queries: list[Query], n: int = 1) -> list[list[Sample]]:
         import httpx

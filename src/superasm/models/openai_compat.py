@@ -15,14 +15,9 @@ import asyncio
 import os
 from typing import Any
 
-from superasm.models.base import Query, Sample
-from superasm.models.llm_common import (
-    HttpChatOptimizer,
-    HttpOutcome,
-    failed_samples,
-    sample_from_text,
-    split_usage,
-)
+from superasm.extract import sample_from_text
+from superasm.models.llm_common import HttpChatOptimizer, HttpOutcome, failed_samples, split_usage
+from superasm.values import Query, Sample
 
 OPENAI_URL = "https://api.openai.com/v1"
 #: OpenAI's reasoning models reject ``max_tokens`` and want ``max_completion_tokens``

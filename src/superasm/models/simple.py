@@ -16,15 +16,16 @@ import shlex
 from pathlib import Path
 from typing import Any
 
-from superasm.models.base import ModelError, Optimizer, Query, Sample
-from superasm.models.llm_common import sample_from_text
+from superasm.extract import sample_from_text
+from superasm.models.base import ModelError, Optimizer
 from superasm.toolchain import ToolchainError, c_to_asm
+from superasm.values import Query, Sample, sample_index
 
 
 class BaselineOptimizer(Optimizer):
     deterministic = True
 
-    def __init__(self, argument: str = "", **_: Any) -> None:
+    def __init__(self, argument: str = "") -> None:
         if argument:
             raise ModelError("the baseline model takes no argument")
 
@@ -34,39 +35,64 @@ class BaselineOptimizer(Optimizer):
 
 
 class ReplayOptimizer(Optimizer):
-    """Serves recorded samples; a (problem, round, sample) with no record becomes an error sample."""
+    """Serves recorded samples; a (problem, round, sample) with no record becomes an error sample.
 
-    def __init__(self, argument: str, **_: Any) -> None:
+    A replay file is a model's word, so it is read like one: a line that is not JSON, not an
+    object or names no problem is a one-line error naming the file and line (the file is
+    unusable), but a line whose fields are the wrong type (an ``asm`` that is a number, a
+    ``sample`` that is a string, null or Infinity, a lone surrogate) only makes the samples it
+    was meant for a ``model_error`` or ``assemble_error`` whose detail names that line."""
+
+    def __init__(self, argument: str) -> None:
         path = Path(argument)
         if not argument or not path.exists():
             raise ModelError(f"replay file {argument!r} does not exist")
         self.path = path
         self.records: dict[tuple[str, int, int], dict[str, Any]] = {}
+        #: per problem, why lines meant for it could not be used ("FILE:LINE: ...")
+        self.rejected: dict[str, list[str]] = {}
         with path.open(encoding="utf-8", errors="replace") as handle:
             for lineno, line in enumerate(handle, start=1):
-                if not line.strip():
-                    continue
-                try:
-                    record = json.loads(line)
-                except json.JSONDecodeError as exc:
-                    raise ModelError(f"{path}:{lineno}: not valid JSON ({exc.msg})") from None
-                if not isinstance(record, dict) or "problem_id" not in record:
-                    raise ModelError(f"{path}:{lineno}: a replay line needs 'problem_id'")
-                if "asm" not in record and "response" not in record:
-                    raise ModelError(f"{path}:{lineno}: a replay line needs 'asm' or 'response'")
-                key = (str(record["problem_id"]), int(record.get("round", 0)),
-                       int(record.get("sample", 0)))
-                self.records[key] = record
+                if line.strip():
+                    self._read_line(f"{path}:{lineno}", line)
+
+    def _read_line(self, where: str, line: str) -> None:
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise ModelError(f"{where}: not valid JSON ({exc.msg})") from None
+        except RecursionError:
+            raise ModelError(f"{where}: JSON nested too deeply") from None
+        if not isinstance(record, dict) or not isinstance(record.get("problem_id"), str | int):
+            raise ModelError(f"{where}: a replay line needs 'problem_id'")
+        if "asm" not in record and "response" not in record:
+            raise ModelError(f"{where}: a replay line needs 'asm' or 'response'")
+        problem_id = str(record["problem_id"])
+        round_, sample = sample_index(record.get("round", 0)), sample_index(record.get("sample", 0))
+        if round_ is None or sample is None:
+            field_, value = ("round", record.get("round")) if round_ is None else \
+                ("sample", record.get("sample"))
+            self.rejected.setdefault(problem_id, []).append(
+                f"{where}: {field_!r} must be a whole number >= 0, not {value!r}")
+            return
+        self.records[(problem_id, round_, sample)] = {**record, "where": where}
 
     def _sample(self, query: Query, index: int) -> Sample:
         record = self.records.get((query.problem.id, query.round, index))
         if record is None:
+            why = "; ".join(self.rejected.get(query.problem.id, []))[:500]
             return Sample(asm=None, error=f"replay file has no sample {index} (round "
-                                          f"{query.round}) for problem {query.problem.id}")
+                                          f"{query.round}) for problem {query.problem.id}"
+                                          + (f" (lines left out: {why})" if why else ""))
+        info = {"source": "replay", "line": record["where"]}
         if record.get("asm") is not None:
-            return Sample(asm=record["asm"], response=record.get("response"),
-                          info={"source": "replay"})
-        return sample_from_text(record.get("response") or "", info={"source": "replay"})
+            response = record.get("response")
+            sample = Sample(asm=record["asm"], response=response if isinstance(response, str)
+                            else None, info=info).checked()
+            if sample.error:
+                sample.error = f"{record['where']}: {sample.error}"
+            return sample
+        return sample_from_text(record.get("response") or "", info=info)
 
     def generate(self, queries: list[Query], n: int = 1) -> list[list[Sample]]:
         return [[self._sample(q, q.sample + i) for i in range(n)] for q in queries]
@@ -78,7 +104,7 @@ class ReplayOptimizer(Optimizer):
 class CompilerOptimizer(Optimizer):
     deterministic = True
 
-    def __init__(self, argument: str, **_: Any) -> None:
+    def __init__(self, argument: str) -> None:
         words = shlex.split(argument)
         if not words:
             raise ModelError('compiler: needs a command, e.g. compiler:"gcc -O3 -march=native"')

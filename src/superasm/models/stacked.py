@@ -17,8 +17,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from superasm.models.base import ModelError, Optimizer, Progress, Query, Sample
+from superasm.models.base import ModelError, Optimizer
 from superasm.toolchain import canonical_asm
+from superasm.values import Progress, Query, Sample
 
 
 class StackedOptimizer(Optimizer):

@@ -18,8 +18,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from superasm.errors import require
-from superasm.models.base import ModelError, Optimizer, Query, Sample, Usage
-from superasm.models.llm_common import PromptSettings, float_option, int_option, sample_from_text
+from superasm.extract import sample_from_text
+from superasm.models.base import ModelError, Optimizer, check_options
+from superasm.models.llm_common import PromptSettings, float_option, int_option
+from superasm.values import Query, Sample, Usage
 
 
 @dataclass(frozen=True)
@@ -89,6 +91,8 @@ class VLLMOptimizer(Optimizer):
                                          int_option(options, "max_tokens", 4096),
                                          options.get("seed"))
         self.prompts = PromptSettings.from_options(options)
+        check_options(f"vllm:{path}", options, {"tensor_parallel_size", "gpu_memory_utilization",
+                                                "max_model_len"})
         self.engine_args = {
             "model": path,
             "tensor_parallel_size": int_option(options, "tensor_parallel_size", 1),

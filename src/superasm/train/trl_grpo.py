@@ -25,11 +25,11 @@ from typing import Any
 
 from superasm.datasets import resolve_dataset
 from superasm.errors import require
-from superasm.models.base import Query
 from superasm.pool import EvalPool, make_pool
 from superasm.problem import Problem
 from superasm.prompts import build_messages
 from superasm.rewards import RewardConfig, RewardResult, score_replies, summarize_rewards
+from superasm.values import Query
 
 
 @dataclass
