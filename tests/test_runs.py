@@ -133,7 +133,7 @@ def test_a_line_from_a_newer_superasm_is_refused(tmp_path):
         handle.write(json.dumps({"schema": SCHEMA_VERSION, "problem_id": "z",
                                  "status": "correct"}) + "\n")
         handle.write(json.dumps(newer) + "\n")
-    with pytest.raises(RecordError, match=f"result 2.*schema {SCHEMA_VERSION + 1}.*upgrade"):
+    with pytest.raises(RecordError, match=rf"results\.jsonl:2: .*schema {SCHEMA_VERSION + 1}.*upgrade"):
         run.results()
 
 
@@ -146,7 +146,7 @@ def test_a_malformed_line_is_an_error_naming_it(tmp_path, line):
     run = RunDir(tmp_path / "r")
     run.open({"dataset": "d"})
     run.results_path.write_text(json.dumps(line) + "\n")
-    with pytest.raises(RecordError, match="result 1"):
+    with pytest.raises(RecordError, match=r"results\.jsonl:1\b"):
         run.results()
 
 
@@ -206,3 +206,41 @@ def test_the_schema_documentation_names_every_field():
     assert kinds["round"] == "int"
     assert not any(re.search(r"\b[a-z_]+\.[A-Za-z]", kind) for kind in kinds.values()), kinds
     assert "the refinement round" in text
+
+
+def machine_config(cpu: str, timing: str = "default") -> dict[str, object]:
+    return {"dataset": "d", "model": "m", "timing": timing,
+            "versions": {"machine": {"cpu": cpu, "march": "x86-64-v3", "machine": "x86_64"}}}
+
+
+def test_a_timed_run_is_not_resumed_on_another_machine(tmp_path):
+    RunDir(tmp_path / "r").open(machine_config("EPYC 9654"))
+    with pytest.raises(RunDirError, match=r"started on another machine.*EPYC 9654.*Xeon.*--out"):
+        RunDir(tmp_path / "r").open(machine_config("Xeon 8480"))
+    assert RunDir(tmp_path / "r").open(machine_config("EPYC 9654")) is True
+    # the caller may say it knows better, and an untimed run has no timings to mix
+    assert RunDir(tmp_path / "r").open(machine_config("Xeon 8480"), allow_other_machine=True)
+    RunDir(tmp_path / "u").open(machine_config("EPYC 9654", timing="none"))
+    assert RunDir(tmp_path / "u").open(machine_config("Xeon 8480", timing="none")) is True
+
+
+def test_the_summary_written_is_kept_and_read_back(tmp_path):
+    run = RunDir(tmp_path / "r")
+    run.open({"dataset": "d"})
+    assert run.written_summary is None and run.summary() is None
+    run.write_summary({"n_problems": 3})
+    assert run.written_summary == {"n_problems": 3} == RunDir(tmp_path / "r").summary()
+    (tmp_path / "r" / "config.json").write_text("[1, 2]")
+    with pytest.raises(RunDirError, match=r"config\.json: expected a JSON object"):
+        RunDir(tmp_path / "r").open({"dataset": "d"})
+
+
+def test_replies_are_typed_and_round_trip(tmp_path):
+    from superasm.values import Reply
+
+    run = RunDir(tmp_path / "r")
+    run.open({"dataset": "d"})
+    reply = Reply("p", 1, 2, Sample(asm="main:\n", response="r", usage=Usage(prompt_tokens=3),
+                                    info={"prompt": "paper"}))
+    run.append_reply(reply)
+    assert run.replies() == [reply]

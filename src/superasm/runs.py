@@ -146,8 +146,8 @@ class RunDir:
     def results(self, warnings: list[str] | None = None) -> list[ResultRecord]:
         """Every result recorded so far, in file order (older schemas converted; see
         :mod:`superasm.record`); strict, but for a torn last line (see the module's doc)."""
-        return [record_from_json(row, f"{self.results_path}:{lineno}: result {i + 1}")
-                for i, (lineno, row) in enumerate(read_jsonl(self.results_path, warnings))]
+        return [record_from_json(row, f"{self.results_path}:{lineno}")
+                for lineno, row in read_jsonl(self.results_path, warnings)]
 
     def replies(self, warnings: list[str] | None = None) -> list[Reply]:
         """Every reply recorded so far.  A reply's sample is checked as it is read (an ``asm``

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import platform
 import sys
 import time
 from dataclasses import asdict
-from pathlib import Path
 from typing import Any
 
 from superasm import __version__
@@ -202,7 +200,9 @@ def run(args: argparse.Namespace) -> int:
         run_search(problems, model, harness_config, search_config, run_dir)
     finally:
         model.close()
-    summary = json.loads((Path(args.out) / "summary.json").read_text())
+    summary = run_dir.written_summary  # what run_search just wrote, not read back
+    if summary is None:
+        raise CLIError(f"{args.out}: the search wrote no summary")
     print(format_table2_terminal(summary, args.model))
     counts = ", ".join(f"{k} {v}" for k, v in sorted(summary["status_counts"].items()))
     disagreements = summary.get("clock_disagreements", 0)

@@ -1,6 +1,7 @@
 """Reading a run directory back for reporting: config, summary, result records and problems.
 
-A report never re-runs anything: it reads what ``superasm eval`` wrote (the format is fixed in
+A report never re-runs anything: it reads what ``superasm eval`` wrote, through
+:class:`superasm.runs.RunDir`, the one reader of a run directory (the format is fixed in
 docs/architecture.md, "Run directories").  Metrics come from ``summary.json``, or from
 :func:`superasm.metrics.summarize` when a run has none yet, so that a number in a report is always
 the number ``eval`` printed.
@@ -8,7 +9,6 @@ the number ``eval`` printed.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,7 +18,8 @@ from superasm.datasets import resolve_dataset
 from superasm.errors import UserError
 from superasm.metrics import best_records, summarize, summarize_progress
 from superasm.problem import Problem, ProblemFormatError, load_problems
-from superasm.record import RecordError, ResultRecord, record_from_json
+from superasm.record import RecordError, ResultRecord
+from superasm.runs import RunDir, RunDirError
 
 Summary = dict[str, Any]
 
@@ -74,35 +75,12 @@ class Run:
         return best_records(self.records)
 
 
-def _read_json(path: Path) -> dict[str, Any]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise ReportError(f"{path}: not valid JSON ({exc.msg}, line {exc.lineno})") from None
-    if not isinstance(data, dict):
-        raise ReportError(f"{path}: expected a JSON object")
-    return data
-
-
-def read_results(path: Path, warnings: list[str]) -> list[ResultRecord]:
-    """Records of results.jsonl (any schema); a later one for the same key replaces an earlier.
-    Stricter than :meth:`superasm.runs.RunDir.results`: the file is fsync'ed per line, so only its
-    *last* line can be torn by a crash; that one is skipped with a warning, anything else malformed
-    is an error (a report must not quietly leave results out)."""
-    lines = path.read_text(encoding="utf-8").splitlines()
+def read_results(run_dir: RunDir, warnings: list[str]) -> list[ResultRecord]:
+    """Records of results.jsonl (any schema), read through :class:`superasm.runs.RunDir` (strict
+    but for a torn last line, which is skipped with a warning); a later one for the same key
+    replaces an earlier."""
     records: dict[tuple[str, int, int], ResultRecord] = {}
-    for lineno, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            record = record_from_json(json.loads(line), f"{path}:{lineno}")
-        except json.JSONDecodeError as exc:
-            if lineno == len(lines):
-                warnings.append(f"{path.name}: skipped a torn last line {lineno} ({exc.msg})")
-                continue
-            raise ReportError(f"{path}:{lineno}: not valid JSON ({exc.msg})") from None
-        except RecordError as exc:
-            raise ReportError(str(exc)) from None
+    for record in run_dir.results(warnings):
         records[record.key] = record
     return list(records.values())
 
@@ -136,15 +114,18 @@ def load_run(path: str | Path, with_problems: bool = True) -> Run:
     if not results.exists():
         raise ReportError(f"{run_dir}: no results.jsonl (is this a run directory of superasm eval?)")
     warnings: list[str] = []
-    config = _read_json(run_dir / "config.json") if (run_dir / "config.json").exists() else {}
+    directory = RunDir(run_dir)
+    try:
+        config = directory.config()
+        records = read_results(directory, warnings)
+        summary = directory.summary()
+    except (RunDirError, RecordError) as exc:
+        raise ReportError(str(exc)) from None
     if not config:
         warnings.append("no config.json: model and dataset unknown")
-    records = read_results(results, warnings)
     if not records:
         raise ReportError(f"{results}: no result records yet")
-    if (run_dir / "summary.json").exists():
-        summary = _read_json(run_dir / "summary.json")
-    else:
+    if summary is None:
         summary = summarize(records)
         warnings.append("no summary.json (run unfinished?): metrics recomputed from results.jsonl")
     run = Run(run_dir, config, summary, records, warnings=warnings)
