@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from superasm.errors import UserError
-from superasm.problem import Problem, save_problems
+from superasm.problem import Problem, load_problems, save_problems
 from superasm.record import ResultRecord, record_from_json, record_to_json
 from superasm.values import Reply
 
@@ -142,6 +142,11 @@ class RunDir:
         if problems is not None and not (self.path / "problems.jsonl").exists():
             save_problems(problems, self.path / "problems.jsonl")
         return resuming
+
+    def problems(self) -> list[Problem] | None:
+        """The problems the run evaluated (problems.jsonl), or None when it has no copy."""
+        path = self.path / "problems.jsonl"
+        return load_problems(path) if path.exists() else None
 
     def results(self, warnings: list[str] | None = None) -> list[ResultRecord]:
         """Every result recorded so far, in file order (older schemas converted; see

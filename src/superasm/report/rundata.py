@@ -87,9 +87,7 @@ def read_results(run_dir: RunDir, warnings: list[str]) -> list[ResultRecord]:
 
 def _load_problems(run_dir: Path, config: dict[str, Any], warnings: list[str]) -> dict[str, Problem]:
     """The run's problems: its own problems.jsonl copy first, then the dataset it names."""
-    sources: list[Callable[[], list[Problem]]] = []
-    if (run_dir / "problems.jsonl").exists():
-        sources.append(lambda: load_problems(run_dir / "problems.jsonl"))
+    sources: list[Callable[[], list[Problem] | None]] = [RunDir(run_dir).problems]
     dataset_file = config.get("dataset_file")
     if dataset_file and Path(dataset_file).exists():
         sources.append(lambda: load_problems(dataset_file))
@@ -97,7 +95,9 @@ def _load_problems(run_dir: Path, config: dict[str, Any], warnings: list[str]) -
         sources.append(lambda: resolve_dataset(config["dataset"]))
     for source in sources:
         try:
-            return {p.id: p for p in source()}
+            problems = source()
+            if problems is not None:
+                return {p.id: p for p in problems}
         except (ImportError, AttributeError, OSError, ProblemFormatError, ValueError) as exc:
             warnings.append(f"problems not loaded from one source: {exc}")
     warnings.append("no problems.jsonl and the dataset could not be resolved: "
