@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from superasm.datasets.build import sanitizer_check_all
+from superasm.datasets.check import sanitizer_check_all
 from superasm.datasets.builtin import load
 
 

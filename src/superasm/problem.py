@@ -30,7 +30,37 @@ class ProblemFormatError(UserError, ValueError):
 #: how a candidate's stdout is compared with the expected output (a recorded option of the
 #: problem, never a silent default): byte for byte; CRLF read as LF; or, in addition, trailing
 #: whitespace at line ends and blank lines at the end ignored
-OUTPUT_MATCHES = ("exact", "eol", "trailing-ws")
+OUTPUT_MATCHES = ("exact", "eol", "trailing-ws", "float")
+
+
+def float_tolerances(mode: str) -> tuple[float, float] | None:
+    """(absolute, relative) tolerance of a ``float`` output_match, None for the other modes.
+
+    ``float`` is ``float:abs=1e-06,rel=1e-06``; either part may be left out (0).  Outputs are then
+    compared token by token: two numbers agree within either tolerance, other tokens exactly (the
+    rule of Kattis's default validator; docs/problem-format.md).  ValueError when malformed."""
+    if mode == "float":
+        return 1e-6, 1e-6
+    if not mode.startswith("float:"):
+        return None
+    parts = dict(part.partition("=")[::2] for part in mode[6:].split(",") if part)
+    try:
+        if not parts or set(parts) - {"abs", "rel"}:
+            raise ValueError
+        tolerance = float(parts.get("abs", 0)), float(parts.get("rel", 0))
+    except ValueError:
+        raise ValueError(f"{mode!r}: write float:abs=A,rel=R (non-negative numbers)") from None
+    if not all(0 <= t < float("inf") for t in tolerance):
+        raise ValueError(f"{mode!r}: tolerances must be finite and non-negative")
+    return tolerance
+
+
+def check_output_match(mode: Any) -> str:
+    """``mode`` when it is an output_match mode (see :data:`OUTPUT_MATCHES`); ValueError if not."""
+    if not isinstance(mode, str) or (mode not in OUTPUT_MATCHES and float_tolerances(mode) is None):
+        raise ValueError(f"must be one of {', '.join(OUTPUT_MATCHES)} or float:abs=A,rel=R, "
+                         f"not {mode!r}")
+    return mode
 
 
 def encode_bytes(data: bytes) -> str | dict[str, str]:
@@ -185,9 +215,10 @@ def problem_from_dict(record: Any, where: str = "problem") -> Problem:
     if not isinstance(meta, dict):
         raise ProblemFormatError(f"{where}: field 'meta' must be an object")
     output_match = record.get("output_match", "exact")
-    if output_match not in OUTPUT_MATCHES:
-        raise ProblemFormatError(f"{where}: field 'output_match' must be one of "
-                                 f"{', '.join(OUTPUT_MATCHES)}, not {output_match!r}")
+    try:
+        check_output_match(output_match)
+    except ValueError as exc:
+        raise ProblemFormatError(f"{where}: field 'output_match' {exc}") from None
     bench = _tests_from(record.get("bench_tests") or [], "bench_tests", where)
     return Problem(pid, c_source, baseline_asm, tests, hidden, split, meta, output_match, bench)
 

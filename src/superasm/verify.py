@@ -4,16 +4,19 @@ correct(P') (docs/architecture.md, "Definitions"): valid, and for every test std
 expected output byte for byte (or under the problem's recorded ``output_match``), with the
 expected exit status (0 unless the problem records another), within the time limit.  The sandbox hands back the sha256 of stdout
 (expected outputs never enter the sandbox), so the comparison is of hashes; the head of stdout is
-kept to say where the outputs first differ.
+kept to say where the outputs first differ.  Under a ``float`` ``output_match`` (numbers within a
+tolerance, :func:`outputs_agree`) a hash cannot decide, so the judge compares the head of stdout
+the sandbox hands back (64 KiB) and refuses an output longer than that head.
 """
 
 from __future__ import annotations
 
 import hashlib
+import math
 from dataclasses import dataclass
 
 from superasm._sandbox_agent import normalize_output
-from superasm.problem import TestCase
+from superasm.problem import TestCase, float_tolerances
 from superasm.sandbox import ProcResult
 from superasm.verdict import Status
 
@@ -34,6 +37,45 @@ def excerpt(data: bytes, limit: int = EXCERPT) -> str:
             return f"(binary, {len(data)} bytes) " + head[:64].hex(" ")
         text = head[:exc.start].decode("utf-8")
     return text + (f"\n… ({len(data) - len(head)} more bytes)" if len(data) > limit else "")
+
+
+def _number(token: bytes) -> float | None:
+    try:
+        value = float(token)
+    except ValueError:
+        return None
+    return value if math.isfinite(value) else None
+
+
+def float_difference(expected: bytes, actual: bytes, abs_tol: float, rel_tol: float) -> str:
+    """'' when ``actual`` agrees with ``expected`` token by token (whitespace-separated): numbers
+    within ``abs_tol`` or ``rel_tol`` (Kattis's default validator), other tokens exactly; else
+    where and how they first differ."""
+    want, got = expected.split(), actual.split()
+    for i, (a, b) in enumerate(zip(want, got, strict=False)):
+        if a == b:
+            continue
+        x, y = _number(a), _number(b)
+        if x is not None and y is not None:
+            error = abs(x - y)
+            if error <= abs_tol or error <= rel_tol * abs(x):
+                continue
+            return (f"token {i + 1}: expected {a.decode('utf-8', 'replace')!r}, got "
+                    f"{b.decode('utf-8', 'replace')!r} (off by {error:.3g}; tolerance abs "
+                    f"{abs_tol:g}, rel {rel_tol:g})")
+        return (f"token {i + 1}: expected {a.decode('utf-8', 'replace')[:40]!r}, got "
+                f"{b.decode('utf-8', 'replace')[:40]!r}")
+    if len(want) != len(got):
+        return f"{len(got)} tokens where {len(want)} were expected"
+    return ""
+
+
+def outputs_agree(expected: bytes, actual: bytes, output_match: str) -> bool:
+    """Does ``actual`` (the whole stdout) pass as ``expected`` under ``output_match``?"""
+    tolerance = float_tolerances(output_match)
+    if tolerance is not None:
+        return not float_difference(expected, actual, *tolerance)
+    return normalize_output(expected, output_match) == normalize_output(actual, output_match)
 
 
 @dataclass(frozen=True)
@@ -85,9 +127,20 @@ def judge(result: ProcResult, test: TestCase, output_match: str = "exact",
         expected = f" (expected {test.exit_code})" if test.exit_code else ""
         return RunJudgement(Status.RUNTIME_ERROR,
                             result.describe() + expected + (f": {stderr}" if stderr else ""))
-    if result.stdout_sha256 != (expected_sha or expected_sha256(test, output_match)):
-        expected = normalize_output(test.output, output_match)
-        actual = normalize_output(result.stdout, output_match)
-        detail, offset = describe_difference(expected, actual, result.stdout_size)
-        return RunJudgement(Status.WRONG_OUTPUT, detail, offset)
-    return RunJudgement(Status.CORRECT)
+    if result.stdout_sha256 == (expected_sha or expected_sha256(test, output_match)):
+        return RunJudgement(Status.CORRECT)
+    tolerance = float_tolerances(output_match)
+    if tolerance is not None:
+        if result.stdout_size > len(result.stdout):
+            return RunJudgement(Status.WRONG_OUTPUT, (
+                f"output of {result.stdout_size} bytes: the float comparison reads only the first "
+                f"{len(result.stdout)} (the head kept of stdout); longer outputs need an exact "
+                "output_match"))
+        difference = float_difference(test.output, result.stdout, *tolerance)
+        if not difference:
+            return RunJudgement(Status.CORRECT)
+        return RunJudgement(Status.WRONG_OUTPUT, difference)
+    expected = normalize_output(test.output, output_match)
+    actual = normalize_output(result.stdout, output_match)
+    detail, offset = describe_difference(expected, actual, result.stdout_size)
+    return RunJudgement(Status.WRONG_OUTPUT, detail, offset)

@@ -10,12 +10,13 @@ from pathlib import Path
 from superasm.cli import CLIError, load_problems_arg
 from superasm.cli.eval_cmd import add_bench_arguments, apply_bench_arguments
 from superasm.datasets.audit import audit_problems, summarize
-from superasm.datasets.build import build_tree, sanitizer_check_all, select_top
+from superasm.datasets.build import build_tree, select_top
+from superasm.datasets.check import sanitizer_check_all
 from superasm.datasets.export import export
 from superasm.datasets.layouts import EXAMPLE_TREE, LAYOUTS
 from superasm.datasets.stats import dataset_stats, table1
 from superasm.datasets.supercoder import load_hf, read_parquet
-from superasm.problem import OUTPUT_MATCHES, save_problems
+from superasm.problem import OUTPUT_MATCHES, check_output_match, save_problems
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -35,10 +36,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Each program folder holds one .c file (any name; main.c wins) and its\n"
                     "tests below it, paired by name:\n" + "".join(
                         f"  {layout:<27} e.g. {example}\n" for layout, _, _, example in LAYOUTS)
-                    + "Tests under secret/ or hidden/ folders are hidden.  A test the -O3 build\n"
+                    + "  N_out (Benchmarks Game)     the output for argument N (given on stdin)\n"
+                    "Sources: main.c, the one .c file, a Kattis package's submissions/accepted/*.c,\n"
+                    "or each NAME.gcc / NAME.gcc-N.gcc.  Test archives (.tgz, .tar.gz, .zip) are\n"
+                    "read inside.  A Kattis package's tests come from data/ only (secret: hidden).\n"
+                    "Tests under secret/ or hidden/ folders are hidden.  A test the -O3 build\n"
                     "crashes on, exits non-zero on, prints differently at -O0, or whose given\n"
                     "output it does not print is left out, and so is a program with too few\n"
-                    "tests left; each is listed, and written next to OUT (p.jsonl: p.leftout.txt).",
+                    "tests left; each is listed, and written next to OUT (p.jsonl: p.leftout.txt),\n"
+                    "as is every file no rule uses.  Nothing outside DIR is read (a symlink out is\n"
+                    "refused).",
         epilog="For example:\n" + EXAMPLE_TREE)
     build.add_argument("dir", metavar="DIR")
     build.add_argument("--out", required=True, metavar="FILE.jsonl")
@@ -55,9 +62,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                        help="leave out a program with fewer than N tests left (default 1)")
     build.add_argument("--keep-exit-status", action="store_true",
                        help="keep tests on which the program exits non-zero, expecting that status")
-    build.add_argument("--output-match", choices=OUTPUT_MATCHES, default="exact",
+    build.add_argument("--output-match", type=_output_match, default="exact",
+                       metavar="{" + ",".join(OUTPUT_MATCHES) + "}",
                        help="how outputs are compared, recorded in each problem (default exact; "
-                            "eol: CRLF as LF; trailing-ws: also trailing blanks)")
+                            "eol: CRLF as LF; trailing-ws: also trailing blanks; float or "
+                            "float:abs=A,rel=R: numbers within a tolerance, Kattis's rule; a "
+                            "Kattis problem.yaml's float tolerance wins for its program)")
     build.add_argument("--select-top", type=int, metavar="N",
                        help="keep the N programs with the largest -O0 -> -O3 speedup (paper §3.2)")
     build.add_argument("--no-speedup", action="store_true",
@@ -119,6 +129,13 @@ def run_stats(args: argparse.Namespace) -> int:
     return 0
 
 
+def _output_match(text: str) -> str:
+    try:
+        return check_output_match(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def left_out_path(out: str | Path) -> Path:
     """Where ``dataset build`` lists what it left out: next to OUT, ``p.jsonl`` -> ``p.leftout.txt``."""
     out = Path(out)
@@ -146,9 +163,11 @@ def run_build(args: argparse.Namespace) -> int:
     top = args.select_top
     count = save_problems(report.problems if top is None else select_top(report.problems, top),
                           args.out)
-    programs = sum(not item.test for item in report.left_out)
+    programs = sum(not item.test and item.stage != "not_understood" for item in report.left_out)
+    files = sum(item.stage == "not_understood" for item in report.left_out)
     summary = (f"wrote {count} problems to {args.out}; left out {programs} programs and "
-               f"{len(lines) - programs} tests (listed in {report_path})")
+               f"{len(lines) - programs - files} tests"
+               + (f"; {files} files not understood" if files else "") + f" (listed in {report_path})")
     report_path.write_text(f"# superasm dataset build {args.dir}: {summary}\n"
                            + "".join(line + "\n" for line in lines))
     print(summary)

@@ -2,11 +2,14 @@
 
 Expected outputs are given with the tests, or come from running the reference build (paper
 §3.2) in the sandbox; given ones are stored as given once the reference build is seen to print
-them.  The baseline is ``gcc -O3 -S``; its compiler version and flags go into ``meta``.
+them.  The baseline is ``gcc -O3 -S``; its compiler version and flags go into ``meta``.  Per
+program the builder says how many given outputs it used and how many came from the -O3 build
+(``meta["given_outputs"]``, ``meta["o3_outputs"]``), and lists the files no layout rule uses.
 
 :func:`check_program` is the gate every corpus program passes: built at ``-O3`` and ``-O0`` in
-one sandbox session, every input run on both.  Judgement is per test: a test is left out (with
-its step and reason) when the program crashes or times out on it, exits non-zero (unless
+one sandbox session (its memory bounded: :data:`BUILD_MEMORY_BYTES`), every input run on both.
+Judgement is per test: a test is left out (with its step and reason) when the program crashes
+(``crash``) or is killed at its time limit (``timeout``: a time-out is a time-out) on it, exits non-zero (unless
 ``keep_exit_status`` makes the status part of the expected result), prints differently at the
 two levels (undefined behaviour?) or does not print the given output; the program stays while
 ``min_tests`` tests remain.  Then -O0 is timed against -O3 (the paper keeps the programs with
@@ -19,7 +22,6 @@ from __future__ import annotations
 import hashlib
 import os
 import queue
-import re
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -37,7 +39,7 @@ from superasm.measure import (
     TimingRunFailed,
     measure_default,
 )
-from superasm.problem import OUTPUT_MATCHES, Problem, TestCase, as_bytes
+from superasm.problem import OUTPUT_MATCHES, Problem, TestCase, as_bytes, float_tolerances
 from superasm.sandbox import Limits, ProcResult, Sandbox, SandboxConfig, SandboxError, run_request
 from superasm.toolchain import (
     BASELINE_FLAGS,
@@ -50,13 +52,18 @@ from superasm.toolchain import (
     c_to_asm,
     resolve_compiler,
 )
-from superasm.verify import describe_difference
+from superasm.verify import describe_difference, float_difference, outputs_agree
 
 #: how long one run of a corpus program may take at -O0 (ten times the -O3 budget and more)
 REFERENCE_TIMEOUT_S = 20.0
 #: -O0 vs -O3 timing: a few interleaved rounds suffice, the gains are large
 SPEEDUP_MEASURE = MeasureConfig(min_rounds=3, max_rounds=6, budget_s=20.0)
 FULL_OUTPUT = 64 << 20
+#: the memory of every sandbox the builder starts, all its processes together (IPC included)
+BUILD_MEMORY_BYTES = 2 << 30
+#: what the harness keeps of a run's stdout (SandboxConfig.stdout_head): a float output_match
+#: compares that head, so a test whose expected output is longer is left out under it
+JUDGED_HEAD = 64 << 10
 
 
 class BuildError(UserError, RuntimeError):
@@ -82,10 +89,12 @@ def build_problem(problem_id: str, c_source: str, inputs: Sequence[bytes | str],
     if not asm.ok:
         raise BuildError(f"{problem_id}: {asm.error}")
     all_inputs = [*inputs, *hidden_inputs]
-    built = build_and_run(c_source, all_inputs, compiler=compiler, flags=flags, timeout_s=20.0)
+    built = build_and_run(c_source, all_inputs, compiler=compiler, flags=flags, timeout_s=20.0,
+                          config=SandboxConfig(memory_bytes=BUILD_MEMORY_BYTES))
     if not built.ok:
+        stage = {"compile": "compile", "timeout": "timeout"}.get(str(built.stage), "crash")
         raise BuildError(f"{problem_id}: {' '.join([compiler, *flags])}: {built.stage} failed: "
-                         f"{built.error}", "compile" if built.stage == "compile" else "crash")
+                         f"{built.error}", stage)
     given = [*(outputs or []), *[None] * len(all_inputs)][:len(all_inputs)]
     tests = [TestCase(as_bytes(data), printed if out is None else as_bytes(out))
              for data, printed, out in zip(all_inputs, built.outputs(), given, strict=True)]
@@ -127,11 +136,14 @@ def _stderr(result: ProcResult) -> str:
 
 
 def _mismatch(given: bytes, printed: bytes, output_match: str) -> str:
+    tolerance = float_tolerances(output_match)
+    if tolerance is not None:
+        return f"does not print the expected output: {float_difference(given, printed, *tolerance)}"
     expected, actual = (normalize_output(x, output_match) for x in (given, printed))
     detail, _ = describe_difference(expected, actual, len(actual))
     looser = OUTPUT_MATCHES[OUTPUT_MATCHES.index(output_match) + 1:]
     hint = next((f"; they agree under --output-match {mode}" for mode in looser
-                 if normalize_output(given, mode) == normalize_output(printed, mode)), "")
+                 if outputs_agree(given, printed, mode)), "")
     return f"does not print the expected output: {detail}{hint}"
 
 
@@ -139,7 +151,11 @@ def _failure(o3: ProcResult, o0: ProcResult, level: str, given: bytes | None,
              output_match: str, keep_exit_status: bool) -> tuple[str, str] | None:
     """Why one test is left out (stage, reason), or None to keep it."""
     for result, at in ((o3, level), (o0, "-O0")):
-        if result.timed_out or result.output_limit or result.signal is not None:
+        if result.timed_out:
+            return "timeout", f"at {at}: {result.describe()}"
+        if result.output_limit:
+            return "output_limit", f"at {at}: {result.describe()}"
+        if result.signal is not None:
             return "crash", f"at {at}: {result.describe()}{_stderr(result)}"
     if o3.exit_code and not keep_exit_status:
         return "exit_status", (f"at {level}: {o3.describe()}{_stderr(o3)} (--keep-exit-status "
@@ -148,9 +164,12 @@ def _failure(o3: ProcResult, o0: ProcResult, level: str, given: bytes | None,
         return "disagree", f"exit status {o0.exit_code} at -O0, {o3.exit_code} at {level}"
     if o3.stdout_sha256 != o0.stdout_sha256:
         return "disagree", f"-O0 and {level} print different output (undefined behaviour?)"
-    if given is not None and (normalize_output(given, output_match)
-                              != normalize_output(o3.stdout, output_match)):
+    if given is not None and not outputs_agree(given, o3.stdout, output_match):
         return "output_mismatch", f"the {level} build " + _mismatch(given, o3.stdout, output_match)
+    expected = o3.stdout if given is None else given
+    if float_tolerances(output_match) is not None and len(expected) > JUDGED_HEAD:
+        return "output_too_long", (f"{len(expected)} bytes of expected output: the float "
+                                   f"output_match compares the first {JUDGED_HEAD} bytes of a run")
     return None
 
 
@@ -172,7 +191,8 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
     files.update({f"t{i}.in": data for i, data in enumerate(inputs)})
     limits = Limits(cpu_s=timeout_s, file_size=FULL_OUTPUT)
     try:
-        with Sandbox(files=files, config=SandboxConfig(stdout_head=FULL_OUTPUT, cpu=cpu)) as sb:
+        config = SandboxConfig(stdout_head=FULL_OUTPUT, cpu=cpu, memory_bytes=BUILD_MEMORY_BYTES)
+        with Sandbox(files=files, config=config) as sb:
             _compile_in(sb, exe, flags, "/work/opt")
             _compile_in(sb, exe, ["-O0"], "/work/ref")
             opt, ref = ([sb.run([binary], stdin=f"/in/t{i}.in", timeout_s=timeout_s, limits=limits)
@@ -192,7 +212,8 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
                                         len(chosen), measure)
                 except TimingRunFailed as exc:
                     at = "-O0" if exc.which == BASELINE else level
-                    check.failed[chosen[exc.test]] = ("crash", f"while timing at {at}: {exc.detail}")
+                    stage = "timeout" if exc.status == "timeout" else "crash"
+                    check.failed[chosen[exc.test]] = (stage, f"while timing at {at}: {exc.detail}")
                 else:
                     check.speedup, check.speedup_ci = m.estimate, m.ci
             return check
@@ -214,6 +235,8 @@ def _timed_runner(sb: Sandbox, chosen: list[int], reference: list[ProcResult], t
         samples = []
         for (which, test), result in zip(runs, sb.run_batch(requests), strict=True):
             want = reference[chosen[test]]
+            if result.timed_out:
+                raise TimingRunFailed(which, test, "timeout", result.describe())
             if (result.timed_out or result.signal is not None or result.exit_code != want.exit_code
                     or result.stdout_sha256 != want.stdout_sha256):
                 raise TimingRunFailed(which, test, "runtime_error", result.describe())
@@ -229,14 +252,18 @@ def build_checked_problem(source: ProgramSource, compiler: str = DEFAULT_COMPILE
                           output_match: str = "exact",
                           min_tests: int = 1) -> tuple[Problem | None, list[LeftOut]]:
     """One program through :func:`check_program`: the problem (None when the program is left out)
-    and everything left out, each with its file name and step.  Given expected outputs are stored as
-    given, the others are the -O3 build's bytes; the problem records ``output_match`` and, with
-    ``keep_exit_status``, each test's exit status."""
+    and everything left out, each with its file name and step (first the files no layout rule
+    uses, ``not_understood``).  Given expected outputs are stored as given, the others are the
+    -O3 build's bytes; the problem records ``output_match`` (the program's own, a Kattis float
+    tolerance, before the build's) and, with ``keep_exit_status``, each test's exit status."""
     tests = sorted(source.tests, key=lambda t: t.hidden)
     n_public = sum(not t.hidden for t in tests)
+    output_match = source.output_match or output_match
+    unknown = [LeftOut(source.id, "not_understood", "no layout rule uses this file", name)
+               for name in source.unknown]
 
     def dropped(stage: str, reason: str, more: Sequence[LeftOut] = ()) -> tuple[None, list[LeftOut]]:
-        return None, [*more, LeftOut(source.id, stage, reason)]
+        return None, [*unknown, *more, LeftOut(source.id, stage, reason)]
 
     if not n_public:
         return dropped("no_tests", "no public tests")
@@ -252,13 +279,14 @@ def build_checked_problem(source: ProgramSource, compiler: str = DEFAULT_COMPILE
         return dropped("sandbox", str(exc))
     except BuildError as exc:
         return dropped(exc.stage, str(exc))
-    left_out = [LeftOut(source.id, stage, reason, tests[i].name or f"test {i}")
-                for i, (stage, reason) in sorted(check.failed.items())]
+    failed = [LeftOut(source.id, stage, reason, tests[i].name or f"test {i}")
+              for i, (stage, reason) in sorted(check.failed.items())]
+    left_out = [*unknown, *failed]
     kept = [i for i in range(len(tests)) if i not in check.failed]
     public = [i for i in kept if not tests[i].hidden]
     if len(kept) < min_tests or not public:
         return dropped("too_few_tests", f"{len(kept)} of {len(tests)} tests remain, "
-                       f"{len(public)} of them public (--min-tests {min_tests})", left_out)
+                       f"{len(public)} of them public (--min-tests {min_tests})", failed)
     cases = {i: TestCase(t.input, check.outputs[i] if t.output is None else t.output, t.name,
                          check.exit_codes[i]) for i, t in enumerate(tests) if i in kept}
     meta: dict[str, Any] = {"compiler": compiler, "compiler_version": asm.version,
@@ -266,10 +294,12 @@ def build_checked_problem(source: ProgramSource, compiler: str = DEFAULT_COMPILE
                             "o3_cpu_s": [round(check.o3_cpu_s[i], 6) for i in kept],
                             "o0_cpu_s": [round(check.o0_cpu_s[i], 6) for i in kept]}
     given = sum(tests[i].output is not None for i in kept)
-    if given:
-        meta["given_outputs"] = given
-    if left_out:
-        meta["left_out_tests"] = {item.test: item.stage for item in left_out}
+    meta["given_outputs"] = given
+    meta["o3_outputs"] = len(kept) - given
+    if failed:
+        meta["left_out_tests"] = {item.test: item.stage for item in failed}
+    if source.unknown:
+        meta["not_understood"] = list(source.unknown)
     if check.speedup is not None and check.speedup_ci is not None:
         meta["o0_o3_speedup"] = round(check.speedup, 4)
         meta["o0_o3_speedup_ci"] = [round(check.speedup_ci[0], 4), round(check.speedup_ci[1], 4)]
@@ -306,15 +336,47 @@ def build_many(sources: Iterable[ProgramSource], compiler: str = DEFAULT_COMPILE
         finally:
             cores.put(core)
         if progress:
-            tests = sum(bool(item.test) for item in left_out)
-            progress(source.id, ("ok" if problem else left_out[-1].stage)
-                     + (f" ({tests} tests left out)" if tests else ""))
+            progress(source.id, describe_outcome(source, problem, left_out))
         return problem, left_out
 
     with ThreadPoolExecutor(max_workers=workers) as pool:
         outcomes = list(pool.map(one, sources))
     return BuildReport([p for p, _ in outcomes if p is not None],
                        [item for _, items in outcomes for item in items])
+
+
+def describe_outcome(source: ProgramSource, problem: Problem | None,
+                     left_out: Sequence[LeftOut]) -> str:
+    """One line on what became of a program: kept or why not; how many given outputs were used
+    and how many came from the -O3 build; tests left out by step; files not understood."""
+    failed = [item for item in left_out if item.test and item.stage != "not_understood"]
+    unknown = [item.test for item in left_out if item.stage == "not_understood"]
+    given = sum(t.output is not None for t in source.tests)
+    parts = []
+    if problem is not None:
+        kept = len(problem.tests) + len(problem.hidden_tests)
+        used, o3 = problem.meta.get("given_outputs", 0), problem.meta.get("o3_outputs", 0)
+        line = f"ok, {kept} tests: {used} given outputs used"
+        if o3:
+            line += (f", {o3} from the -O3 build (no given output)" if used else
+                     f"; expected outputs from the -O3 build ({o3}: none given)")
+        if problem.output_match != "exact":
+            line += f"; output_match {problem.output_match}"
+    else:
+        line = left_out[-1].stage if left_out else "left out"
+    mismatches = sum(item.stage == "output_mismatch" for item in failed)
+    if mismatches:
+        parts.append(f"{mismatches} of {given} given outputs not printed (tests left out: "
+                     "the program fails its own tests)")
+    stages: dict[str, int] = {}
+    for item in failed:
+        if item.stage != "output_mismatch":
+            stages[item.stage] = stages.get(item.stage, 0) + 1
+    parts += [f"{n} tests left out ({stage})" for stage, n in stages.items()]
+    if unknown:
+        shown = ", ".join(unknown[:4]) + (f" and {len(unknown) - 4} more" if len(unknown) > 4 else "")
+        parts.append(f"not understood: {shown}")
+    return line + "".join(f"; {part}" for part in parts)
 
 
 def build_tree(root: str | Path, public: int | None = None, codenet: bool | None = None,
@@ -339,116 +401,3 @@ def source_digest(texts: Iterable[str]) -> str:
     for text in texts:
         digest.update(hashlib.sha256(text.encode()).digest())
     return digest.hexdigest()
-
-
-# ---------------------------------------------------------------- the sanitizer check
-SANITIZER_FLAGS = ("-O1", "-g", "-fno-omit-frame-pointer", "-fsanitize=undefined,address",
-                   "-fno-sanitize-recover=all")
-SANITIZER_TIMEOUT_S = 60.0
-#: leaks are reported (LeakSanitizer's report on stderr) without changing the exit status: a
-#: leak exit would also skip flushing stdout.  The host's values of these variables follow ours
-#: (the sandbox inherits no environment), so ``ASAN_OPTIONS=detect_leaks=0`` works.
-SANITIZER_ENV = {"ASAN_OPTIONS": "detect_leaks=1", "LSAN_OPTIONS": "exitcode=0",
-                 "UBSAN_OPTIONS": "print_stacktrace=1"}
-_FINDING = re.compile(rb"ERROR: (LeakSanitizer): detected memory leaks|ERROR: (\w+Sanitizer): "
-                      rb"([\w-]+)|runtime error: ([^\n]{1,120})")
-
-
-@dataclass
-class CleanCheck:
-    """A problem through the sanitizer check: ``ok``, else what failed first and on which test.
-    ``leaks`` names the tests on which LeakSanitizer reported a leak; they fail the check only when
-    it is asked to (``fail_on_leaks``)."""
-
-    id: str
-    ok: bool
-    stage: str = "ok"  # "ok", "sanitizer", "leak", "o0_differs", "o3_differs", "compile"
-    detail: str = ""
-    test: str = ""
-    #: the sanitizer finding: "AddressSanitizer: heap-buffer-overflow", "UBSan: signed integer ..."
-    kind: str = ""
-    leaks: list[str] = field(default_factory=list)
-
-
-def sanitizer_finding(stderr: bytes) -> str:
-    """The kind of the first sanitizer report in ``stderr`` ("leak" for LeakSanitizer), or ''."""
-    match = _FINDING.search(stderr)
-    if match is None:
-        return ""
-    if match.group(1):
-        return "leak"
-    if match.group(2):
-        return f"{match.group(2).decode()}: {match.group(3).decode()}"
-    message = re.sub(rb"0x[0-9a-f]+ ", b"", match.group(4)).split(b":")[0]
-    return "UBSan: " + message.decode("utf-8", "replace").strip()
-
-
-def _unclean(r: ProcResult, test: TestCase, kind: str, level: str, output_match: str) -> str:
-    """What is wrong with one run of the sanitizer check ('' when nothing)."""
-    if kind:
-        return (r.stderr + r.stderr_tail).decode("utf-8", "replace").strip()[:1500]
-    if r.timed_out or r.output_limit or r.signal is not None or r.exit_code != test.exit_code:
-        return f"{r.describe()} (expected exit status {test.exit_code}){_stderr(r)}"
-    if normalize_output(r.stdout, output_match) != normalize_output(test.output, output_match):
-        return f"the {level} build " + _mismatch(test.output, r.stdout, output_match)
-    return ""
-
-
-def sanitizer_check(problem: Problem, compiler: str = DEFAULT_COMPILER, recheck_o3: bool = False,
-                    fail_on_leaks: bool = False) -> CleanCheck:
-    """Build with ``-fsanitize=undefined,address -fno-sanitize-recover=all`` and run every test
-    (public and hidden) clean, printing the expected output with the expected exit status; then
-    confirm that -O0 does the same (the expected outputs come from -O3).  ``recheck_o3`` also
-    rebuilds at -O3, for files whose expected outputs were not produced by this compiler."""
-    tests = [*problem.tests, *problem.hidden_tests]
-    names = [t.label(i) for i, t in enumerate(problem.tests)] + [
-        t.label(i, "hidden test") for i, t in enumerate(problem.hidden_tests)]
-    exe = resolve_compiler(compiler)
-    env = {"PATH": "/usr/bin:/bin", "HOME": "/work", "TMPDIR": "/work", "LANG": "C"}
-    env.update({k: f"{v}:{os.environ.get(k, '')}".rstrip(":") for k, v in SANITIZER_ENV.items()})
-    files: dict[str, bytes | str] = {"prog.c": problem.c_source}
-    files.update({f"t{i}.in": t.input for i, t in enumerate(tests)})
-    builds = [("sanitizer", SANITIZER_FLAGS), ("o0_differs", ("-O0",)), ("o3_differs", ("-O3",))]
-    leaks: list[str] = []
-    with Sandbox(files=files, config=SandboxConfig(stdout_head=FULL_OUTPUT)) as sb:
-        for stage, flags in builds[:3 if recheck_o3 else 2]:
-            try:
-                _compile_in(sb, exe, flags, f"/work/{stage}")
-            except BuildError as exc:
-                return CleanCheck(problem.id, False, "compile", str(exc))
-            sanitized = stage == "sanitizer"
-            timeout_s = SANITIZER_TIMEOUT_S if sanitized else REFERENCE_TIMEOUT_S
-            limits = Limits(cpu_s=timeout_s, address_space=None if sanitized else 2 << 30,
-                            file_size=FULL_OUTPUT)
-            for i, test in enumerate(tests):
-                r = sb.run([f"/work/{stage}"], stdin=f"/in/t{i}.in", timeout_s=timeout_s,
-                           limits=limits, env=env if sanitized else None, stderr_tail=8192)
-                kind = sanitizer_finding(r.stderr + r.stderr_tail) if sanitized else ""
-                leaks += [names[i]] if kind == "leak" else []
-                kind = "" if kind == "leak" else kind
-                detail = _unclean(r, test, kind, " ".join(flags), problem.output_match)
-                if detail:
-                    return CleanCheck(problem.id, False, stage, detail, names[i], kind, leaks)
-    if leaks and fail_on_leaks:
-        return CleanCheck(problem.id, False, "leak", "LeakSanitizer reported leaks", leaks[0],
-                          "leak", leaks)
-    return CleanCheck(problem.id, True, leaks=leaks)
-
-
-def sanitizer_check_all(problems: Sequence[Problem], compiler: str = DEFAULT_COMPILER,
-                        workers: int | None = None, recheck_o3: bool = False,
-                        fail_on_leaks: bool = False,
-                        progress: Callable[[CleanCheck], None] | None = None) -> list[CleanCheck]:
-    workers = max(1, workers or len(os.sched_getaffinity(0)))
-
-    def one(problem: Problem) -> CleanCheck:
-        try:
-            result = sanitizer_check(problem, compiler, recheck_o3, fail_on_leaks)
-        except (SandboxError, ToolchainError) as exc:
-            result = CleanCheck(problem.id, False, "sandbox", str(exc))
-        if progress:
-            progress(result)
-        return result
-
-    with ThreadPoolExecutor(max_workers=workers) as pool:
-        return list(pool.map(one, problems))
