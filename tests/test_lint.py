@@ -1,4 +1,6 @@
-"""Style gates as tests: ruff over the project, mypy over the harness and its types."""
+"""Style gates as tests: ruff over the project; mypy over the whole package, and strict (every
+function typed, untyped bodies checked) over the harness, the values every layer passes, the
+model backends, reports, training and the command line."""
 
 from __future__ import annotations
 
@@ -25,9 +27,36 @@ def test_ruff_is_clean():
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_mypy_is_clean_on_the_harness():
+#: the flags that make mypy strict where the core is: every function typed, every body checked
+STRICT_FLAGS = ["--disallow-untyped-defs", "--disallow-incomplete-defs", "--check-untyped-defs"]
+#: held to the strict flags: the harness (but problem.py, whose ``_open_text`` has no return
+#: type), the shared values, and the layers above them
+STRICT = ([f"src/superasm/{name}.py" for name in HARNESS if name != "problem"]
+          + ["src/superasm/values.py", "src/superasm/prompts.py", "src/superasm/models",
+             "src/superasm/report", "src/superasm/train", "src/superasm/cli"])
+#: left out of the package run, each with its reason (a list that must shrink, never grow):
+LEFT_OUT = {
+    "_sandbox_agent.py": "being redesigned for issue 17; untyped helpers",
+    "datasets/layouts.py": "one variable holds a ZipFile and then a TarFile",
+}
+
+
+def mypy(*args: str) -> subprocess.CompletedProcess[str]:
     pytest.importorskip("mypy")
-    files = [f"src/superasm/{name}.py" for name in HARNESS]
-    result = subprocess.run([sys.executable, "-m", "mypy", "--follow-imports=silent", *files],
-                            cwd=ROOT, capture_output=True, text=True, timeout=300)
+    return subprocess.run([sys.executable, "-m", "mypy", *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=300)
+
+
+def test_mypy_is_clean_on_the_package():
+    package = ROOT / "src" / "superasm"
+    files = sorted(str(p.relative_to(ROOT)) for p in package.rglob("*.py")
+                   if str(p.relative_to(package)) not in LEFT_OUT)
+    assert all((package / name).exists() for name in LEFT_OUT), "a left-out file is gone"
+    assert len(files) > 60  # the whole package, not a chosen few
+    result = mypy("--follow-imports=silent", *files)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_mypy_is_strict_on_the_core():
+    result = mypy("--follow-imports=silent", *STRICT_FLAGS, *STRICT)
     assert result.returncode == 0, result.stdout + result.stderr

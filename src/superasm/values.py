@@ -100,16 +100,16 @@ class Usage:
         if not isinstance(data, dict):
             return cls()
         counts = {name: int(v) for name in _USAGE_COUNTS
-                  if _finite(v := data.get(name)) and v >= 0}
-        latency = data.get("latency_s")
-        cost = data.get("cost_usd")
-        return cls(**counts, latency_s=float(latency) if _finite(latency) else 0.0,
-                   cost_usd=float(cost) if _finite(cost) else None)
+                  if (v := _finite(data.get(name))) is not None and v >= 0}
+        latency = _finite(data.get("latency_s"))
+        return cls(**counts, latency_s=latency or 0.0, cost_usd=_finite(data.get("cost_usd")))
 
 
-def _finite(value: Any) -> bool:
-    return (isinstance(value, int | float) and not isinstance(value, bool)
-            and math.isfinite(value))
+def _finite(value: Any) -> float | None:
+    """A JSON value as a finite number, or None (a string, a boolean, null, Infinity, NaN)."""
+    if isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value):
+        return float(value)
+    return None
 
 
 def valid_text(value: str) -> bool:

@@ -67,7 +67,7 @@ def _warn_on_compiler_change(problems: Iterable[Problem]) -> None:
         return
     if recorded and local not in recorded:
         warnings.warn(
-            f"the built-in corpus was built with {', '.join(sorted(recorded))}; this machine has "
+            f"the built-in corpus was built with {', '.join(sorted(map(str, recorded)))}; this machine has "
             f"{local}: baselines are the shipped ones, results may not compare across machines",
             CompilerMismatchWarning, stacklevel=3)
 
