@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from superasm.extract import extract_asm, extract_asm_detail, looks_like_asm
+from superasm.extract import extract_asm, extract_asm_detail, looks_like_asm, sample_from_text
 
 ASM = """\t.text
 \t.globl\tmain
@@ -155,3 +155,18 @@ def test_looks_like_asm_separates_c_from_asm() -> None:
     assert looks_like_asm(ASM)
     assert not looks_like_asm(C_CODE)
     assert not looks_like_asm("The quick brown fox jumps over the lazy dog.\n" * 5)
+
+
+@pytest.mark.parametrize("reply", [5, ["```asm\nmain:\n\tret\n```"], {"asm": "main:"}, 2.5])
+def test_a_reply_that_is_not_text_is_an_error_sample(reply: object) -> None:
+    sample = sample_from_text(reply)  # type: ignore[arg-type]
+    assert sample.asm is None and sample.response is None
+    assert sample.error == f"no assembly in reply: the reply is a {type(reply).__name__}, not text"
+
+
+def test_a_lone_surrogate_in_a_reply_is_no_assembly_and_the_reply_is_kept_printable() -> None:
+    sample = sample_from_text("```asm\nmain:\n\tret # \ud800\n```")
+    assert sample.asm is None and "lone surrogate" in (sample.error or "")
+    assert sample.response is not None and "\ud800" not in sample.response
+    assert "\ufffd" in sample.response
+    assert sample_from_text("```asm\nmain:\n\tret\n```").asm == "main:\n\tret\n"
