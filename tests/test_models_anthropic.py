@@ -8,9 +8,9 @@ pytest.importorskip("httpx", reason="the [llm] extra (httpx) is not installed")
 
 from llm_fixtures import BASELINE_ASM, Reply, ScriptedServer, Seen, fenced, make_problem  # noqa: E402
 
-from superasm.models import ModelError, Query, load_model  # noqa: E402
+from superasm.models import ModelError, load_model  # noqa: E402
 from superasm.models.anthropic import AnthropicOptimizer, messages_request  # noqa: E402
-from superasm.models.base import Feedback  # noqa: E402
+from superasm.values import Feedback, Query  # noqa: E402
 
 FAST = {"backoff_s": 0.01, "max_backoff_s": 0.05}
 

@@ -11,9 +11,9 @@ pytest.importorskip("transformers", reason="the [llm] extra (transformers) is no
 
 from llm_fixtures import build_tiny_model, make_problem  # noqa: E402
 
-from superasm.models import ModelError, Query, load_model  # noqa: E402
-from superasm.models.base import Feedback  # noqa: E402
+from superasm.models import ModelError, load_model  # noqa: E402
 from superasm.models.hf import HFOptimizer  # noqa: E402
+from superasm.values import Feedback, Query  # noqa: E402
 
 
 @pytest.fixture(scope="module")

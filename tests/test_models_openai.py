@@ -18,9 +18,10 @@ from llm_fixtures import (  # noqa: E402
     make_problem,
 )
 
-from superasm.models import ModelError, Query, load_model  # noqa: E402
+from superasm.models import ModelError, load_model  # noqa: E402
 from superasm.models.openai_compat import OpenAIOptimizer  # noqa: E402
 from superasm.prompts import render_prompt  # noqa: E402
+from superasm.values import Query  # noqa: E402
 
 FAST = {"backoff_s": 0.01, "max_backoff_s": 0.05}
 
@@ -211,7 +212,7 @@ def test_concurrency_limit_and_query_order() -> None:
 
 
 def test_refinement_history_reaches_the_server() -> None:
-    from superasm.models.base import Feedback
+    from superasm.values import Feedback
 
     fb = Feedback(asm="main:\n\tbogus\n", status="assemble_error", detail="no such instruction: `bogus'")
     with ScriptedServer() as server:

@@ -11,8 +11,7 @@ from types import SimpleNamespace
 import pytest
 from llm_fixtures import BASELINE_ASM, fenced, make_problem
 
-from superasm.models import ModelError, Query, load_model
-from superasm.models.base import Feedback
+from superasm.models import ModelError, load_model
 from superasm.models.llm_common import PromptSettings
 from superasm.models.vllm import (
     SamplingSettings,
@@ -22,6 +21,7 @@ from superasm.models.vllm import (
     sampling_kwargs,
 )
 from superasm.prompts import render_prompt
+from superasm.values import Feedback, Query
 
 
 class TemplateTokenizer:

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from superasm.models.base import Sample, Usage
 from superasm.record import (
     SCHEMA_VERSION,
     RecordError,
@@ -18,6 +17,7 @@ from superasm.record import (
     schema_markdown,
     verdict_for_unusable,
 )
+from superasm.values import Sample, Usage
 from superasm.verdict import Failure, Measurement, Phase, Status, Timing, Verdict
 
 TIMING = Timing(0.5, (0.4, 0.6), 4)

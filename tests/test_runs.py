@@ -13,7 +13,6 @@ import time
 
 import pytest
 
-from superasm.models.base import Sample, Usage
 from superasm.record import (
     SCHEMA_VERSION,
     RecordError,
@@ -22,6 +21,7 @@ from superasm.record import (
     schema_markdown,
 )
 from superasm.runs import RunDir, RunDirError
+from superasm.values import Sample, Usage
 from superasm.verdict import Failure, Measurement, Phase, Status, Timing, Verdict
 
 

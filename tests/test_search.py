@@ -11,12 +11,13 @@ from conftest import double_asm, untimed
 
 from superasm.harness import HarnessConfig
 from superasm.measure import MeasureConfig
-from superasm.models.base import Optimizer, Query, Sample
+from superasm.models.base import Optimizer
 from superasm.pool import EvalPool
 from superasm.problem import Problem, TestCase
 from superasm.record import ResultRecord
 from superasm.runs import RunDir
 from superasm.search import SearchConfig, run_search
+from superasm.values import Query, Sample
 from superasm.verdict import Failure, Status, Verdict
 
 GOOD = double_asm()

@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 
 from superasm.models import load_model
-from superasm.models.base import Feedback, Optimizer, Query, Sample
+from superasm.models.base import Optimizer
 from superasm.models.stacked import StackedOptimizer
 from superasm.pool import EvalPool
 from superasm.problem import Problem, TestCase
+from superasm.values import Feedback, Query, Sample
 from superasm.verdict import Measurement, Status, Timing, Verdict
 
 #: differs from the baseline in an instruction, not only in a comment (comments do not count)
