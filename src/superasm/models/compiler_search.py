@@ -30,12 +30,13 @@ from typing import Any
 
 from superasm.harness import HarnessConfig
 from superasm.measure import MeasureConfig
-from superasm.models.base import Optimizer, Progress, Query, Sample
+from superasm.models.base import Optimizer
 from superasm.models.trial_cache import TrialCache, default_cache_dir, sha256, trial_key
 from superasm.models.variants import Variant, compile_variant, compiler_versions
 from superasm.pool import EvalPool, LocalPool
 from superasm.problem import Problem
 from superasm.toolchain import canonical_asm, machine_fingerprint
+from superasm.values import Progress, Query, Sample
 from superasm.verdict import Verdict
 
 DEFAULT_CANDIDATE_BUDGET_S = 10.0

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from superasm.models.base import Query, Sample
 from superasm.models.compiler_search import (
     CompilerSearch,
     Ledger,
@@ -28,6 +27,7 @@ from superasm.models.compiler_search import (
 )
 from superasm.models.variants import parse_argument
 from superasm.problem import Problem
+from superasm.values import Query, Sample
 
 DEFAULT_BUDGET_S = 180.0
 #: ``portfolio:quick``: first contact
