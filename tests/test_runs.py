@@ -244,3 +244,22 @@ def test_replies_are_typed_and_round_trip(tmp_path):
                                     info={"prompt": "paper"}))
     run.append_reply(reply)
     assert run.replies() == [reply]
+
+
+@pytest.mark.needs_bwrap
+def test_eval_refuses_to_resume_a_timed_run_on_another_machine(tmp_path, capsys):
+    from superasm.cli import main
+
+    out = tmp_path / "run"
+    command = ["eval", "--dataset", "examples", "--model", "baseline", "--ids", "collatz",
+               "--out", str(out), "--no-progress"]
+    assert main(command) == 0
+    config = json.loads((out / "config.json").read_text())
+    config["versions"]["machine"]["cpu"] = "Some Other CPU"
+    (out / "config.json").write_text(json.dumps(config))
+    capsys.readouterr()
+    assert main(command) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1
+    assert "started on another machine (Some Other CPU" in err and "--allow-other-machine" in err
+    assert main([*command, "--allow-other-machine"]) == 0

@@ -225,6 +225,10 @@ def _machine(config: dict[str, Any]) -> Any:
     return versions.get("machine") if isinstance(versions, dict) else None
 
 
+def _describe(machine: Any) -> str:
+    return ", ".join(map(str, machine.values())) if isinstance(machine, dict) else str(machine)
+
+
 def _check_machine(path: Path, previous: dict[str, Any], config: dict[str, Any]) -> None:
     """Refuse to resume a timed run on another machine (its timings would mix two machines)."""
     if config.get("timing") == "none":
@@ -232,7 +236,9 @@ def _check_machine(path: Path, previous: dict[str, Any], config: dict[str, Any])
     before, now = _machine(previous), _machine(config)
     if before is not None and now is not None and before != now:
         raise RunDirError(
-            f"{path} was started on another machine ({before}), not this one ({now}): its "
-            "timings and this machine's are not one run; resume it where it started, or start "
-            "a new run with another --out (superasm eval --model replay:"
-            f"{path / 'replies.jsonl'} re-scores its replies here without asking the model)")
+            f"{path} was started on another machine ({_describe(before)}), not this one "
+            f"({_describe(now)}): its "
+            "timings and this machine's are not one run; resume it where it started, start a "
+            "new run with another --out (--model replay:"
+            f"{path / 'replies.jsonl'} re-scores its replies here without asking the model), or "
+            "pass --allow-other-machine to mix them anyway")

@@ -138,6 +138,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--samples", type=int, default=1, help="best-of-N: samples per problem")
     parser.add_argument("--rounds", type=int, default=1, help="iterative refinement rounds")
     parser.add_argument("--out", required=True, help="run directory (resumed if it exists)")
+    parser.add_argument("--allow-other-machine", action="store_true",
+                        help="resume a timed run started on another machine (its timings and "
+                             "this machine's will be mixed; refused without this flag)")
     parser.add_argument("--limit", type=int, help="only the first N problems")
     parser.add_argument("--ids", help="only these problem ids (comma-separated)")
     parser.add_argument("--executor", default="local", choices=["local", "ray"])
@@ -190,7 +193,7 @@ def run(args: argparse.Namespace) -> int:
                    "prompt": args.prompt, "limit": args.limit, "ids": args.ids,
                    "n_problems": len(problems), "command": " ".join(sys.argv)})
     run_dir = RunDir(args.out)
-    resuming = run_dir.open(config, problems)
+    resuming = run_dir.open(config, problems, allow_other_machine=args.allow_other_machine)
     done = len(run_dir.results())
     print(f"{'resuming' if resuming else 'starting'} {args.model} on {args.dataset}: "
           f"{len(problems)} problems × {args.samples} samples × {args.rounds} rounds"
