@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from superasm.datasets.check import sanitizer_check_all
 from superasm.datasets.builtin import load
+from superasm.datasets.check import sanitizer_check_all
 
 
 @pytest.mark.slow

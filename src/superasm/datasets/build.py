@@ -52,7 +52,7 @@ from superasm.toolchain import (
     c_to_asm,
     resolve_compiler,
 )
-from superasm.verify import describe_difference, float_difference, outputs_agree
+from superasm.verify import describe_difference, float_difference, outputs_agree, timed_out
 
 #: how long one run of a corpus program may take at -O0 (ten times the -O3 budget and more)
 REFERENCE_TIMEOUT_S = 20.0
@@ -148,11 +148,13 @@ def _mismatch(given: bytes, printed: bytes, output_match: str) -> str:
 
 
 def _failure(o3: ProcResult, o0: ProcResult, level: str, given: bytes | None,
-             output_match: str, keep_exit_status: bool) -> tuple[str, str] | None:
+             output_match: str, keep_exit_status: bool,
+             cpu_limit_s: float | None = None) -> tuple[str, str] | None:
     """Why one test is left out (stage, reason), or None to keep it."""
     for result, at in ((o3, level), (o0, "-O0")):
-        if result.timed_out:
-            return "timeout", f"at {at}: {result.describe()}"
+        late = timed_out(result, cpu_limit_s)
+        if late:
+            return "timeout", f"at {at}: {late}"
         if result.output_limit:
             return "output_limit", f"at {at}: {result.describe()}"
         if result.signal is not None:
@@ -201,7 +203,7 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
                                  [r.cpu_s for r in opt], [r.cpu_s for r in ref])
             for i, (a, b) in enumerate(zip(opt, ref, strict=True)):
                 given = expected[i] if i < len(expected) else None
-                failure = _failure(a, b, level, given, output_match, keep_exit_status)
+                failure = _failure(a, b, level, given, output_match, keep_exit_status, timeout_s)
                 if failure:
                     check.failed[i] = failure
             chosen = [i for i in range(min(len(inputs), timed or len(inputs)))
@@ -235,8 +237,9 @@ def _timed_runner(sb: Sandbox, chosen: list[int], reference: list[ProcResult], t
         samples = []
         for (which, test), result in zip(runs, sb.run_batch(requests), strict=True):
             want = reference[chosen[test]]
-            if result.timed_out:
-                raise TimingRunFailed(which, test, "timeout", result.describe())
+            late = timed_out(result, timeout_s)
+            if late:
+                raise TimingRunFailed(which, test, "timeout", late)
             if (result.timed_out or result.signal is not None or result.exit_code != want.exit_code
                     or result.stdout_sha256 != want.stdout_sha256):
                 raise TimingRunFailed(which, test, "runtime_error", result.describe())
@@ -345,6 +348,10 @@ def build_many(sources: Iterable[ProgramSource], compiler: str = DEFAULT_COMPILE
                        [item for _, items in outcomes for item in items])
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
 def describe_outcome(source: ProgramSource, problem: Problem | None,
                      left_out: Sequence[LeftOut]) -> str:
     """One line on what became of a program: kept or why not; how many given outputs were used
@@ -356,7 +363,7 @@ def describe_outcome(source: ProgramSource, problem: Problem | None,
     if problem is not None:
         kept = len(problem.tests) + len(problem.hidden_tests)
         used, o3 = problem.meta.get("given_outputs", 0), problem.meta.get("o3_outputs", 0)
-        line = f"ok, {kept} tests: {used} given outputs used"
+        line = f"ok, {_count(kept, 'test')}: {_count(used, 'given output')} used"
         if o3:
             line += (f", {o3} from the -O3 build (no given output)" if used else
                      f"; expected outputs from the -O3 build ({o3}: none given)")
@@ -372,7 +379,7 @@ def describe_outcome(source: ProgramSource, problem: Problem | None,
     for item in failed:
         if item.stage != "output_mismatch":
             stages[item.stage] = stages.get(item.stage, 0) + 1
-    parts += [f"{n} tests left out ({stage})" for stage, n in stages.items()]
+    parts += [f"{_count(n, 'test')} left out ({stage})" for stage, n in stages.items()]
     if unknown:
         shown = ", ".join(unknown[:4]) + (f" and {len(unknown) - 4} more" if len(unknown) > 4 else "")
         parts.append(f"not understood: {shown}")

@@ -28,7 +28,7 @@ from superasm.datasets.build import (
 from superasm.problem import Problem, TestCase
 from superasm.sandbox import Limits, ProcResult, Sandbox, SandboxConfig, SandboxError
 from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, resolve_compiler
-from superasm.verify import outputs_agree
+from superasm.verify import outputs_agree, timed_out
 
 #: ASan reserves much address space but touches little; the sandbox's processes together
 SANITIZER_MEMORY_BYTES = 4 << 30
@@ -87,11 +87,15 @@ def sanitizer_finding(stderr: bytes) -> str:
     return "UBSan: " + message.decode("utf-8", "replace").strip()
 
 
-def _unclean(r: ProcResult, test: TestCase, kind: str, level: str, output_match: str) -> str:
+def _unclean(r: ProcResult, test: TestCase, kind: str, level: str, output_match: str,
+             cpu_limit_s: float | None = None) -> str:
     """What is wrong with one run of the sanitizer check ('' when nothing)."""
     if kind:
         return (r.stderr + r.stderr_tail).decode("utf-8", "replace").strip()[:1500]
-    if r.timed_out or r.output_limit or r.signal is not None or r.exit_code != test.exit_code:
+    late = timed_out(r, cpu_limit_s)
+    if late:
+        return f"{late} (a time-out)"
+    if r.output_limit or r.signal is not None or r.exit_code != test.exit_code:
         return f"{r.describe()} (expected exit status {test.exit_code}){_stderr(r)}"
     if not outputs_agree(test.output, r.stdout, output_match):
         return f"the {level} build " + _mismatch(test.output, r.stdout, output_match)
@@ -132,7 +136,7 @@ def sanitizer_check(problem: Problem, compiler: str = DEFAULT_COMPILER, recheck_
                 kind = sanitizer_finding(r.stderr + r.stderr_tail) if sanitized else ""
                 leaks += [names[i]] if kind == "leak" else []
                 kind = "" if kind == "leak" else kind
-                detail = _unclean(r, test, kind, " ".join(flags), problem.output_match)
+                detail = _unclean(r, test, kind, " ".join(flags), problem.output_match, timeout_s)
                 if detail:
                     return CleanCheck(problem.id, False, stage, detail, names[i], kind, leaks)
     if leaks and fail_on_leaks:

@@ -1,0 +1,55 @@
+"""A time-out is a time-out: a run killed at its wall-clock or its CPU limit is ``timeout``,
+never a crash, in the judge, the builder and the sanitizer check."""
+
+from __future__ import annotations
+
+import signal
+
+import pytest
+
+from superasm.datasets.build import _compile_in, _failure, build_problem
+from superasm.problem import TestCase
+from superasm.sandbox import Limits, ProcResult, Sandbox
+from superasm.toolchain import resolve_compiler
+from superasm.verdict import Status
+from superasm.verify import judge, timed_out
+
+SPIN_C = "int main(void) { volatile unsigned long x = 0; for (;;) x++; }\n"
+
+
+def killed(sig: int | None, cpu_s: float = 1.0, wall_s: float = 1.0, late: bool = False) -> ProcResult:
+    return ProcResult(None if sig else 0, sig, late, False, cpu_s, wall_s, "", 0)
+
+
+def test_cpu_limit_kills_are_time_outs():
+    assert timed_out(killed(signal.SIGXCPU)) == "killed at its CPU time limit after 1.00 s of CPU"
+    assert timed_out(killed(None, late=True)) == "timed out after 1.0 s"
+    assert timed_out(killed(signal.SIGKILL, cpu_s=2.0), cpu_limit_s=1.0), "the hard limit"
+    assert not timed_out(killed(signal.SIGKILL, cpu_s=0.1), cpu_limit_s=1.0), "killed otherwise"
+    assert not timed_out(killed(signal.SIGSEGV))
+    assert judge(killed(signal.SIGXCPU), TestCase("", "")).status is Status.TIMEOUT
+    assert judge(killed(signal.SIGSEGV), TestCase("", "")).status is Status.RUNTIME_ERROR
+    fine = ProcResult(0, None, False, False, 0.1, 0.1, "", 0)
+    assert _failure(killed(signal.SIGXCPU), fine, "-O3", None, "exact", False)[0] == "timeout"
+    assert _failure(fine, killed(None, late=True), "-O3", None, "exact", False) == (
+        "timeout", "at -O0: timed out after 1.0 s")
+    assert _failure(killed(signal.SIGSEGV), fine, "-O3", None, "exact", False)[0] == "crash"
+
+
+@pytest.mark.needs_bwrap
+def test_a_real_run_stopped_by_its_cpu_limit_is_judged_a_time_out():
+    with Sandbox(files={"prog.c": SPIN_C}) as sb:
+        _compile_in(sb, resolve_compiler("gcc"), ["-O1"], "/work/spin")
+        result = sb.run(["/work/spin"], timeout_s=30, limits=Limits(cpu_s=1))
+    assert result.signal == signal.SIGXCPU and not result.timed_out, "the CPU limit stopped it"
+    assert judge(result, TestCase("", "")).status is Status.TIMEOUT
+    assert _failure(result, result, "-O3", None, "exact", False, 1.0)[0] == "timeout"
+
+
+@pytest.mark.needs_bwrap
+def test_build_problem_names_a_time_out():
+    from superasm.datasets.build import BuildError
+
+    with pytest.raises(BuildError) as caught:
+        build_problem("spin", SPIN_C, ["\n"])
+    assert caught.value.stage == "timeout"
