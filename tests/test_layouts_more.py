@@ -136,6 +136,13 @@ def test_kattis_reads_data_only_and_honours_float_tolerance(tmp_path: Path):
     assert "problem.yaml" not in program.unknown and "submissions/accepted/a.c" not in program.unknown
 
 
+def test_a_data_folder_alone_is_not_a_kattis_package(tmp_path: Path):
+    tree(tmp_path, {"p/main.c": C, "p/data/tests/1.in": "1", "p/data/tests/1.out": "2",
+                    "p/generators/2.in": "3"})
+    assert programs(tmp_path)["p"] == [("data/tests/1.in", b"1", b"2", False),
+                                       ("generators/2.in", b"3", None, False)]
+
+
 def test_kattis_problem_yaml_rules(tmp_path: Path):
     where = tmp_path / "problem.yaml"
     assert kattis_output_match("name: x\n", where) == ""
@@ -143,6 +150,9 @@ def test_kattis_problem_yaml_rules(tmp_path: Path):
         "float:abs=0.0001,rel=0")
     assert kattis_output_match("validator_flags: float_tolerance 1e-9 float_relative_tolerance "
                                "1e-3\n", where) == "float:abs=1e-09,rel=0.001"
+    assert kattis_output_match("validator_flags: [float_tolerance, '1e-5']\n", where) == (
+        "float:abs=1e-05,rel=1e-05")
+    assert kattis_output_match("float_relative_tolerance: 0.01\n", where) == "float:abs=0,rel=0.01"
     with pytest.raises(LayoutError, match="custom output validator"):
         kattis_output_match("validation: custom\n", where)
 

@@ -176,24 +176,24 @@ def _archive(path: Path) -> tuple[dict[PurePosixPath, bytes], list[str]]:
 
     try:
         if zipfile.is_zipfile(path):
-            with zipfile.ZipFile(path) as archive:
-                for info in archive.infolist():
+            with zipfile.ZipFile(path) as zipped:
+                for info in zipped.infolist():
                     if info.is_dir():
                         continue
                     if stat.S_IFMT(info.external_attr >> 16) not in (0, stat.S_IFREG):
                         refused.append(info.filename)
                         continue
                     take(info.filename, info.file_size,
-                         lambda info=info: archive.open(info).read(max_bytes + 1))
+                         lambda info=info: zipped.open(info).read(max_bytes + 1))
         else:
-            with tarfile.open(path, "r:*") as archive:
-                for member in archive:
+            with tarfile.open(path, "r:*") as tarred:
+                for member in tarred:
                     if member.isdir():
                         continue
                     if not member.isreg():
                         refused.append(member.name)
                         continue
-                    handle = archive.extractfile(member)
+                    handle = tarred.extractfile(member)
                     take(member.name, member.size,
                          lambda handle=handle: handle.read(max_bytes + 1) if handle else b"")
     except (tarfile.TarError, zipfile.BadZipFile, OSError, EOFError, ValueError) as exc:
@@ -286,7 +286,8 @@ def read_c_source(path: Path | bytes, name: str | Path = "") -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise LayoutError(f"{name or path}: not UTF-8 text (byte 0x{data[exc.start]:02x} at offset "
+        where = name or (path if isinstance(path, Path) else "a C source")
+        raise LayoutError(f"{where}: not UTF-8 text (byte 0x{data[exc.start]:02x} at offset "
                           f"{exc.start}); superasm keeps C sources as text") from None
 
 
@@ -318,7 +319,7 @@ def kattis_output_match(text: str, where: Path) -> str:
                           "outputs)", "custom_validator")
     found = {}
     for key in ("float_tolerance", "float_absolute_tolerance", "float_relative_tolerance"):
-        match = re.search(rf"\b{key}\b\s*:?\s*([-+]?[0-9.]+(?:[eE][-+]?\d+)?)", text)
+        match = re.search(rf"\b{key}\b[\s:,'\"]*([-+]?[0-9.]+(?:[eE][-+]?\d+)?)", text)
         if match:
             try:
                 found[key] = float(match.group(1))
@@ -364,8 +365,8 @@ def _program_folder(folder: Path, root: Path, public: int | None) -> list[Progra
     files = _scan(folder, root, unknown)
     sources = _sources(folder, files)
     used = set(sources)
-    kattis = (folder / "problem.yaml").is_file() or any(rel.parts[0] == "data" and len(rel.parts)
-                                                        > 2 for rel in files)
+    kattis = PurePosixPath("problem.yaml") in files or any(
+        rel.parts[:2] in (("data", "sample"), ("data", "secret")) for rel in files)
     output_match = ""
     if kattis:
         yaml = PurePosixPath("problem.yaml")
