@@ -103,7 +103,8 @@ def test_archives_cannot_climb_out_link_out_or_blow_up(tmp_path: Path, monkeypat
                     "broken/p.c": C, "broken/t.tgz": b"not an archive at all"})
     sources, left_out = discover(tmp_path)
     stages = {item.id: (item.stage, item.reason) for item in left_out}
-    assert stages["climb"][0] == "archive" and "'../../evil.in'" in stages["climb"][1]
+    assert stages["climb"] == ("archive", f"{tmp_path / 'climb/t.tgz'}: member '../../evil.in' "
+                               "names a place outside the archive (refused)")
     assert stages["absolute"][0] == "archive" and "outside the archive" in stages["absolute"][1]
     assert stages["broken"][0] == "archive" and "not a readable archive" in stages["broken"][1]
     linked = next(s for s in sources if s.id == "linked")

@@ -196,6 +196,8 @@ def _archive(path: Path) -> tuple[dict[PurePosixPath, bytes], list[str]]:
                     handle = tarred.extractfile(member)
                     take(member.name, member.size,
                          lambda handle=handle: handle.read(max_bytes + 1) if handle else b"")
+    except LayoutError:
+        raise
     except (tarfile.TarError, zipfile.BadZipFile, OSError, EOFError, ValueError) as exc:
         raise LayoutError(f"{path}: not a readable archive ({exc})", "archive") from None
     return members, refused
