@@ -147,3 +147,30 @@ def test_official_answers_are_never_replaced_by_the_programs_own(tmp_path: Path)
     assert not report.problems
     assert [(i.test, i.stage) for i in report.left_out] == [("testes/1.in", "output_mismatch"),
                                                              ("", "too_few_tests")]
+
+
+#: touches 256 MiB, page by page
+HOG_C = r"""
+#include <stdio.h>
+#include <stdlib.h>
+int main(void) {
+    size_t size = (size_t)256 << 20;
+    char *p = malloc(size);
+    if (!p) return 3;
+    for (size_t i = 0; i < size; i += 4096) p[i] = 1;
+    printf("%d\n", p[4096]);
+    return 0;
+}
+"""
+
+
+def test_what_the_builder_runs_has_its_memory_bounded(monkeypatch):
+    from superasm.sandbox import SandboxCgroups
+
+    if not SandboxCgroups.probe()[0]:
+        pytest.skip("no memory cgroup here (the sandbox says so itself)")
+    monkeypatch.setattr(build_module, "BUILD_MEMORY_BYTES", 64 << 20)
+    check = check_program(HOG_C, ["\n"], measure=None, timeout_s=10.0)
+    assert check.failed[0][0] == "crash" and "SIGKILL" in check.failed[0][1]
+    monkeypatch.setattr(build_module, "BUILD_MEMORY_BYTES", 1 << 30)
+    assert not check_program(HOG_C, ["\n"], measure=None, timeout_s=10.0).failed
