@@ -35,13 +35,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Each program folder holds one .c file (any name; main.c wins) and its\n"
                     "tests below it, paired by name:\n" + "".join(
-                        f"  {layout:<27} e.g. {example}\n" for layout, _, _, example in LAYOUTS)
+                        f"  {layout:<27} e.g. {example}\n" if len(layout) <= 27 else
+                        f"  {layout}\n  {'':<27} e.g. {example}\n" for layout, _, _, example in LAYOUTS)
                     + "  N_out (Benchmarks Game)     the output for argument N (given on stdin)\n"
                     "Sources: main.c, the one .c file, a Kattis package's submissions/accepted/*.c,\n"
                     "or each NAME.gcc / NAME.gcc-N.gcc.  Test archives (.tgz, .tar.gz, .zip) are\n"
                     "read inside.  A Kattis package's tests come from data/ only (secret: hidden).\n"
                     "Tests under secret/ or hidden/ folders are hidden.  A test the -O3 build\n"
-                    "crashes on, exits non-zero on, prints differently at -O0, or whose given\n"
+                    "crashes or times out on, exits non-zero on, prints differently at -O0, or whose given\n"
                     "output it does not print is left out, and so is a program with too few\n"
                     "tests left; each is listed, and written next to OUT (p.jsonl: p.leftout.txt),\n"
                     "as is every file no rule uses.  Nothing outside DIR is read (a symlink out is\n"
