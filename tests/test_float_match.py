@@ -63,3 +63,13 @@ def test_judge_compares_the_head_and_refuses_a_longer_output():
     assert long.status is Status.WRONG_OUTPUT
     assert f"output of {1 << 20} bytes" in long.detail and "first 109" in long.detail
     assert judge(ran(b"7.3333333333\n"), test, "float").status is Status.CORRECT, "same bytes"
+
+
+def test_the_builder_says_which_mode_would_accept_a_given_output():
+    from superasm.datasets.build import _mismatch
+
+    assert _mismatch(b"7.3333333333\n", b"7.333333\n", "exact").endswith(
+        "; they agree under --output-match float")
+    assert _mismatch(b"1\r\n", b"1\n", "exact").endswith("; they agree under --output-match eol")
+    detail = _mismatch(b"7.3333333333\n", b"7.3\n", "float:abs=1e-06,rel=1e-06")
+    assert "token 1" in detail and "off by" in detail
