@@ -92,7 +92,11 @@ def build_problem(problem_id: str, c_source: str, inputs: Sequence[bytes | str],
     built = build_and_run(c_source, all_inputs, compiler=compiler, flags=flags, timeout_s=20.0,
                           config=SandboxConfig(memory_bytes=BUILD_MEMORY_BYTES))
     if not built.ok:
-        stage = {"compile": "compile", "timeout": "timeout"}.get(str(built.stage), "crash")
+        # a run stopped by its CPU limit is a time-out too (build_and_run calls only the wall
+        # clock's one so)
+        late = any(timed_out(r, 20.0) for r in built.runs)
+        stage = {"compile": "compile", "timeout": "timeout"}.get(
+            str(built.stage), "timeout" if late else "crash")
         raise BuildError(f"{problem_id}: {' '.join([compiler, *flags])}: {built.stage} failed: "
                          f"{built.error}", stage)
     given = [*(outputs or []), *[None] * len(all_inputs)][:len(all_inputs)]
@@ -262,8 +266,8 @@ def build_checked_problem(source: ProgramSource, compiler: str = DEFAULT_COMPILE
     tests = sorted(source.tests, key=lambda t: t.hidden)
     n_public = sum(not t.hidden for t in tests)
     output_match = source.output_match or output_match
-    unknown = [LeftOut(source.id, "not_understood", "no layout rule uses this file", name)
-               for name in source.unknown]
+    unknown = [LeftOut(source.id, "not_understood", why[:-1] or "no layout rule uses this file",
+                       name) for name, _, why in (entry.partition(" (") for entry in source.unknown)]
 
     def dropped(stage: str, reason: str, more: Sequence[LeftOut] = ()) -> tuple[None, list[LeftOut]]:
         return None, [*unknown, *more, LeftOut(source.id, stage, reason)]
