@@ -12,10 +12,10 @@ from typing import Any
 
 from superasm import __version__
 from superasm.cli import CLIError, load_problems_arg
+from superasm.cli.options import add_timing_arguments, timing_from_args
 from superasm.datasets import resolve_dataset
 from superasm.datasets.scale import BenchReport, ScaleConfig, add_bench_tests, print_reports
 from superasm.harness import HarnessConfig
-from superasm.measure import add_timing_arguments, timing_from_args
 from superasm.models import Optimizer, load_model
 from superasm.problem import Problem
 from superasm.report.tables import format_table2_terminal
@@ -108,7 +108,8 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
 
 def harness_config_from(args: argparse.Namespace) -> HarnessConfig:
     try:
-        return HarnessConfig(timing=timing_from_args(args))
+        return HarnessConfig(timing=timing_from_args(args),
+                             time_on=getattr(args, "time_on", "unseen"))
     except ValueError as exc:
         raise CLIError(str(exc)) from exc
 
