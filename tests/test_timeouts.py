@@ -12,7 +12,7 @@ from superasm.problem import TestCase
 from superasm.sandbox import Limits, ProcResult, Sandbox
 from superasm.toolchain import resolve_compiler
 from superasm.verdict import Status
-from superasm.verify import judge, timed_out
+from superasm.verify import judge
 
 SPIN_C = "int main(void) { volatile unsigned long x = 0; for (;;) x++; }\n"
 
@@ -22,12 +22,18 @@ def killed(sig: int | None, cpu_s: float = 1.0, wall_s: float = 1.0, late: bool 
 
 
 def test_cpu_limit_kills_are_time_outs():
-    assert timed_out(killed(signal.SIGXCPU)) == "killed at its CPU time limit after 1.00 s of CPU"
-    assert timed_out(killed(None, late=True)) == "timed out after 1.0 s"
-    assert timed_out(killed(signal.SIGKILL, cpu_s=2.0), cpu_limit_s=1.0), "the hard limit"
-    assert not timed_out(killed(signal.SIGKILL, cpu_s=0.1), cpu_limit_s=1.0), "killed otherwise"
-    assert not timed_out(killed(signal.SIGSEGV))
-    assert judge(killed(signal.SIGXCPU), TestCase("", "")).status is Status.TIMEOUT
+    xcpu = killed(signal.SIGXCPU)
+    assert xcpu.time_limit_hit() == "killed at its CPU time limit after 1.00 s of CPU"
+    assert xcpu.describe() == xcpu.time_limit_hit(), "describe() never calls it a SIGXCPU crash"
+    assert killed(None, late=True).time_limit_hit() == "timed out after 1.0 s"
+    assert killed(signal.SIGKILL, cpu_s=2.0).time_limit_hit(cpu_limit_s=1.0), "the hard limit"
+    assert not killed(signal.SIGKILL, cpu_s=0.1).time_limit_hit(cpu_limit_s=1.0), "killed otherwise"
+    assert not killed(signal.SIGSEGV).time_limit_hit()
+    assert killed(signal.SIGSEGV).describe() == "killed by SIGSEGV"
+    assert judge(xcpu, TestCase("", "")).status is Status.TIMEOUT
+    hard = killed(signal.SIGKILL, cpu_s=2.0)
+    assert judge(hard, TestCase("", ""), cpu_limit_s=1.0).status is Status.TIMEOUT
+    assert judge(hard, TestCase("", "")).status is Status.RUNTIME_ERROR, "no limit known"
     assert judge(killed(signal.SIGSEGV), TestCase("", "")).status is Status.RUNTIME_ERROR
     fine = ProcResult(0, None, False, False, 0.1, 0.1, "", 0)
     assert _failure(killed(signal.SIGXCPU), fine, "-O3", None, "exact", False)[0] == "timeout"

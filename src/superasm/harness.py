@@ -70,7 +70,7 @@ from superasm.sandbox import (
 )
 from superasm.toolchain import DEFAULT_COMPILER, Stage, assemble_in, canonical_asm
 from superasm.verdict import Failure, Phase, Status, Verdict
-from superasm.verify import excerpt, expected_sha256, judge
+from superasm.verify import RunJudgement, excerpt, expected_sha256, judge
 
 MAX_ASM_BYTES = 8 << 20
 TIME_ON = ("unseen", "public")
@@ -296,8 +296,10 @@ class Harness:
         except SandboxUnavailable:
             raise
         except SandboxCrashed as exc:
-            return Verdict(Status.RUNTIME_ERROR,
-                           f"the candidate brought down the sandbox's runner: {exc}",
+            # the candidate runs in a PID namespace of its own, out of reach of the runner: a
+            # runner that dies was killed from outside (or by the OOM killer); this candidate's
+            # verdict is a harness failure, which scores as nothing compiled (never credit)
+            return Verdict(Status.SANDBOX_ERROR, f"the sandbox's runner died: {exc}",
                            flags=("sandbox_runner_killed",))
         except SandboxError as exc:
             return Verdict(Status.SANDBOX_ERROR, str(exc))
@@ -373,6 +375,11 @@ class _Session:
                            expect_exit=test.case.exit_code, isolate=True, program=binary,
                            root="system" if wrapper else "minimal")
 
+    def _judge(self, result: ProcResult, test: _Test) -> RunJudgement:
+        """One run against its test; a run killed at the CPU limit is a time-out."""
+        return judge(result, test.case, self.match, self.expected[test.file],
+                     cpu_limit_s=self.config.run_limits().cpu_s)
+
     def _baseline_runs(self, tests: list[_Test]) -> tuple[dict[str, _BaselineRun], float]:
         """The baseline on every test, run once per harness and remembered."""
         cache = self.baseline_cache
@@ -384,7 +391,7 @@ class _Session:
         results = self.sb.run_batch([self._request("/in/base.bin", t, self.config.max_timeout_s)
                                      for t in todo])
         for test, result in zip(todo, results, strict=True):
-            agrees = judge(result, test.case, self.match, self.expected[test.file]).status
+            agrees = self._judge(result, test).status
             cache.runs[key(test)] = _BaselineRun(result.wall_s, agrees is Status.CORRECT)
         return {t.file: cache.runs[key(t)] for t in tests}, sum(r.wall_s for r in results)
 
@@ -400,7 +407,7 @@ class _Session:
             stop_on_failure=stop_first)
         passed, failure = 0, None
         for test, result in zip(tests, results, strict=False):
-            judgement = judge(result, test.case, self.match, self.expected[test.file])
+            judgement = self._judge(result, test)
             if judgement.status is Status.CORRECT:
                 passed += 1
             elif failure is None:
@@ -447,7 +454,7 @@ class _Session:
             samples = []
             for (which, index), result in zip(runs, self.sb.run_batch(requests), strict=True):
                 test = self.timed[index]
-                judgement = judge(result, test.case, self.match, self.expected[test.file])
+                judgement = self._judge(result, test)
                 if judgement.status is not Status.CORRECT:
                     raise TimingRunFailed(which, index, judgement.status.value, judgement.detail)
                 if result.survivors:

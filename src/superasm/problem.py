@@ -223,12 +223,6 @@ def problem_from_dict(record: Any, where: str = "problem") -> Problem:
     return Problem(pid, c_source, baseline_asm, tests, hidden, split, meta, output_match, bench)
 
 
-def _open_text(path: Path):
-    if path.suffix == ".gz":
-        return gzip.open(path, "rt", encoding="utf-8")
-    return path.open("r", encoding="utf-8")
-
-
 def iter_problems(path: str | Path) -> Iterator[Problem]:
     path = Path(path)
     if not path.exists():

@@ -137,10 +137,24 @@ class ProcResult:
     def ok(self) -> bool:
         return self.exit_code == 0 and not self.timed_out and not self.output_limit
 
-    def describe(self) -> str:
-        """One line a human understands: 'exit 3', 'killed by SIGSEGV', 'timed out after 2.0 s'."""
+    def time_limit_hit(self, cpu_limit_s: float | None = None) -> str:
+        """'' unless the run was killed at a time limit, else how: past its wall-clock limit, or
+        at its CPU limit (SIGXCPU, the soft RLIMIT_CPU; or, when ``cpu_limit_s`` is known, SIGKILL
+        at the hard limit just above it).  A time-out is a time-out, never a crash."""
         if self.timed_out:
             return f"timed out after {self.wall_s:.1f} s"
+        at_hard_limit = (self.signal == signal.SIGKILL and cpu_limit_s is not None
+                         and self.cpu_s >= cpu_limit_s)
+        if self.signal == signal.SIGXCPU or at_hard_limit:
+            return f"killed at its CPU time limit after {self.cpu_s:.2f} s of CPU"
+        return ""
+
+    def describe(self, cpu_limit_s: float | None = None) -> str:
+        """One line a human understands: 'exit status 3', 'killed by SIGSEGV', 'timed out after
+        2.0 s', 'killed at its CPU time limit after 1.00 s of CPU'."""
+        late = self.time_limit_hit(cpu_limit_s)
+        if late:
+            return late
         if self.output_limit:
             return "exceeded the output size limit"
         if self.signal is not None:

@@ -323,6 +323,7 @@ def build_and_run(source: str, inputs: Sequence[bytes | str], lang: str = "c",
     failed = [(i, r) for i, r in enumerate(runs) if not r.ok]
     if failed:
         i, r = failed[0]
-        return BuildRun(False, Stage.TIMEOUT if r.timed_out else Stage.RUN,
-                        f"input {i}: {r.describe()}: {_text(r.stderr, 500)}", runs)
+        cpu_limit = run_limits.cpu_s
+        return BuildRun(False, Stage.TIMEOUT if r.time_limit_hit(cpu_limit) else Stage.RUN,
+                        f"input {i}: {r.describe(cpu_limit)}: {_text(r.stderr, 500)}", runs)
     return BuildRun(True, Stage.OK, runs=runs)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import hashlib
 import math
-import signal
 from dataclasses import dataclass
 
 from superasm._sandbox_agent import normalize_output
@@ -38,19 +37,6 @@ def excerpt(data: bytes, limit: int = EXCERPT) -> str:
             return f"(binary, {len(data)} bytes) " + head[:64].hex(" ")
         text = head[:exc.start].decode("utf-8")
     return text + (f"\n… ({len(data) - len(head)} more bytes)" if len(data) > limit else "")
-
-
-def timed_out(result: ProcResult, cpu_limit_s: float | None = None) -> str:
-    """'' unless the run was killed at a time limit, else how: past its wall-clock limit, or at
-    its CPU limit (SIGXCPU, the soft RLIMIT_CPU; or, when ``cpu_limit_s`` is known, SIGKILL at
-    the hard limit just above it).  A time-out is a time-out, never a crash."""
-    if result.timed_out:
-        return result.describe()
-    at_hard_limit = (result.signal == signal.SIGKILL and cpu_limit_s is not None
-                     and result.cpu_s >= cpu_limit_s)
-    if result.signal == signal.SIGXCPU or at_hard_limit:
-        return f"killed at its CPU time limit after {result.cpu_s:.2f} s of CPU"
-    return ""
 
 
 def _number(token: bytes) -> float | None:
@@ -129,9 +115,10 @@ def describe_difference(expected: bytes, actual: bytes, actual_size: int) -> tup
 
 
 def judge(result: ProcResult, test: TestCase, output_match: str = "exact",
-          expected_sha: str | None = None) -> RunJudgement:
-    """Map one run of a candidate on one test to a status (CORRECT when it passes)."""
-    late = timed_out(result)
+          expected_sha: str | None = None, cpu_limit_s: float | None = None) -> RunJudgement:
+    """Map one run of a candidate on one test to a status (CORRECT when it passes); a run killed
+    at its CPU limit (``cpu_limit_s``, where known) is a time-out."""
+    late = result.time_limit_hit(cpu_limit_s)
     if late:
         return RunJudgement(Status.TIMEOUT, late)
     if result.output_limit:

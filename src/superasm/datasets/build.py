@@ -52,7 +52,7 @@ from superasm.toolchain import (
     c_to_asm,
     resolve_compiler,
 )
-from superasm.verify import describe_difference, float_difference, outputs_agree, timed_out
+from superasm.verify import describe_difference, float_difference, outputs_agree
 
 #: how long one run of a corpus program may take at -O0 (ten times the -O3 budget and more)
 REFERENCE_TIMEOUT_S = 20.0
@@ -92,11 +92,7 @@ def build_problem(problem_id: str, c_source: str, inputs: Sequence[bytes | str],
     built = build_and_run(c_source, all_inputs, compiler=compiler, flags=flags, timeout_s=20.0,
                           config=SandboxConfig(memory_bytes=BUILD_MEMORY_BYTES))
     if not built.ok:
-        # a run stopped by its CPU limit is a time-out too (build_and_run calls only the wall
-        # clock's one so)
-        late = any(timed_out(r, 20.0) for r in built.runs)
-        stage = {"compile": "compile", "timeout": "timeout"}.get(
-            str(built.stage), "timeout" if late else "crash")
+        stage = {"compile": "compile", "timeout": "timeout"}.get(str(built.stage), "crash")
         raise BuildError(f"{problem_id}: {' '.join([compiler, *flags])}: {built.stage} failed: "
                          f"{built.error}", stage)
     given = [*(outputs or []), *[None] * len(all_inputs)][:len(all_inputs)]
@@ -156,7 +152,7 @@ def _failure(o3: ProcResult, o0: ProcResult, level: str, given: bytes | None,
              cpu_limit_s: float | None = None) -> tuple[str, str] | None:
     """Why one test is left out (stage, reason), or None to keep it."""
     for result, at in ((o3, level), (o0, "-O0")):
-        late = timed_out(result, cpu_limit_s)
+        late = result.time_limit_hit(cpu_limit_s)
         if late:
             return "timeout", f"at {at}: {late}"
         if result.output_limit:
@@ -241,7 +237,7 @@ def _timed_runner(sb: Sandbox, chosen: list[int], reference: list[ProcResult], t
         samples = []
         for (which, test), result in zip(runs, sb.run_batch(requests), strict=True):
             want = reference[chosen[test]]
-            late = timed_out(result, timeout_s)
+            late = result.time_limit_hit(timeout_s)
             if late:
                 raise TimingRunFailed(which, test, "timeout", late)
             if (result.timed_out or result.signal is not None or result.exit_code != want.exit_code

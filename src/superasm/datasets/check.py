@@ -28,7 +28,7 @@ from superasm.datasets.build import (
 from superasm.problem import Problem, TestCase
 from superasm.sandbox import Limits, ProcResult, Sandbox, SandboxConfig, SandboxError
 from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, resolve_compiler
-from superasm.verify import outputs_agree, timed_out
+from superasm.verify import outputs_agree
 
 #: ASan reserves much address space but touches little; the sandbox's processes together
 SANITIZER_MEMORY_BYTES = 4 << 30
@@ -92,7 +92,7 @@ def _unclean(r: ProcResult, test: TestCase, kind: str, level: str, output_match:
     """What is wrong with one run of the sanitizer check ('' when nothing)."""
     if kind:
         return (r.stderr + r.stderr_tail).decode("utf-8", "replace").strip()[:1500]
-    late = timed_out(r, cpu_limit_s)
+    late = r.time_limit_hit(cpu_limit_s)
     if late:
         return f"{late} (a time-out)"
     if r.output_limit or r.signal is not None or r.exit_code != test.exit_code:
