@@ -10,8 +10,8 @@ import pytest
 
 from superasm.sandbox import (
     Limits,
-    SandboxCgroups,
     Sandbox,
+    SandboxCgroups,
     SandboxConfig,
     SandboxUnavailable,
     run_request,

@@ -602,7 +602,7 @@ def _clone_into_fresh_namespaces():
     return pid
 
 
-_runtime_ready = []
+_runtime_ready: list[object] = []
 
 
 def run_isolated(request):
