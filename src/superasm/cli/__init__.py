@@ -14,9 +14,12 @@ import argparse
 import importlib
 import sys
 import traceback
+from pathlib import Path
 
 from superasm import __version__
 from superasm.datasets import resolve_dataset
+from superasm.datasets.build import build_checked_problem
+from superasm.datasets.layouts import program_from_files
 from superasm.errors import UserError, as_user_error
 from superasm.problem import Problem
 
@@ -46,6 +49,21 @@ def load_problems_arg(dataset: str, limit: int | None = None, ids: str | None = 
     if not problems:
         raise CLIError(f"{dataset}: no problems")
     return problems
+
+
+def build_problem(source: Path, tests_dir: Path, compiler: str = "gcc") -> tuple[Problem, int]:
+    """A Problem from a C file and the tests below ``tests_dir`` in any layout
+    (:mod:`superasm.datasets.layouts`), checked as ``dataset build`` checks (without timing -O0);
+    with how many expected outputs were taken from the gcc -O3 build."""
+    problem, left_out = build_checked_problem(program_from_files(source, tests_dir), compiler,
+                                              measure_speedup=False)
+    for item in left_out:
+        print(item.line(), file=sys.stderr)
+    if problem is None:
+        raise CLIError(f"{source}: no usable tests: {left_out[-1].reason}")
+    problem.meta["tests_dir"] = str(tests_dir)
+    return problem, len(problem.tests) + len(problem.hidden_tests) - problem.meta.get(
+        "given_outputs", 0)
 
 
 def build_parser() -> argparse.ArgumentParser:

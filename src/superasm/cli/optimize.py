@@ -23,7 +23,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from superasm.cli import CLIError
+from superasm.cli import CLIError, build_problem
 from superasm.cli.eval_cmd import (
     DEFAULT_MODEL,
     add_bench_arguments,
@@ -35,8 +35,6 @@ from superasm.cli.eval_cmd import (
     search_setup,
 )
 from superasm.cli.profile_cmd import apply_function_target
-from superasm.datasets.build import build_checked_problem
-from superasm.datasets.layouts import program_from_files
 from superasm.metrics import best_record
 from superasm.problem import Problem
 from superasm.record import ResultRecord
@@ -71,21 +69,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_bench_arguments(parser, scale_by_default=True)
     add_model_arguments(parser)
     parser.set_defaults(func=run)
-
-
-def build_problem(source: Path, tests_dir: Path, compiler: str = "gcc") -> tuple[Problem, int]:
-    """A Problem from a C file and the tests below ``tests_dir`` in any layout
-    (:mod:`superasm.datasets.layouts`), checked as ``dataset build`` checks (without timing -O0);
-    with how many expected outputs were taken from the gcc -O3 build."""
-    problem, left_out = build_checked_problem(program_from_files(source, tests_dir), compiler,
-                                              measure_speedup=False)
-    for item in left_out:
-        print(item.line(), file=sys.stderr)
-    if problem is None:
-        raise CLIError(f"{source}: no usable tests: {left_out[-1].reason}")
-    problem.meta["tests_dir"] = str(tests_dir)
-    return problem, len(problem.tests) + len(problem.hidden_tests) - problem.meta.get(
-        "given_outputs", 0)
 
 
 def chosen(records: list[ResultRecord]) -> ResultRecord | None:

@@ -14,7 +14,7 @@ import json
 import sys
 from pathlib import Path
 
-from superasm.cli import CLIError, load_problems_arg
+from superasm.cli import CLIError, build_problem, load_problems_arg
 from superasm.problem import Problem, save_problems
 from superasm.profile import (
     DEFAULT_COVERAGE,
@@ -60,9 +60,6 @@ def run(args: argparse.Namespace) -> int:
     if reason := bwrap_available():
         raise CLIError(reason)
     if args.source:
-        # optimize imports this module (for --function): its builder is read when needed
-        from superasm.cli.optimize import build_problem
-
         source = Path(args.source)
         if not source.exists():
             raise CLIError(f"{source}: no such file")
