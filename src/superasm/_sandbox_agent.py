@@ -222,31 +222,29 @@ def _wipe_scratch():
             pass
 
 
-def _digest(path, head_bytes, tail_bytes=0, match="exact"):
-    """sha256 of the file as compared under ``match``, its size, and its head and tail bytes."""
+def _digest(fd, head_bytes, tail_bytes=0, match="exact"):
+    """sha256 of what the run wrote to ``fd`` (read from its start) as compared under ``match``,
+    its size, and its head and tail bytes."""
     h = hashlib.sha256()
     size = 0
     head = b""
     tail = b""
     whole = [] if match != "exact" else None
-    try:
-        with open(path, "rb") as handle:
-            while True:
-                chunk = handle.read(1 << 16)
-                if not chunk:
-                    break
-                if len(head) < head_bytes:
-                    head += chunk[: head_bytes - len(head)]
-                if tail_bytes:
-                    tail = (tail + chunk)[-tail_bytes:]
-                if whole is None:
-                    h.update(chunk)
-                else:
-                    whole.append(chunk)
-                size += len(chunk)
-        os.unlink(path)
-    except FileNotFoundError:
-        pass
+    offset = 0
+    while True:
+        chunk = os.pread(fd, 1 << 16, offset)
+        if not chunk:
+            break
+        offset += len(chunk)
+        if len(head) < head_bytes:
+            head += chunk[: head_bytes - len(head)]
+        if tail_bytes:
+            tail = (tail + chunk)[-tail_bytes:]
+        if whole is None:
+            h.update(chunk)
+        else:
+            whole.append(chunk)
+        size += len(chunk)
     if whole is not None:
         h.update(normalize_output(b"".join(whole), match))
     return h.hexdigest(), size, head, tail
@@ -496,15 +494,7 @@ def _run_init(request, report_fd, stdio, cgroup):
     started = os.read(started_r, 256)
     os.close(started_r)
     start, cg_before = json.loads(started) if started else (time.perf_counter(), None)
-    timed_out = False
-    pidfd = os.pidfd_open(pid)
-    poller = select.poll()
-    poller.register(pidfd, select.POLLIN)
-    if not poller.poll(max(timeout, 0.0) * 1000.0):
-        timed_out = True
-        os.kill(-1, signal.SIGKILL)  # every process of the run (never PID 1: us)
-    _, status, usage = os.wait4(pid, 0)
-    main_done = time.perf_counter()
+    timed_out, status, usage, main_done = _await_main(pid, timeout)
     counted = cg_before is not None and usage_fd is not None
     cg_main = _cgroup_seconds(usage_fd, cg_kind) if counted else None
     others, survivors = _reap_all()
@@ -532,31 +522,19 @@ def _run_init(request, report_fd, stdio, cgroup):
     os._exit(0)
 
 
-def _digest_fd(fd, head_bytes, tail_bytes=0, match="exact"):
-    """Like :func:`_digest`, for a memfd the run wrote (read from its start)."""
-    h = hashlib.sha256()
-    size = 0
-    head = b""
-    tail = b""
-    whole = [] if match != "exact" else None
-    offset = 0
-    while True:
-        chunk = os.pread(fd, 1 << 16, offset)
-        if not chunk:
-            break
-        offset += len(chunk)
-        if len(head) < head_bytes:
-            head += chunk[: head_bytes - len(head)]
-        if tail_bytes:
-            tail = (tail + chunk)[-tail_bytes:]
-        if whole is None:
-            h.update(chunk)
-        else:
-            whole.append(chunk)
-        size += len(chunk)
-    if whole is not None:
-        h.update(normalize_output(b"".join(whole), match))
-    return h.hexdigest(), size, head, tail
+def _await_main(pid, timeout):
+    """Wait for the run's main process; at the time limit kill every process of the run (signal
+    -1 reaches all but PID 1: the agent, or the run's init).  (timed out, wait status, rusage,
+    when it ended)."""
+    pidfd = os.pidfd_open(pid)
+    poller = select.poll()
+    poller.register(pidfd, select.POLLIN)
+    timed_out = not poller.poll(max(timeout, 0.0) * 1000.0)
+    if timed_out:
+        os.kill(-1, signal.SIGKILL)
+    _, status, usage = os.wait4(pid, 0)
+    os.close(pidfd)
+    return timed_out, status, usage, time.perf_counter()
 
 
 def _outcome(request, status, usage, timed_out, others, survivors, cpu, start, main_done, end,
@@ -566,9 +544,9 @@ def _outcome(request, status, usage, timed_out, others, survivors, cpu, start, m
     exit_code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else None
     sig = os.WTERMSIG(status) if os.WIFSIGNALED(status) else None
     match = request.get("output_match", "exact")
-    out_sha, out_size, out_head, _ = _digest_fd(out_fd, int(request.get("stdout_head", 65536)),
+    out_sha, out_size, out_head, _ = _digest(out_fd, int(request.get("stdout_head", 65536)),
                                                 match=match)
-    _, err_size, err_head, err_tail = _digest_fd(err_fd, 8192, int(request.get("stderr_tail", 0)))
+    _, err_size, err_head, err_tail = _digest(err_fd, 8192, int(request.get("stderr_tail", 0)))
     file_size = limits.get("file_size")
     output_limit = sig == signal.SIGXFSZ or (
         file_size is not None and max(out_size, err_size) >= int(file_size))
@@ -660,7 +638,6 @@ def run(request, counter):
     limits = request.get("limits") or {}
     timeout = float(request.get("timeout_s", 10.0))
     env = request.get("env") or {"PATH": "/usr/bin:/bin", "HOME": WORK, "TMPDIR": WORK, "LANG": "C"}
-    head_bytes = int(request.get("stdout_head", 65536))
     out_path = f"{SCRATCH}/out.{counter}"
     err_path = f"{SCRATCH}/err.{counter}"
     cpu_before = _children_cpu()
@@ -669,49 +646,21 @@ def run(request, counter):
     if pid == 0:
         _child(argv, request.get("stdin"), out_path, err_path, limits, env,
                request.get("cwd") or WORK)
-    timed_out = False
-    pidfd = os.pidfd_open(pid)
-    poller = select.poll()
-    poller.register(pidfd, select.POLLIN)
-    if not poller.poll(max(timeout, 0.0) * 1000.0):
-        timed_out = True
-        os.kill(-1, signal.SIGKILL)  # the whole run, not only its main process
-    _, status, usage = os.wait4(pid, 0)
-    os.close(pidfd)
-    main_done = time.perf_counter()
+    timed_out, status, usage, main_done = _await_main(pid, timeout)
     others, survivors = _reap_all()
     end = time.perf_counter()
     cpu_after = _children_cpu()
-    # processes that outlived the main one: their time is the run's (wall ends when they are gone)
-    outlived = others > 0 and not timed_out
-    exit_code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else None
-    sig = os.WTERMSIG(status) if os.WIFSIGNALED(status) else None
-    match = request.get("output_match", "exact")
-    out_sha, out_size, out_head, _ = _digest(out_path, head_bytes, match=match)
-    _, err_size, err_head, err_tail = _digest(err_path, 8192, int(request.get("stderr_tail", 0)))
+    fds = [os.open(path, os.O_RDONLY | os.O_CREAT, 0o600) for path in (out_path, err_path)]
+    try:
+        result = _outcome(request, status, usage, timed_out, others, survivors,
+                          max(0.0, cpu_after - cpu_before), start, main_done, end, *fds)
+    finally:
+        for fd, path in zip(fds, (out_path, err_path), strict=True):
+            os.close(fd)
+            os.unlink(path)
     if request.get("fresh_work"):
         _wipe_scratch()
-    file_size = limits.get("file_size")
-    output_limit = sig == signal.SIGXFSZ or (
-        file_size is not None and max(out_size, err_size) >= int(file_size)
-    )
-    return {
-        "exit_code": exit_code,
-        "signal": sig,
-        "timed_out": timed_out,
-        "output_limit": bool(output_limit),
-        "cpu_s": max(0.0, cpu_after - cpu_before),
-        "main_cpu_s": usage.ru_utime + usage.ru_stime,
-        "wall_s": (end if outlived else main_done) - start,
-        "max_rss_kb": usage.ru_maxrss,
-        "stdout_sha256": out_sha,
-        "stdout_size": out_size,
-        "stdout": base64.b64encode(out_head).decode(),
-        "stderr": base64.b64encode(err_head).decode(),
-        "stderr_tail": base64.b64encode(err_tail).decode(),
-        "survivors": survivors,
-        "outlived_main": outlived,
-    }
+    return result
 
 
 def batch(request, counter):
