@@ -132,18 +132,21 @@ def _become_init():
         pass
 
 
+def _set_limits(limits):
+    """The run's rlimits, no core files; the CPU limit's hard value a second above the soft one
+    (SIGXCPU first, then SIGKILL)."""
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    for name, value in limits.items():
+        if value is None or name not in LIMIT_NAMES:
+            continue
+        value = int(value)
+        resource.setrlimit(LIMIT_NAMES[name], (value, value + 1) if name == "cpu_s" else (value, value))
+
+
 def _child(argv, stdin_path, out_path, err_path, limits, env, cwd):
     try:
         os.setsid()
-        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-        for name, value in limits.items():
-            if value is None or name not in LIMIT_NAMES:
-                continue
-            value = int(value)
-            if name == "cpu_s":
-                resource.setrlimit(LIMIT_NAMES[name], (value, value + 1))
-            else:
-                resource.setrlimit(LIMIT_NAMES[name], (value, value))
+        _set_limits(limits)
         fd_in = os.open(stdin_path or "/dev/null", os.O_RDONLY)
         fd_out = os.open(out_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         fd_err = os.open(err_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -442,13 +445,7 @@ def _program_child(argv, env, limits, stdio, cgroup, started_fd):
     execs and the cgroup's CPU usage then (both clocks start there), then execs."""
     try:
         os.setsid()
-        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-        for name, value in limits.items():
-            if value is None or name not in LIMIT_NAMES:
-                continue
-            value = int(value)
-            soft_hard = (value, value + 1) if name == "cpu_s" else (value, value)
-            resource.setrlimit(LIMIT_NAMES[name], soft_hard)
+        _set_limits(limits)
         for target, fd in enumerate(stdio):
             os.dup2(fd, target)
         for sig in (signal.SIGPIPE, signal.SIGXFSZ, signal.SIGINT):
