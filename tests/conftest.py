@@ -51,6 +51,28 @@ int main(void) {
 """
 
 
+# A volatile accumulator keeps gcc -O3 from folding the loop; the "candidate" is the program
+# rewritten with the closed form n(n+1)/2: tens of times faster on a big input.
+SLOW_C = """#include <stdio.h>
+int main(void) {
+    long n;
+    if (scanf("%ld", &n) != 1) return 1;
+    volatile long s = 0;
+    for (long i = 1; i <= n; i++) s += i;
+    printf("%ld\\n", (long)s);
+    return 0;
+}
+"""
+FAST_C = """#include <stdio.h>
+int main(void) {
+    long n;
+    if (scanf("%ld", &n) != 1) return 1;
+    printf("%ld\\n", n > 0 ? n * (n + 1) / 2 : 0L);
+    return 0;
+}
+"""
+
+
 def double_asm(body: str = "    addl %esi, %esi\n", extra: str = "", prologue: str = "") -> str:
     """A hand-written `read x, print 2x` program whose arithmetic line(s) a test can replace."""
     return f"""    .text

@@ -9,7 +9,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from conftest import require_sandbox
+from conftest import FAST_C, SLOW_C, require_sandbox
 
 from superasm.cli import main
 from superasm.cli.optimize import chosen, diagnosis
@@ -17,28 +17,6 @@ from superasm.record import ResultRecord
 from superasm.verdict import Measurement, Status, Timing
 
 pytestmark = pytest.mark.needs_bwrap
-
-# A volatile accumulator keeps gcc -O3 from folding the loop; the "candidate" is the program
-# rewritten with the closed form n(n+1)/2: tens of times faster on the big input.
-SLOW_C = """#include <stdio.h>
-int main(void) {
-    long n;
-    if (scanf("%ld", &n) != 1) return 1;
-    volatile long s = 0;
-    for (long i = 1; i <= n; i++) s += i;
-    printf("%ld\\n", (long)s);
-    return 0;
-}
-"""
-FAST_C = """#include <stdio.h>
-int main(void) {
-    long n;
-    if (scanf("%ld", &n) != 1) return 1;
-    printf("%ld\\n", n > 0 ? n * (n + 1) / 2 : 0L);
-    return 0;
-}
-"""
-
 
 @pytest.fixture
 def program(tmp_path: Path) -> tuple[Path, Path]:

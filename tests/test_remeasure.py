@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from conftest import FAST_C, SLOW_C
 
 from superasm.cli import main
 from superasm.problem import Problem, TestCase, save_problems
@@ -13,25 +14,6 @@ from superasm.record import ResultRecord, record_to_json
 from superasm.report.remeasure import Pair, Row, chosen_asm, render, search_seconds
 from superasm.toolchain import c_to_asm
 from superasm.verdict import Measurement, Status, Timing
-
-SLOW_C = """#include <stdio.h>
-int main(void) {
-    long n;
-    if (scanf("%ld", &n) != 1) return 1;
-    volatile long s = 0;
-    for (long i = 1; i <= n; i++) s += i;
-    printf("%ld\\n", (long)s);
-    return 0;
-}
-"""
-FAST_C = """#include <stdio.h>
-int main(void) {
-    long n;
-    if (scanf("%ld", &n) != 1) return 1;
-    printf("%ld\\n", n > 0 ? n * (n + 1) / 2 : 0L);
-    return 0;
-}
-"""
 
 
 def _measured(estimate: float, decision: str = "faster") -> Measurement:
