@@ -136,6 +136,29 @@ def test_scaled_inputs_are_larger_new_and_answered_by_the_baseline() -> None:
 
 
 @pytest.mark.needs_bwrap
+def test_timing_inputs_are_grown_from_hidden_tests_where_they_do_work() -> None:
+    """A per-record table of the shown inputs must not pay: a hidden test that does work is
+    the seed, so no record of a public test reaches a timing input; with public tests only,
+    the problem records that its timing inputs hold shown records."""
+    numbers = " ".join(str(1000 + i) for i in range(100000))
+    shown_record, hidden_record = "9999991", "4242"  # the shown one is in no hidden input
+    problem = _problem(SUM_C)
+    problem.tests = [TestCase(f"2\n{shown_record} {shown_record}\n", f"{2 * 9999991}\n", "a.in")]
+    problem.hidden_tests = [TestCase(f"100001\n{hidden_record} {numbers}\n",
+                                     f"{4242 + sum(range(1000, 101000))}\n", "secret.in")]
+    tests, report = scale_problem(problem, ScaleConfig(target_s=0.02, count=2))
+    assert tests and report.seeds == "unseen", report.meta()
+    assert all("hidden test" in t.name or "secret" in t.name for t in tests), [t.name for t in tests]
+    assert not any(shown_record.encode() in t.input for t in tests)
+    assert report.meta()["seeds"] == "unseen"
+
+    problem.hidden_tests = []
+    tests, report = scale_problem(problem, ScaleConfig(target_s=0.004, count=1))
+    assert tests and report.seeds == "shown" and report.meta()["seeds"] == "shown"
+    assert all(i.from_shown for i in report.inputs)
+
+
+@pytest.mark.needs_bwrap
 def test_an_input_the_baseline_crashes_on_is_dropped() -> None:
     problem = _problem(CAPPED_C, "capped")
     tests, report = scale_problem(problem, ScaleConfig(target_s=0.05, count=1))

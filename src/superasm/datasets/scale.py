@@ -14,8 +14,11 @@ at least 1.24×), the 5 ms below which hyperfine warns is passed four times over
 inputs cost a timing round 0.12 s of program time per binary: a screen of two rounds stays
 under half a second.
 
-**How.** From each of a few given inputs (the longest running first), larger ones are made by the
-first of these that the input's shape allows and that makes the baseline take longer:
+**How.** From each of a few given inputs, larger ones are made by the first of these that the
+input's shape allows and that makes the baseline take longer.  The seeds are the hidden tests
+that do work (more than process start) where a problem has any: a model was never shown them, so
+a grown input holds none of the records it saw; else the longest running given inputs, and the
+problem records that its timing inputs hold shown records (``meta.bench.seeds``, SECURITY.md).
 
 - ``generator``: the problem's own input generator (the built-in corpus's), at a larger size;
 - ``count-list``: a leading count ``N`` and the ``N`` records (lines, or numbers) it announces,
@@ -94,7 +97,9 @@ MAX_STEPS = 10
 #: the method adds nothing the program reads
 FLAT_BYTES = 64 << 10
 FLAT_FACTOR = 256
-CACHE_VERSION = 1
+CACHE_VERSION = 2
+#: methods whose inputs are made of the seed's own records (a seed that was shown lends them)
+REPEATING = ("count-list", "cases", "repeat")
 METHODS = ("generator", "count-list", "cases", "repeat", "parameter")
 #: files in a --bench-inputs folder that hold answers, not inputs
 ANSWER_SUFFIXES = (".out", ".ans", ".expected", ".res", ".sol", ".a", ".answer", ".output")
@@ -132,6 +137,8 @@ class BenchInput:
     factor: float
     baseline_s: float
     size: int
+    #: grown from an input a model could have been shown (a public test), not a hidden one
+    from_shown: bool = False
 
 
 @dataclass
@@ -157,6 +164,14 @@ class BenchReport:
             return False  # recorded with the problem earlier: not ours to judge again
         return not self.inputs or min(i.baseline_s for i in self.inputs) < self.target_s / 2
 
+    @property
+    def seeds(self) -> str:
+        """What the timing inputs were grown from: "unseen" (hidden tests only), "shown"
+        (public tests only: their records can be the shown ones, SECURITY.md) or "mixed"."""
+        shown = {i.from_shown for i in self.inputs if i.method != "given"}
+        return {frozenset(): "unseen", frozenset({False}): "unseen",
+                frozenset({True}): "shown"}.get(frozenset(shown), "mixed")
+
     def meta(self) -> dict[str, Any]:
         factors = [i.factor for i in self.inputs]
         seconds = [i.baseline_s for i in self.inputs]
@@ -166,6 +181,7 @@ class BenchReport:
                 "baseline_s": round(statistics.median(seconds), 6) if seconds else None,
                 "methods": sorted({i.method for i in self.inputs}),
                 "inputs": [asdict(i) for i in self.inputs], "short": self.short,
+                "seeds": self.seeds,
                 "dropped": self.dropped, **({"note": self.note} if self.note else {})}
 
     def line(self) -> str:
@@ -516,9 +532,10 @@ def _checked(session: BaselineSession, made: _Made, exit_code: int,
     return None
 
 
-def _given(problem: Problem) -> list[tuple[str, TestCase]]:
-    named = [(t.name or f"test {i}", t) for i, t in enumerate(problem.tests)]
-    named += [(t.name or f"hidden test {i}", t) for i, t in enumerate(problem.hidden_tests)]
+def _given(problem: Problem) -> list[tuple[str, TestCase, bool]]:
+    """Every given input: (name, test, whether a model could have been shown it)."""
+    named = [(t.name or f"test {i}", t, True) for i, t in enumerate(problem.tests)]
+    named += [(t.name or f"hidden test {i}", t, False) for i, t in enumerate(problem.hidden_tests)]
     return named
 
 
@@ -529,18 +546,28 @@ def scale_problem(problem: Problem, config: ScaleConfig | None = None) -> tuple[
     config = config or ScaleConfig()
     report = BenchReport(problem.id, "scaled", target_s=config.target_s)
     given = _given(problem)
-    known = {t.input for _, t in given}
+    known = {t.input for _, t, _ in given}
+    shown = {name for name, _, was_shown in given if was_shown}
     rng = random.Random(f"{problem.id}:{config.seed}")
     made: list[_Made] = []
     with BaselineSession(problem, config) as session:
-        runs = session.run([t.input for _, t in given], 0)
-        timed = [(run.cpu_s, name, t) for run, (name, t) in zip(runs, given, strict=True)
+        runs = session.run([t.input for _, t, _ in given], 0)
+        timed = [(run.cpu_s, name, t) for run, (name, t, _) in zip(runs, given, strict=True)
                  if run.ok or t.exit_code]
         report.given_s = statistics.median([s for s, _, _ in timed]) if timed else 0.0
-        # seeds: the longest running given inputs first (most work per byte); where process
-        # start is all there is to see, the longest inputs (they show the most records)
-        seeds = sorted(timed, key=lambda x: (-x[0] if x[0] > 3 * STARTUP_S else 0.0,
-                                             -len(x[2].input), x[1]))
+
+        def order(seed: tuple[float, str, TestCase]) -> tuple[bool, float, int, str]:
+            """Hidden inputs that do work first (never shown: a grown one holds no shown
+            record), then the longest running (most work per byte); where process start is all
+            there is to see, the longest inputs (they hold the most records)."""
+            seconds, name, test = seed
+            works = seconds > 3 * STARTUP_S
+            return (not works or name in shown, -seconds if works else 0.0, -len(test.input),
+                    name)
+
+        seeds = sorted(timed, key=order)
+        # with a hidden input that does work, only hidden ones are grown
+        seeds = [seed for seed in seeds if not order(seed)[0]] or seeds
         attempts = 0
         while len(made) < config.count and seeds and attempts < 3 * config.count:
             seconds, name, test = seeds[attempts % len(seeds)]
@@ -558,7 +585,7 @@ def scale_problem(problem: Problem, config: ScaleConfig | None = None) -> tuple[
         name = f"bench{k}: {m.method} {_factor(m.factor)} of {m.seed}"
         tests.append(TestCase(m.data, m.run.output, name, m.run.exit_code))
         report.inputs.append(BenchInput(name, m.method, m.factor, round(m.run.cpu_s, 6),
-                                        len(m.data)))
+                                        len(m.data), m.seed in shown and m.method in REPEATING))
     if not made:
         report.source = "none"
         report.note = "no input could be grown: " + (report.dropped[-1] if report.dropped
