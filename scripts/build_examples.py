@@ -1,4 +1,5 @@
-"""Rebuild src/superasm/data/examples.jsonl from the example C sources (baseline: gcc -O3 -S).
+"""Rebuild src/superasm/data/examples.jsonl from the example C sources (baseline: gcc -O3 -S),
+with timing inputs grown from the hidden tests (superasm.datasets.scale: never shown to a model).
 
 Run from the repository root: .venv/bin/python scripts/build_examples.py
 """
@@ -9,6 +10,7 @@ import random
 from pathlib import Path
 
 from superasm.datasets.build import build_problem
+from superasm.datasets.scale import add_bench_tests, print_reports
 from superasm.problem import save_problems
 
 ROOT = Path(__file__).resolve().parents[1] / "src" / "superasm" / "data"
@@ -48,6 +50,7 @@ def main() -> None:
         problems.append(build_problem(path.stem, path.read_text(), public, hidden,
                                       split="test", meta={"source": "superasm examples"}))
         print(f"built {path.stem}: {len(public)} public, {len(hidden)} hidden tests")
+    print_reports(add_bench_tests(problems))
     save_problems(problems, ROOT / "examples.jsonl")
 
 

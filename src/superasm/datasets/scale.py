@@ -16,9 +16,10 @@ under half a second.
 
 **How.** From each of a few given inputs, larger ones are made by the first of these that the
 input's shape allows and that makes the baseline take longer.  The seeds are the hidden tests
-that do work (more than process start) where a problem has any: a model was never shown them, so
-a grown input holds none of the records it saw; else the longest running given inputs, and the
-problem records that its timing inputs hold shown records (``meta.bench.seeds``, SECURITY.md).
+(those that do work first) where they give an input long enough to time: a model was never shown
+them, so a grown input holds none of the records it saw; else the public tests, longest running
+first, and the problem records that its timing inputs hold shown records (``meta.bench.seeds``,
+SECURITY.md).
 
 - ``generator``: the problem's own input generator (the built-in corpus's), at a larger size;
 - ``count-list``: a leading count ``N`` and the ``N`` records (lines, or numbers) it announces,
@@ -549,7 +550,6 @@ def scale_problem(problem: Problem, config: ScaleConfig | None = None) -> tuple[
     known = {t.input for _, t, _ in given}
     shown = {name for name, _, was_shown in given if was_shown}
     rng = random.Random(f"{problem.id}:{config.seed}")
-    made: list[_Made] = []
     with BaselineSession(problem, config) as session:
         runs = session.run([t.input for _, t, _ in given], 0)
         timed = [(run.cpu_s, name, t) for run, (name, t, _) in zip(runs, given, strict=True)
@@ -566,20 +566,29 @@ def scale_problem(problem: Problem, config: ScaleConfig | None = None) -> tuple[
                     name)
 
         seeds = sorted(timed, key=order)
-        # with a hidden input that does work, only hidden ones are grown
-        seeds = [seed for seed in seeds if not order(seed)[0]] or seeds
-        attempts = 0
-        while len(made) < config.count and seeds and attempts < 3 * config.count:
-            seconds, name, test = seeds[attempts % len(seeds)]
-            attempts += 1
-            one = _grow_one(session, test, name, seconds, known, problem, config, rng,
-                            report.dropped)
-            if one is not None:
-                one = _checked(session, one, test.exit_code, report.dropped)
-            if one is None or one.data in known:
-                continue
-            known.add(one.data)
-            made.append(one)
+        # hidden inputs first (those that do work first of all), alone; shown ones only where
+        # those gave no input long enough to time (half the target); short ones only where
+        # nothing is long enough
+        groups = [group for group in ([s for s in seeds if s[1] not in shown],
+                                      [s for s in seeds if s[1] in shown]) if group]
+        long_enough: list[_Made] = []
+        short: list[_Made] = []
+        for group in groups:
+            attempts = 0
+            while len(long_enough) < config.count and group and attempts < 3 * config.count:
+                seconds, name, test = group[attempts % len(group)]
+                attempts += 1
+                one = _grow_one(session, test, name, seconds, known, problem, config, rng,
+                                report.dropped)
+                if one is not None:
+                    one = _checked(session, one, test.exit_code, report.dropped)
+                if one is None or one.data in known:
+                    continue
+                known.add(one.data)
+                (long_enough if one.run.cpu_s >= config.target_s / 2 else short).append(one)
+            if long_enough:
+                break
+        made = long_enough or sorted(short, key=lambda m: -m.run.cpu_s)[:config.count]
     tests = []
     for k, m in enumerate(made):
         name = f"bench{k}: {m.method} {_factor(m.factor)} of {m.seed}"
