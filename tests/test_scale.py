@@ -7,10 +7,13 @@ import random
 import pytest
 
 from superasm.datasets.scale import (
+    OVERSHOOT,
+    BaselineRun,
     BenchCache,
     BenchInputsError,
     CountList,
     ScaleConfig,
+    _grow_one,
     add_bench_tests,
     bench_from_dir,
     grow_cases,
@@ -133,6 +136,36 @@ def test_scaled_inputs_are_larger_new_and_answered_by_the_baseline() -> None:
     assert all(i.method in ("count-list", "cases") and i.factor > 1 for i in report.inputs)
     meta = report.meta()
     assert meta["source"] == "scaled" and meta["factor"] > 1 and meta["baseline_s"] > 0
+
+
+class _QuadraticBaseline:
+    """A stand-in for the sandboxed baseline: 1 ms to start, then quadratic in the numbers
+    read (1 ms at 1,000): a program slower than linear, whose growth steps overshoot."""
+
+    def __init__(self) -> None:
+        self.sizes: list[int] = []
+
+    def run(self, inputs: list[bytes], exit_code: int, o0: bool = False) -> list[BaselineRun]:
+        self.sizes += [len(data.split()) for data in inputs]
+        return [BaselineRun(True, _quadratic(len(data.split())), b"", 0) for data in inputs]
+
+
+def _quadratic(numbers: int) -> float:
+    return 0.001 + (numbers / 1000) ** 2 / 1000
+
+
+def test_an_input_grown_far_past_the_target_is_trimmed_back() -> None:
+    """From a two-number input the growth steps are 2x to 16x apart, so on a program slower
+    than linear the input that first reaches 20 ms lands far past it; it is grown again to
+    nearer the target: each timing round costs less, and the input still takes the target."""
+    session = _QuadraticBaseline()
+    problem = _problem(SUM_C)
+    made = _grow_one(session, TestCase("1\n9\n", "9\n"), "hidden test 0", 0.001, set(), problem,
+                     ScaleConfig(target_s=0.020), random.Random(0), [])
+    assert made is not None and made.method == "count-list"
+    overshoot = max(_quadratic(n) for n in session.sizes)
+    assert overshoot > OVERSHOOT * 0.020, "the growth steps did overshoot"
+    assert 0.020 <= made.run.cpu_s <= 0.040, (made.run.cpu_s, overshoot)
 
 
 @pytest.mark.needs_bwrap

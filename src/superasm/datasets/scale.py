@@ -51,6 +51,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 import random
 import re
@@ -92,13 +93,15 @@ BENCH_COUNT = 3
 MAX_FACTOR = 1 << 20
 MAX_INPUT_BYTES = 16 << 20
 MAX_OUTPUT_BYTES = 16 << 20
+#: a grown input whose baseline takes more than this many times the target is trimmed
+OVERSHOOT = 3.0
 #: growth steps per method and seed input
 MAX_STEPS = 10
 #: an input this large, or grown this much, that does not make the baseline slower shows that
 #: the method adds nothing the program reads
 FLAT_BYTES = 64 << 10
 FLAT_FACTOR = 256
-CACHE_VERSION = 2
+CACHE_VERSION = 3
 #: methods whose inputs are made of the seed's own records (a seed that was shown lends them)
 REPEATING = ("count-list", "cases", "repeat")
 METHODS = ("generator", "count-list", "cases", "repeat", "parameter")
@@ -513,12 +516,36 @@ def _grow_one(session: BaselineSession, seed: TestCase, seed_name: str, seed_s: 
             factor, seconds = nxt, run.cpu_s
             if flat == 0 and (grew or last is None or not last.grew):
                 last = _Made(data, run, method, factor, seed_name, grew)
+        if last is not None and last.run.cpu_s > OVERSHOOT * config.target_s and last.factor > 2:
+            last = _trimmed(session, seed, text, grow, last, known, config, rng) or last
         if last is not None and (best is None or (last.grew, last.run.cpu_s)
                                  > (best.grew, best.run.cpu_s)):
             best = last
         if best is not None and best.run.cpu_s >= config.target_s:
             break
     return best
+
+
+def _trimmed(session: BaselineSession, seed: TestCase, text: str,
+             grow: Callable[[str, float, random.Random], str | None], last: _Made,
+             known: set[bytes], config: ScaleConfig, rng: random.Random) -> _Made | None:
+    """An input that overshot the target (the growth steps are up to 16x apart) grown again by
+    the factor a linear program would need (then halfway to the last, for a program slower than
+    linear): every timing round costs less, and the input still reaches the target (else None:
+    the overshooting one stays)."""
+    factor = max(1.0, last.factor * 1.5 * config.target_s / last.run.cpu_s)
+    for _ in range(2):  # a program slower than linear: halfway (geometrically) to the last
+        made_text = grow(text, factor, rng)
+        data = _bytes(made_text) if made_text is not None else None
+        if data is None or data in known:
+            return None
+        (run,) = session.run([data], seed.exit_code)
+        if not run.ok:
+            return None
+        if run.cpu_s >= config.target_s:
+            return _Made(data, run, last.method, factor, last.seed, last.grew)
+        factor = math.sqrt(factor * last.factor)
+    return None
 
 
 def _checked(session: BaselineSession, made: _Made, exit_code: int,
