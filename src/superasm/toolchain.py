@@ -4,6 +4,10 @@ The paper's link line is ``gcc cand.s -o cand -lm``.  We run it as two steps (``
 ``gcc cand.o -o cand -lm``), which builds the same executable and tells an assembler error from a
 link error.  Even compiling our own C runs sandboxed: the toolchain parses attacker-controlled
 text (``.incbin``, ``.include``, macro bombs) and must see nothing of the host.
+
+:class:`Workbench` is the one sandboxed build-and-run step: every builder (expected outputs, the
+dataset gate, the sanitizer check, fuzzing, timing inputs, profiling) compiles with it and runs
+what it built with it, each run in a fresh world of its own, as the harness runs a candidate.
 """
 
 from __future__ import annotations
@@ -184,10 +188,7 @@ def c_to_asm(
     """
     if pgo not in PGO_SCHEMES:
         raise ValueError(f"pgo must be one of {PGO_SCHEMES}, not {pgo!r}")
-    exe = resolve_compiler(compiler)
     version = compiler_version(compiler)
-    files: dict[str, bytes | str] = {"prog.c": c_source}
-    files.update({f"train{i}.in": data for i, data in enumerate(training_inputs)})
     training = None
     use: list[str] = []
     if pgo:
@@ -196,12 +197,9 @@ def c_to_asm(
                                       .hexdigest() for d in training_inputs]}
     failed = functools.partial(AsmResult, False, "", compiler, version, list(flags),
                                training=training)
-    with Sandbox(files=files, config=replace(config or SandboxConfig(), stdout_head=64 << 20)) as sb:
-        def step(argv: list[str], what: str, stdin: str | None = None,
-                 timeout_s: float = TOOLCHAIN_TIMEOUT_S) -> str | None:
-            r = sb.run(argv, stdin=stdin, timeout_s=timeout_s, limits=TOOLCHAIN_LIMITS)
-            return None if r.ok else f"{what} failed ({r.describe()}): {_text(r.stderr)}"
-
+    config = replace(config or SandboxConfig(), stdout_head=64 << 20)
+    with Workbench({"prog.c": c_source}, training_inputs, config, compiler) as wb:
+        step, exe = wb.step, wb.exe
         if pgo:
             generate = ["-fprofile-generate"] if pgo == "gcc" else ["-fprofile-generate=/work/pgo"]
             use = (["-fprofile-use", "-fprofile-partial-training", "-Werror=missing-profile"]
@@ -210,10 +208,12 @@ def c_to_asm(
                           "instrumented compile")
                      or step([exe, *generate, "/work/prog.o", "-o", "/work/prog.inst", *LINK_LIBS],
                              "instrumented link"))
-            for i in range(len(training_inputs)):
+            # training runs share /work, not a fresh world each: the profile they write there
+            # is what the next compile reads (a fresh world's files die with it)
+            for i, path in enumerate(wb.inputs):
                 error = error or step(["/work/prog.inst"], f"training run on public test {i}",
-                                      f"/in/train{i}.in", TRAINING_TIMEOUT_S)
-            if pgo == "clang" and error is None:
+                                      path, TRAINING_TIMEOUT_S)
+            if pgo == "clang" and not error:
                 error = step([profdata_for(compiler), "merge", "-o",
                               "/work/prog.profdata", "/work/pgo"], "llvm-profdata merge")
             if error:
@@ -222,7 +222,8 @@ def c_to_asm(
                      f"{compiler} {' '.join(flags)}")
         if error:
             return failed(error)
-        cat = sb.run(["/usr/bin/cat", "/work/prog.s"], timeout_s=30, limits=TOOLCHAIN_LIMITS)
+        cat = wb.sandbox.run(["/usr/bin/cat", "/work/prog.s"], timeout_s=30,
+                             limits=TOOLCHAIN_LIMITS)
     if cat.stdout_size > len(cat.stdout):
         raise ToolchainError("generated assembly larger than the sandbox's stdout head")
     return AsmResult(True, gnu_as_compatible(cat.stdout.decode("utf-8", errors="replace")),
@@ -244,7 +245,8 @@ class Stage(enum.StrEnum):
 
 @dataclass
 class AssembleResult:
-    """Assembling then linking one candidate inside a live sandbox."""
+    """A build inside a live sandbox (a candidate assembled and linked, a C program compiled):
+    ``ok``, or the stage that failed and the tool's words."""
 
     stage: Stage
     message: str = ""
@@ -259,18 +261,81 @@ def assemble_in(sb: Sandbox, asm_path: str, out_path: str, compiler: str = DEFAU
                 link_flags: Sequence[str] = LINK_LIBS,
                 timeout_s: float = TOOLCHAIN_TIMEOUT_S) -> AssembleResult:
     """``gcc -c X.s`` then ``gcc X.o -o X -lm`` inside ``sb`` (paths are sandbox paths)."""
-    exe = resolve_compiler(compiler)
-    obj = out_path + ".o"
-    step = sb.run([exe, "-c", "-x", "assembler", asm_path, "-o", obj], timeout_s=timeout_s,
-                  limits=TOOLCHAIN_LIMITS)
-    if not step.ok:
-        return AssembleResult(Stage.ASSEMBLE,
-                              f"assembler: {step.describe()}: {_text(step.stderr)}")
-    step = sb.run([exe, obj, "-o", out_path, *link_flags], timeout_s=timeout_s,
-                  limits=TOOLCHAIN_LIMITS)
-    if not step.ok:
-        return AssembleResult(Stage.LINK, f"linker: {step.describe()}: {_text(step.stderr)}")
-    return AssembleResult(Stage.OK, path=out_path)
+    exe, obj = resolve_compiler(compiler), out_path + ".o"
+    built = _built(sb, [exe, "-c", "-x", "assembler", asm_path, "-o", obj], Stage.ASSEMBLE,
+                   "assembler", obj, timeout_s)
+    return built if not built.ok else _built(sb, [exe, obj, "-o", out_path, *link_flags],
+                                             Stage.LINK, "linker", out_path, timeout_s)
+
+
+def _built(sb: Sandbox, argv: list[str], stage: Stage, what: str, out: str,
+           timeout_s: float = TOOLCHAIN_TIMEOUT_S) -> AssembleResult:
+    """One build step: ``out`` built, or ``stage`` failed in the tool's words (the one form)."""
+    r = sb.run(argv, timeout_s=timeout_s, limits=TOOLCHAIN_LIMITS)
+    return (AssembleResult(Stage.OK, path=out) if r.ok
+            else AssembleResult(stage, f"{what}: {r.describe()}: {_text(r.stderr)}"))
+
+
+class Workbench:
+    """One sandbox session where programs are built and run: the build-and-run step every
+    builder shares.  Builds are trusted toolchain steps sharing ``/work``; every run of a built
+    program is isolated (``run_request(isolate=True)``): a fresh world of its own, with the whole
+    ``/usr`` read-only (a sanitizer build needs its runtime), so no run sees what another left.
+    Inputs go into ``/in``; :attr:`inputs` holds their paths, in order."""
+
+    def __init__(self, files: dict[str, bytes | str], inputs: Sequence[bytes | str] = (),
+                 config: SandboxConfig | None = None, compiler: str = DEFAULT_COMPILER) -> None:
+        self.compiler, self.exe = compiler, resolve_compiler(compiler)
+        self.inputs = [f"/in/t{i}.in" for i in range(len(inputs))]
+        self.sandbox = Sandbox(files={**files, **{f"t{i}.in": data for i, data in enumerate(inputs)}},
+                               config=config)
+
+    def __enter__(self) -> Workbench:
+        self.sandbox.start()
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.sandbox.close()
+
+    def add_input(self, data: bytes | str) -> str:
+        """One more input (also while the session runs); its path inside."""
+        self.inputs.append(self.sandbox.add_file(f"t{len(self.inputs)}.in", data))
+        return self.inputs[-1]
+
+    def step(self, argv: list[str], what: str, stdin: str | None = None,
+             timeout_s: float = TOOLCHAIN_TIMEOUT_S) -> str:
+        """One trusted toolchain step (sharing ``/work``): '' when it worked, else what failed."""
+        r = self.sandbox.run(argv, stdin=stdin, timeout_s=timeout_s, limits=TOOLCHAIN_LIMITS)
+        return "" if r.ok else f"{what} failed ({r.describe()}): {_text(r.stderr)}"
+
+    def compile(self, source: str, out: str, flags: Sequence[str] = BASELINE_FLAGS,
+                lang: str = "c") -> AssembleResult:
+        """``source`` (a sandbox path) into the executable ``out``: C with ``flags`` and
+        :data:`LINK_LIBS`, or assembly through :func:`assemble_in` (the paper's link line)."""
+        if lang == "c":
+            return _built(self.sandbox, [self.exe, *flags, source, "-o", out, *LINK_LIBS],
+                          Stage.COMPILE, f"{self.compiler} {' '.join(flags)}", out)
+        if lang == "asm":
+            return assemble_in(self.sandbox, source, out, self.compiler)
+        raise ValueError(f"lang must be 'c' or 'asm', not {lang!r}")
+
+    def request(self, binary: str, stdin: str, timeout_s: float, limits: Limits | None = None,
+                env: dict[str, str] | None = None, stderr_tail: int = 0) -> dict[str, Any]:
+        """One isolated run of ``binary`` on the input at ``stdin`` (for ``sandbox.run_batch``);
+        stdout up to the session's head; CPU limit ``timeout_s`` unless ``limits`` say else."""
+        head = self.sandbox.config.stdout_head
+        return run_request([binary], stdin=stdin, timeout_s=timeout_s,
+                           limits=limits or Limits(cpu_s=timeout_s, file_size=head), env=env,
+                           stderr_tail=stderr_tail, stdout_head=head, isolate=True,
+                           program=binary, root="system")
+
+    def run(self, binary: str, stdins: Sequence[str], timeout_s: float,
+            limits: Limits | None = None, env: dict[str, str] | None = None,
+            stderr_tail: int = 0) -> list[ProcResult]:
+        """``binary`` on each input at ``stdins``, isolated, in one batch (one round trip); a
+        batch of several binaries: ``sandbox.run_batch`` over :meth:`request`."""
+        return self.sandbox.run_batch([self.request(binary, stdin, timeout_s, limits, env,
+                                                    stderr_tail) for stdin in stdins])
 
 
 @dataclass
@@ -295,35 +360,17 @@ def build_and_run(source: str, inputs: Sequence[bytes | str], lang: str = "c",
     Used to produce expected outputs (the paper takes them from running the program) and to check
     programs (-O0 vs -O3, sanitizers).  Every run's full stdout comes back (up to ``stdout_cap``).
     """
-    if lang not in ("c", "asm"):
-        raise ValueError(f"lang must be 'c' or 'asm', not {lang!r}")
-    exe = resolve_compiler(compiler)
+    name = "prog.c" if lang == "c" else "prog.s"
     config = replace(config or SandboxConfig(), stdout_head=stdout_cap)
-    files: dict[str, bytes | str] = {"prog.c" if lang == "c" else "prog.s": source}
-    for i, text in enumerate(inputs):
-        files[f"t{i}.in"] = text
-    with Sandbox(files=files, config=config) as sb:
-        if lang == "c":
-            step = sb.run([exe, *flags, "/in/prog.c", "-o", "/work/prog", *LINK_LIBS],
-                          timeout_s=TOOLCHAIN_TIMEOUT_S, limits=TOOLCHAIN_LIMITS)
-            if not step.ok:
-                return BuildRun(False, Stage.COMPILE,
-                                f"{compiler} {' '.join(flags)}: {step.describe()}: {_text(step.stderr)}")
-        else:
-            built = assemble_in(sb, "/in/prog.s", "/work/prog", compiler)
-            if not built.ok:
-                return BuildRun(False, Stage.COMPILE, built.message)
+    with Workbench({name: source}, inputs, config, compiler) as wb:
+        built = wb.compile(f"/in/{name}", "/work/prog", flags, lang)
+        if not built.ok:
+            return BuildRun(False, Stage.COMPILE, built.message)
         run_limits = limits or Limits(cpu_s=timeout_s, file_size=stdout_cap)
-        # each run in a fresh world of its own, as in the harness; the whole /usr read-only,
-        # since a sanitizer build needs its runtime
-        runs = sb.run_batch([run_request(["/work/prog"], stdin=f"/in/t{i}.in", timeout_s=timeout_s,
-                                         limits=run_limits, stdout_head=stdout_cap, isolate=True,
-                                         program="/work/prog", root="system")
-                             for i in range(len(inputs))])
+        runs = wb.run("/work/prog", wb.inputs, timeout_s, run_limits)
     failed = [(i, r) for i, r in enumerate(runs) if not r.ok]
     if failed:
-        i, r = failed[0]
-        cpu_limit = run_limits.cpu_s
+        (i, r), cpu_limit = failed[0], run_limits.cpu_s
         return BuildRun(False, Stage.TIMEOUT if r.time_limit_hit(cpu_limit) else Stage.RUN,
                         f"input {i}: {r.describe(cpu_limit)}: {_text(r.stderr, 500)}", runs)
     return BuildRun(True, Stage.OK, runs=runs)
