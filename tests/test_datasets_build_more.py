@@ -94,13 +94,13 @@ def mixed(tmp_path: Path) -> Path:
 
 def test_a_mixed_tree_of_the_new_layouts(mixed: Path, tmp_path: Path, capsys, monkeypatch):
     configs = []
-    real = build_module.Sandbox
+    real = build_module.Workbench
 
     def recording(*args, **kwargs):
-        configs.append(kwargs.get("config"))
+        configs.append(args[2] if len(args) > 2 else kwargs.get("config"))
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(build_module, "Sandbox", recording)
+    monkeypatch.setattr(build_module, "Workbench", recording)
     out = tmp_path / "p.jsonl"
     assert main(["dataset", "build", str(mixed), "--out", str(out), "--no-speedup",
                  "--no-scale-timing"]) == 0

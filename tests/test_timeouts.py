@@ -7,10 +7,10 @@ import signal
 
 import pytest
 
-from superasm.datasets.build import _compile_in, _failure, build_problem
+from superasm.datasets.build import _failure, build_problem
 from superasm.problem import TestCase
-from superasm.sandbox import Limits, ProcResult, Sandbox
-from superasm.toolchain import resolve_compiler
+from superasm.sandbox import Limits, ProcResult
+from superasm.toolchain import Workbench
 from superasm.verdict import Status
 from superasm.verify import judge
 
@@ -44,9 +44,9 @@ def test_cpu_limit_kills_are_time_outs():
 
 @pytest.mark.needs_bwrap
 def test_a_real_run_stopped_by_its_cpu_limit_is_judged_a_time_out():
-    with Sandbox(files={"prog.c": SPIN_C}) as sb:
-        _compile_in(sb, resolve_compiler("gcc"), ["-O1"], "/work/spin")
-        result = sb.run(["/work/spin"], timeout_s=30, limits=Limits(cpu_s=1))
+    with Workbench({"prog.c": SPIN_C}, ["\n"]) as wb:
+        assert wb.compile("/in/prog.c", "/work/spin", ["-O1"]).ok
+        [result] = wb.run("/work/spin", wb.inputs, timeout_s=30, limits=Limits(cpu_s=1))
     assert result.signal == signal.SIGXCPU and not result.timed_out, "the CPU limit stopped it"
     assert judge(result, TestCase("", "")).status is Status.TIMEOUT
     assert _failure(result, result, "-O3", None, "exact", False, 1.0)[0] == "timeout"

@@ -7,7 +7,8 @@ program the builder says how many given outputs it used and how many came from t
 (``meta["given_outputs"]``, ``meta["o3_outputs"]``), and lists the files no layout rule uses.
 
 :func:`check_program` is the gate every corpus program passes: built at ``-O3`` and ``-O0`` in
-one sandbox session (its memory bounded: :data:`BUILD_MEMORY_BYTES`), every input run on both.
+one sandbox session (its memory bounded: :data:`BUILD_MEMORY_BYTES`), every input run on both,
+each run in a fresh world of its own (:class:`~superasm.toolchain.Workbench`).
 Judgement is per test: a test is left out (with its step and reason) when the program crashes
 (``crash``) or is killed at its time limit (``timeout``: a time-out is a time-out) on it, exits non-zero (unless
 ``keep_exit_status`` makes the status part of the expected result), prints differently at the
@@ -40,17 +41,14 @@ from superasm.measure import (
     measure_default,
 )
 from superasm.problem import OUTPUT_MATCHES, Problem, TestCase, as_bytes, float_tolerances
-from superasm.sandbox import Limits, ProcResult, Sandbox, SandboxConfig, SandboxError, run_request
+from superasm.sandbox import Limits, ProcResult, SandboxConfig, SandboxError
 from superasm.toolchain import (
     BASELINE_FLAGS,
     DEFAULT_COMPILER,
-    LINK_LIBS,
-    TOOLCHAIN_LIMITS,
-    TOOLCHAIN_TIMEOUT_S,
     ToolchainError,
+    Workbench,
     build_and_run,
     c_to_asm,
-    resolve_compiler,
 )
 from superasm.verify import describe_difference, float_difference, outputs_agree
 
@@ -121,15 +119,6 @@ class ProgramCheck:
     speedup_ci: tuple[float, float] | None = None
 
 
-def _compile_in(sb: Sandbox, exe: str, flags: Sequence[str], out: str) -> None:
-    step = sb.run([exe, *flags, "/in/prog.c", "-o", out, *LINK_LIBS],
-                  timeout_s=TOOLCHAIN_TIMEOUT_S, limits=TOOLCHAIN_LIMITS)
-    if not step.ok:
-        message = step.stderr.decode("utf-8", errors="replace").strip()[:2000]
-        raise BuildError(f"{Path(exe).name} {' '.join(flags)}: {step.describe()}: {message}",
-                         "compile")
-
-
 def _stderr(result: ProcResult) -> str:
     text = result.stderr.decode("utf-8", errors="replace").strip()[:300]
     return f": {text}" if text else ""
@@ -188,17 +177,17 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
     out are timed, unless ``measure`` is None."""
     if not inputs:
         raise BuildError("no test inputs", "no_tests")
-    exe, level = resolve_compiler(compiler), " ".join(flags)
-    files: dict[str, bytes | str] = {"prog.c": c_source}
-    files.update({f"t{i}.in": data for i, data in enumerate(inputs)})
+    level = " ".join(flags)
     limits = Limits(cpu_s=timeout_s, file_size=FULL_OUTPUT)
     try:
         config = SandboxConfig(stdout_head=FULL_OUTPUT, cpu=cpu, memory_bytes=BUILD_MEMORY_BYTES)
-        with Sandbox(files=files, config=config) as sb:
-            _compile_in(sb, exe, flags, "/work/opt")
-            _compile_in(sb, exe, ["-O0"], "/work/ref")
-            opt, ref = ([sb.run([binary], stdin=f"/in/t{i}.in", timeout_s=timeout_s, limits=limits)
-                         for i in range(len(inputs))] for binary in ("/work/opt", "/work/ref"))
+        with Workbench({"prog.c": c_source}, inputs, config, compiler) as wb:
+            for binary, at in (("/work/opt", flags), ("/work/ref", ["-O0"])):
+                built = wb.compile("/in/prog.c", binary, at)
+                if not built.ok:
+                    raise BuildError(built.message, "compile")
+            opt, ref = (wb.run(binary, wb.inputs, timeout_s, limits)
+                        for binary in ("/work/opt", "/work/ref"))
             check = ProgramCheck([r.stdout for r in opt], [r.exit_code or 0 for r in opt],
                                  [r.cpu_s for r in opt], [r.cpu_s for r in ref])
             for i, (a, b) in enumerate(zip(opt, ref, strict=True)):
@@ -210,7 +199,7 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
                       if i not in check.failed]
             if measure is not None and chosen:
                 try:
-                    m = measure_default(_timed_runner(sb, chosen, opt, timeout_s, limits),
+                    m = measure_default(_timed_runner(wb, chosen, opt, timeout_s, limits),
                                         len(chosen), measure)
                 except TimingRunFailed as exc:
                     at = "-O0" if exc.which == BASELINE else level
@@ -223,19 +212,18 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
         raise BuildError(f"sandbox: {exc}", "sandbox") from exc
 
 
-def _timed_runner(sb: Sandbox, chosen: list[int], reference: list[ProcResult], timeout_s: float,
-                  limits: Limits) -> Runner:
+def _timed_runner(wb: Workbench, chosen: list[int], reference: list[ProcResult],
+                  timeout_s: float, limits: Limits) -> Runner:
     """A :class:`~superasm.measure.Runner` over the ``chosen`` inputs where the *baseline* is
     -O0 and the *candidate* -O3, so the measured speedup is t(-O0)/t(-O3).  Every run is
     checked again against the -O3 build's first run."""
 
     def run(runs: Sequence[tuple[str, int]], wrapper: Sequence[str] = (), slowdown: float = 1.0,
             stderr_tail: int = 0) -> list[RunSample]:
-        requests = [run_request(["/work/ref" if which == BASELINE else "/work/opt"],
-                                stdin=f"/in/t{chosen[test]}.in", timeout_s=timeout_s,
-                                limits=limits) for which, test in runs]
+        requests = [wb.request("/work/ref" if which == BASELINE else "/work/opt",
+                               wb.inputs[chosen[test]], timeout_s, limits) for which, test in runs]
         samples = []
-        for (which, test), result in zip(runs, sb.run_batch(requests), strict=True):
+        for (which, test), result in zip(runs, wb.sandbox.run_batch(requests), strict=True):
             want = reference[chosen[test]]
             late = result.time_limit_hit(timeout_s)
             if late:

@@ -1,7 +1,7 @@
 """The sanitizer check (``superasm dataset check``): is a built problem clean?
 
 Each problem is built with ``-fsanitize=undefined,address -fno-sanitize-recover=all`` and run on
-every test (public and hidden), which must print the expected output with the expected exit
+every test (public and hidden; each run in a fresh world of its own, as the builder runs it), which must print the expected output with the expected exit
 status; then -O0 must do the same (the expected outputs come from -O3), and with ``recheck_o3``
 a fresh -O3 build too.  Undefined behaviour is named by kind; leaks are listed apart and fail the
 check only when asked.  Each sandbox's memory is bounded (:data:`SANITIZER_MEMORY_BYTES`).
@@ -17,17 +17,10 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
-from superasm.datasets.build import (
-    FULL_OUTPUT,
-    REFERENCE_TIMEOUT_S,
-    BuildError,
-    _compile_in,
-    _mismatch,
-    _stderr,
-)
+from superasm.datasets.build import FULL_OUTPUT, REFERENCE_TIMEOUT_S, _mismatch, _stderr
 from superasm.problem import Problem, TestCase
-from superasm.sandbox import Limits, ProcResult, Sandbox, SandboxConfig, SandboxError
-from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, resolve_compiler
+from superasm.sandbox import Limits, ProcResult, SandboxConfig, SandboxError
+from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, Workbench
 from superasm.verify import outputs_agree
 
 #: ASan reserves much address space but touches little; the sandbox's processes together
@@ -111,28 +104,24 @@ def sanitizer_check(problem: Problem, compiler: str = DEFAULT_COMPILER, recheck_
     tests = [*problem.tests, *problem.hidden_tests]
     names = [t.label(i) for i, t in enumerate(problem.tests)] + [
         t.label(i, "hidden test") for i, t in enumerate(problem.hidden_tests)]
-    exe = resolve_compiler(compiler)
     env = {"PATH": "/usr/bin:/bin", "HOME": "/work", "TMPDIR": "/work", "LANG": "C"}
     env.update({k: f"{v}:{os.environ.get(k, '')}".rstrip(":") for k, v in SANITIZER_ENV.items()})
-    files: dict[str, bytes | str] = {"prog.c": problem.c_source}
-    files.update({f"t{i}.in": t.input for i, t in enumerate(tests)})
     builds = [(CleanStage.SANITIZER, SANITIZER_FLAGS), (CleanStage.O0_DIFFERS, ("-O0",)),
               (CleanStage.O3_DIFFERS, ("-O3",))]
     leaks: list[str] = []
-    with Sandbox(files=files, config=SandboxConfig(stdout_head=FULL_OUTPUT,
-                                                          memory_bytes=SANITIZER_MEMORY_BYTES)) as sb:
+    config = SandboxConfig(stdout_head=FULL_OUTPUT, memory_bytes=SANITIZER_MEMORY_BYTES)
+    with Workbench({"prog.c": problem.c_source}, [t.input for t in tests], config, compiler) as wb:
         for stage, flags in builds[:3 if recheck_o3 else 2]:
-            try:
-                _compile_in(sb, exe, flags, f"/work/{stage}")
-            except BuildError as exc:
-                return CleanCheck(problem.id, False, CleanStage.COMPILE, str(exc))
+            built = wb.compile("/in/prog.c", f"/work/{stage}", flags)
+            if not built.ok:
+                return CleanCheck(problem.id, False, CleanStage.COMPILE, built.message)
             sanitized = stage == CleanStage.SANITIZER
             timeout_s = SANITIZER_TIMEOUT_S if sanitized else REFERENCE_TIMEOUT_S
             limits = Limits(cpu_s=timeout_s, address_space=None if sanitized else 2 << 30,
                             file_size=FULL_OUTPUT)
-            for i, test in enumerate(tests):
-                r = sb.run([f"/work/{stage}"], stdin=f"/in/t{i}.in", timeout_s=timeout_s,
-                           limits=limits, env=env if sanitized else None, stderr_tail=8192)
+            runs = wb.run(f"/work/{stage}", wb.inputs, timeout_s, limits,
+                          env if sanitized else None, stderr_tail=8192)
+            for i, (test, r) in enumerate(zip(tests, runs, strict=True)):
                 kind = sanitizer_finding(r.stderr + r.stderr_tail) if sanitized else ""
                 leaks += [names[i]] if kind == "leak" else []
                 kind = "" if kind == "leak" else kind
