@@ -45,8 +45,8 @@ from typing import Any
 from superasm.asmfunc import AsmProgram
 from superasm.errors import UserError
 from superasm.problem import Problem, TestCase
-from superasm.sandbox import Limits, Sandbox, SandboxConfig
-from superasm.toolchain import assemble_in
+from superasm.sandbox import Limits, SandboxConfig
+from superasm.toolchain import Workbench
 
 PROFILE_VERSION = 1
 VALGRIND = "/usr/bin/valgrind"
@@ -288,12 +288,11 @@ def run_callgrind(asm: str, inputs: Sequence[bytes], timeout_s: float = 10.0,
                   config: SandboxConfig | None = None) -> list[str]:
     """Assemble ``asm`` and run it under callgrind on each input, in one sandbox; the callgrind
     output of each run (text).  Raises :class:`ProfileError` when it does not build or run."""
-    files: dict[str, bytes | str] = {"prog.s": asm}
-    files.update({f"t{i}.in": data for i, data in enumerate(inputs)})
     config = replace(config or SandboxConfig(), stdout_head=64 << 20)
     outputs = []
-    with Sandbox(files=files, config=config) as sb:
-        built = assemble_in(sb, "/in/prog.s", "/work/prog")
+    with Workbench({"prog.s": asm}, inputs, config) as wb:
+        sb = wb.sandbox
+        built = wb.compile("/in/prog.s", "/work/prog", lang="asm")
         if not built.ok:
             raise ProfileError(f"the baseline does not build: {built.message}")
         limit = timeout_s * SLOWDOWN
@@ -302,7 +301,7 @@ def run_callgrind(asm: str, inputs: Sequence[bytes], timeout_s: float = 10.0,
             out = f"/work/cg{i}.out"
             result = sb.run([VALGRIND, "--tool=callgrind", f"--callgrind-out-file={out}",
                              "--dump-instr=no", "--compress-strings=no", "--compress-pos=no",
-                             "/work/prog"], stdin=f"/in/t{i}.in", timeout_s=limit,
+                             "/work/prog"], stdin=wb.inputs[i], timeout_s=limit,
                             limits=limits, stderr_tail=4096)
             if result.timed_out or result.signal is not None:
                 raise ProfileError(f"timing input {i} under callgrind: {result.describe()}")

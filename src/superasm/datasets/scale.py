@@ -66,23 +66,8 @@ from typing import Any
 from superasm.datasets.builtin.generators import REGISTRY
 from superasm.errors import UserError
 from superasm.problem import Problem, TestCase, decode_bytes
-from superasm.sandbox import (
-    TOOLCHAIN_LIMITS,
-    Limits,
-    ProcResult,
-    Sandbox,
-    SandboxConfig,
-    SandboxError,
-    run_request,
-)
-from superasm.toolchain import (
-    DEFAULT_COMPILER,
-    LINK_LIBS,
-    TOOLCHAIN_TIMEOUT_S,
-    assemble_in,
-    machine_fingerprint,
-    resolve_compiler,
-)
+from superasm.sandbox import Limits, ProcResult, SandboxConfig, SandboxError
+from superasm.toolchain import DEFAULT_COMPILER, Workbench, machine_fingerprint
 
 #: the baseline CPU seconds every timing input must reach (module docstring: why 20 ms)
 TARGET_S = 0.020
@@ -381,51 +366,40 @@ class BaselineSession:
 
     def __init__(self, problem: Problem, config: ScaleConfig) -> None:
         self.problem, self.config = problem, config
-        self._sb = Sandbox(files={"base.s": problem.baseline_asm, "prog.c": problem.c_source},
-                           config=SandboxConfig(stdout_head=MAX_OUTPUT_BYTES))
-        self._count = 0
+        self._bench = Workbench({"base.s": problem.baseline_asm, "prog.c": problem.c_source},
+                                config=SandboxConfig(stdout_head=MAX_OUTPUT_BYTES),
+                                compiler=config.compiler)
         self.has_o0 = False
 
     def __enter__(self) -> BaselineSession:
-        self._sb.start()
+        self._bench.__enter__()
         try:
-            built = assemble_in(self._sb, "/in/base.s", "/work/base", self.config.compiler)
+            built = self._bench.compile("/in/base.s", "/work/base", lang="asm")
             if not built.ok:
                 raise SandboxError(f"the baseline of {self.problem.id} does not build: "
                                    f"{built.message}")
             if self.config.check_o0 and self.problem.c_source.strip():
-                exe = resolve_compiler(self.config.compiler)
-                step = self._sb.run([exe, "-O0", "/in/prog.c", "-o", "/work/o0", *LINK_LIBS],
-                                    timeout_s=TOOLCHAIN_TIMEOUT_S, limits=TOOLCHAIN_LIMITS)
-                self.has_o0 = step.ok
+                self.has_o0 = self._bench.compile("/in/prog.c", "/work/o0", ("-O0",)).ok
         except BaseException:
-            self._sb.close()
+            self._bench.__exit__()
             raise
         return self
 
     def __exit__(self, *exc_info: object) -> None:
-        self._sb.close()
-
-    def _request(self, program: str, path: str, timeout_s: float, exit_code: int) -> dict[str, Any]:
-        limits = Limits(cpu_s=timeout_s + 1, file_size=MAX_OUTPUT_BYTES)
-        return run_request([program], stdin=path, timeout_s=timeout_s, limits=limits,
-                           stdout_head=MAX_OUTPUT_BYTES, expect_exit=exit_code, isolate=True,
-                           program=program, root="system")
+        self._bench.__exit__()
 
     def run(self, inputs: Sequence[bytes], exit_code: int = 0,
             o0: bool = False) -> list[BaselineRun]:
         """The baseline twice on each input (and -O0 once with ``o0``), in one request."""
-        paths = []
-        for data in inputs:
-            self._count += 1
-            paths.append(self._sb.add_file(f"x{self._count}.in", data))
-        timeout = self.config.timeout_s
-        requests = []
+        paths = [self._bench.add_input(data) for data in inputs]
+        timeout, bench, requests = self.config.timeout_s, self._bench, []
         for path in paths:
-            requests += [self._request("/work/base", path, timeout, exit_code)] * 2
+            requests += [bench.request("/work/base", path, timeout, Limits(
+                cpu_s=timeout + 1, file_size=MAX_OUTPUT_BYTES))] * 2
             if o0 and self.has_o0:
-                requests.append(self._request("/work/o0", path, 4 * timeout, exit_code))
-        results = self._sb.run_batch(requests)
+                requests.append(bench.request("/work/o0", path, 4 * timeout, Limits(
+                    cpu_s=4 * timeout + 1, file_size=MAX_OUTPUT_BYTES)))
+        results = self._bench.sandbox.run_batch(requests)
         per = 3 if o0 and self.has_o0 else 2
         return [_judged(results[i * per:(i + 1) * per], exit_code) for i in range(len(paths))]
 
