@@ -20,6 +20,7 @@ from superasm.measure import (
     measure_default,
     measure_instructions,
     measure_paper_ref,
+    read_count,
     t_quantile_two_sided,
 )
 
@@ -47,7 +48,7 @@ class FakeMachine:
     def clock(self) -> float:
         return self.now
 
-    def __call__(self, runs, wrapper=(), slowdown=1.0, stderr_tail=0):
+    def __call__(self, runs, wrapper=(), slowdown=1.0, count_log=False):
         self.log.append(list(runs))
         out = []
         for which, _test in runs:
@@ -111,7 +112,7 @@ def test_short_baselines_are_flagged():
 
 
 def test_a_failed_run_propagates():
-    def runner(runs, wrapper=(), slowdown=1.0, stderr_tail=0):
+    def runner(runs, wrapper=(), slowdown=1.0, count_log=False):
         if (CANDIDATE, 1) in runs:
             raise TimingRunFailed(CANDIDATE, 1, "wrong_output", "changed")
         return [RunSample(0.01, 0.01) for _ in runs]
@@ -219,7 +220,7 @@ def test_paper_ref_clamps_each_test_then_averages():
     times = {(BASELINE, 0): 0.02, (CANDIDATE, 0): 0.01, (BASELINE, 1): 0.01, (CANDIDATE, 1): 0.02}
     requests = []
 
-    def runner(runs, wrapper=(), slowdown=1.0, stderr_tail=0):
+    def runner(runs, wrapper=(), slowdown=1.0, count_log=False):
         requests.append(list(runs))
         return [RunSample(times[r], times[r]) for r in runs]
 
@@ -230,12 +231,43 @@ def test_paper_ref_clamps_each_test_then_averages():
     assert len(requests) == 4
 
 
+def counter_log(count: int, pid: int = 7, images: int = 1, counts: int = 1,
+                extra: bytes = b"") -> bytes:
+    """A log as valgrind writes it: a banner per image started, a summary per count."""
+    banner = (f"=={pid}== Callgrind, a call-graph generating cache profiler\n"
+              f"=={pid}== Command: /prog\n=={pid}== \n").encode()
+    summary = f"=={pid}== \n=={pid}== Events    : Ir\n=={pid}== Collected : {count}\n".encode()
+    return banner * images + extra + summary * counts
+
+
+def test_a_count_is_read_only_from_a_log_of_one_counted_image():
+    assert read_count(counter_log(1234)) == 1234
+    assert read_count(counter_log(1234, images=2)) is None, "an execve started a second valgrind"
+    assert read_count(counter_log(1234, counts=2)) is None, "a forked child reported its own"
+    assert read_count(counter_log(1234, counts=0)) is None, "the count never came"
+    forged = b"==7== Collected : 1\n"
+    assert read_count(counter_log(1234, extra=forged)) is None, "a line the run wrote itself"
+    assert read_count(counter_log(1234, counts=0) + b"==8== Collected : 1\n") is None, (
+        "a count of another process")
+    assert read_count(counter_log(1234, extra=b"x" * (1 << 16))) is None, "a flooded log"
+
+
+def test_an_uncounted_candidate_earns_nothing():
+    def runner(runs, wrapper=(), slowdown=1.0, count_log=False):
+        return [RunSample(0.0, 0.0, counter_log(1000) if which == BASELINE
+                          else counter_log(1, images=2)) for which, _ in runs]
+
+    result = measure_instructions(runner, 2, MeasureConfig(method="instructions"))
+    assert result.decision is Decision.UNCOUNTED and result.estimate == 1.0
+    assert "uncounted_image" in result.flags and not result.faster
+
+
 def test_instructions_ratio_of_totals():
     counts = {(BASELINE, 0): 300, (CANDIDATE, 0): 100, (BASELINE, 1): 100, (CANDIDATE, 1): 100}
 
-    def runner(runs, wrapper=(), slowdown=1.0, stderr_tail=0):
-        assert wrapper and wrapper[0].endswith("valgrind") and stderr_tail > 0
-        return [RunSample(0.0, 0.0, f"==1== Collected : {counts[r]}\n".encode()) for r in runs]
+    def runner(runs, wrapper=(), slowdown=1.0, count_log=False):
+        assert wrapper and wrapper[0].endswith("valgrind") and count_log
+        return [RunSample(0.0, 0.0, counter_log(counts[r])) for r in runs]
 
     result = measure_instructions(runner, 2, MeasureConfig(method="instructions"))
     assert result.estimate == pytest.approx(2.0) and result.faster

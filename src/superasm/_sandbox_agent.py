@@ -42,7 +42,9 @@ run can see anything an earlier run left (docs/measurement.md, "Zero trust"):
   reaps itself: the harness then decides on the wall clock).  How many tasks
   the run created is read from the PID namespace's ``ns_last_pid``;
 - a seccomp filter (:func:`_seccomp_program`) refuses ``sched_setaffinity``, inet sockets,
-  io_uring and every syscall of another ABI.
+  io_uring, namespaces of the run's own and every syscall of another ABI;
+- under instruction counting, valgrind reports into a FIFO the run can only append to
+  (:func:`_count_log`), returned as ``count_log``.
 
 This file must not import superasm: the sandbox has no site-packages.
 """
@@ -69,6 +71,9 @@ NEW_ROOT = "/nr"
 CGROUP = "/.superasm-cg"
 #: the program's path and name inside every fresh world (the same in every phase)
 PROGRAM = "/prog"
+#: the instruction counter's log in a run's world, a FIFO only the run's init reads (_count_log)
+COUNT_LOG = "/.count/log"
+COUNT_LOG_CAP = 1 << 16
 RUNTIME_FILES = ("usr/lib/x86_64-linux-gnu/ld-linux-x86-64.so.2",
                  "usr/lib/x86_64-linux-gnu/libc.so.6", "usr/lib/x86_64-linux-gnu/libm.so.6",
                  "usr/lib/x86_64-linux-gnu/libgcc_s.so.1", "etc/ld.so.cache")
@@ -275,28 +280,53 @@ def _seccomp_program():
     - ``socket`` for any family but AF_UNIX: EAFNOSUPPORT.  The runs of one sandbox share its
       (empty) network namespace, a new one per run costing more than the run; without inet
       sockets nothing a run does there outlives it (no TIME_WAIT, no bound port);
-    - io_uring: ENOSYS (its operations, sockets included, are not seen by seccomp).
+    - io_uring: ENOSYS (its operations, sockets included, are not seen by seccomp);
+    - no namespaces of its own: ``unshare`` and ``setns`` EPERM, ``clone`` with a namespace flag
+      EPERM, ``clone3`` ENOSYS (its flags are behind a pointer seccomp cannot read; the C library
+      falls back to ``clone``).  In a user namespace of its own a run would hold every
+      capability there, and could mount over what the harness placed in its world (the
+      instruction counter's log, :func:`_count_log`).
     """
-    ld_abs, jeq, jge, ret = 0x20, 0x15, 0x35, 0x06
+    ld_abs, jeq, jge, jset, ret = 0x20, 0x15, 0x35, 0x45, 0x06
     allow, errno = 0x7FFF0000, 0x00050000
-    code = [
-        (ld_abs, 0, 0, 4),                       # 0: arch
-        (jeq, 0, 13, 0xC000003E),                # 1: x86-64, else -> 15
-        (ld_abs, 0, 0, 0),                       # 2: syscall number
-        (jge, 11, 0, 0x40000000),                # 3: x32 -> 15
-        (jeq, 9, 0, 203),                        # 4: sched_setaffinity -> 14
-        (jeq, 9, 0, 425),                        # 5: io_uring_setup -> 15
-        (jeq, 8, 0, 426),                        # 6: io_uring_enter -> 15
-        (jeq, 7, 0, 427),                        # 7: io_uring_register -> 15
-        (jeq, 1, 0, 41),                         # 8: socket -> 10
-        (ret, 0, 0, allow),                      # 9
-        (ld_abs, 0, 0, 16),                      # 10: socket's family (low half of args[0])
-        (jeq, 0, 1, 1),                          # 11: AF_UNIX -> 12, else -> 13
-        (ret, 0, 0, allow),                      # 12
-        (ret, 0, 0, errno | 97),                 # 13: EAFNOSUPPORT
-        (ret, 0, 0, errno | 1),                  # 14: EPERM
-        (ret, 0, 0, errno | 38),                 # 15: ENOSYS
+    # CLONE_NEWNS, NEWCGROUP, NEWUTS, NEWIPC, NEWUSER, NEWPID, NEWNET (clone's low byte is the
+    # exit signal, so CLONE_NEWTIME, 0x80, cannot be asked for through clone)
+    new_namespaces = 0x7E020000
+    # (opcode, true target, false target, k); a target is a label (or 0: the next instruction)
+    program = [
+        (ld_abs, 0, 0, 4),                            # arch
+        (jeq, 0, "enosys", 0xC000003E),               # x86-64 only
+        (ld_abs, 0, 0, 0),                            # the syscall number
+        (jge, "enosys", 0, 0x40000000),               # x32
+        (jeq, "eperm", 0, 203),                       # sched_setaffinity
+        (jeq, "enosys", 0, 425),                      # io_uring_setup
+        (jeq, "enosys", 0, 426),                      # io_uring_enter
+        (jeq, "enosys", 0, 427),                      # io_uring_register
+        (jeq, "enosys", 0, 435),                      # clone3
+        (jeq, "eperm", 0, 272),                       # unshare
+        (jeq, "eperm", 0, 308),                       # setns
+        (jeq, "clone", 0, 56),                        # clone
+        (jeq, "socket", 0, 41),                       # socket
+        (ret, 0, 0, allow),
+        ("clone", ld_abs, 0, 0, 16),                  # clone's flags (low half of args[0])
+        (jset, "eperm", 0, new_namespaces),
+        (ret, 0, 0, allow),
+        ("socket", ld_abs, 0, 0, 16),                 # socket's family (low half of args[0])
+        (jeq, 0, "eafnosupport", 1),                  # AF_UNIX
+        (ret, 0, 0, allow),
+        ("eafnosupport", ret, 0, 0, errno | 97),
+        ("eperm", ret, 0, 0, errno | 1),
+        ("enosys", ret, 0, 0, errno | 38),
     ]
+    labels = {}
+    for index, row in enumerate(program):
+        if isinstance(row[0], str):
+            labels[row[0]] = index
+    code = []
+    for index, row in enumerate(program):
+        op, jt, jf, k = row[1:] if isinstance(row[0], str) else row
+        offset = [labels[j] - index - 1 if isinstance(j, str) else j for j in (jt, jf)]
+        code.append((op, offset[0], offset[1], k))
 
     class SockFilter(ctypes.Structure):
         _fields_ = [("code", ctypes.c_ushort), ("jt", ctypes.c_ubyte), ("jf", ctypes.c_ubyte),
@@ -399,6 +429,41 @@ def _build_root(request):
         target = NEW_ROOT + PROGRAM
         shutil.copyfile(program, target)
         os.chmod(target, 0o755)
+    return _count_log() if request.get("count_log") else None
+
+
+def _count_log():
+    """The instruction counter's log: a FIFO at :data:`COUNT_LOG` that valgrind opens by path
+    (``--log-file``), every image of the run again (an ``execve`` under ``--trace-children``
+    starts a new valgrind, which opens it anew).  Its read end is the init's; the run can only
+    append: the FIFO is write-only to its owner and its folder a read-only mount, so the run
+    can neither read it, nor replace it, nor (no namespaces of its own: the seccomp filter)
+    mount over it.  A pipe cannot be rewritten or truncated, unlike stderr; lines a run adds
+    can only make the log fail its check (``measure.read_count``), never pass it."""
+    folder = NEW_ROOT + os.path.dirname(COUNT_LOG)
+    os.mkdir(folder, 0o755)
+    path = NEW_ROOT + COUNT_LOG
+    os.mkfifo(path, 0o600)
+    read_end = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    os.chmod(path, 0o200)
+    _mount(folder, folder, None, MS_BIND)
+    _mount(None, folder, None, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV)
+    return read_end
+
+
+def _drain(fd, cap):
+    """What is in a non-blocking pipe, up to ``cap`` bytes."""
+    chunks, size = [], 0
+    while size < cap:
+        try:
+            chunk = os.read(fd, cap - size)
+        except BlockingIOError:
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    return b"".join(chunks)
 
 
 def _enter_fresh_namespaces(uid, gid):
@@ -467,7 +532,7 @@ def _program_child(argv, env, limits, stdio, cgroup, started_fd):
             os._exit(127)
 
 
-def _run_init(request, report_fd, stdio, cgroup):
+def _run_init(request, report_fd, stdio, cgroup, count_fd=None):
     """G: PID 1 of the run's namespace.  Starts the program, ends the run, reports."""
     usage_fd, cg_kind = cgroup
     _mount("proc", NEW_ROOT + "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC)
@@ -512,6 +577,8 @@ def _run_init(request, report_fd, stdio, cgroup):
                       cpu, start, main_done, end, stdio[1], stdio[2])
     result.update(cpu_source="cgroup" if usage_fd is not None else "rusage",
                   rusage_cpu_s=rusage_cpu, tasks=tasks)
+    if count_fd is not None:  # every writer is gone: what is in the FIFO is the whole log
+        result["count_log"] = base64.b64encode(_drain(count_fd, COUNT_LOG_CAP)).decode()
     payload = json.dumps(result).encode()
     view = memoryview(payload)
     while view:
@@ -595,8 +662,8 @@ def run_isolated(request):
         try:
             os.close(report_r)
             _enter_fresh_namespaces(uid, gid)
-            _build_root(request)
-            _run_init(request, report_w, stdio, cgroup)
+            count_fd = _build_root(request)
+            _run_init(request, report_w, stdio, cgroup, count_fd)
         except BaseException as exc:  # noqa: BLE001 - reported to the agent
             try:
                 os.write(report_w, json.dumps({"error": f"run setup: {exc}"}).encode())

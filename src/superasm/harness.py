@@ -96,7 +96,9 @@ class HarnessConfig:
     compiler: str = DEFAULT_COMPILER
     #: wall-clock limit for assembling + linking one candidate (a .rept bomb costs this much)
     toolchain_timeout_s: float = 60.0
-    #: pin the run sandbox to this CPU (the evaluation pool gives each worker its own core)
+    #: pin the run sandbox to this CPU (the evaluation pool gives each worker its own core);
+    #: None: the last core this process may use.  Always one core: a run cannot widen it (the
+    #: sandbox's seccomp filter), so work spread over idle cores cannot hide from either clock
     cpu: int | None = None
     #: False runs every public test even after a failure (RL rewards need the pass fraction)
     stop_at_first_failure: bool = True
@@ -199,7 +201,9 @@ class Harness:
         self._lock = threading.Lock()
         self._build_config = SandboxConfig(scratch_bytes=self.config.scratch_bytes,
                                            cpu=self.config.cpu, cpu_accounting=False)
-        self._run_config = replace(self._build_config, cpu_accounting=True,
+        run_core = self.config.cpu if self.config.cpu is not None \
+            else max(os.sched_getaffinity(0))
+        self._run_config = replace(self._build_config, cpu=run_core, cpu_accounting=True,
                                    memory_bytes=self.config.memory_bytes + RUNNER_MEMORY,
                                    run_root_bytes=self.config.scratch_bytes,
                                    run_root_inodes=self.config.scratch_inodes)
@@ -367,13 +371,13 @@ class _Session:
         return "/in/base.bin" if which == BASELINE else "/in/cand.bin"
 
     def _request(self, binary: str, test: _Test, timeout_s: float, wrapper: Sequence[str] = (),
-                 stderr_tail: int = 0, limits: Limits | None = None) -> dict[str, Any]:
+                 count_log: bool = False, limits: Limits | None = None) -> dict[str, Any]:
         """One run in a fresh world: the program is /prog whichever binary it is."""
         return run_request([*wrapper, PROGRAM_PATH], stdin=f"/in/{test.file}",
                            timeout_s=timeout_s, limits=limits or self.config.run_limits(),
-                           stderr_tail=stderr_tail, output_match=self.match,
-                           expect_exit=test.case.exit_code, isolate=True, program=binary,
-                           root="system" if wrapper else "minimal")
+                           output_match=self.match, expect_exit=test.case.exit_code,
+                           isolate=True, program=binary, root="system" if wrapper else "minimal",
+                           count_log=count_log)
 
     def _judge(self, result: ProcResult, test: _Test) -> RunJudgement:
         """One run against its test; a run killed at the CPU limit is a time-out."""
@@ -442,7 +446,7 @@ class _Session:
         counted = timing.method is TimingMethod.INSTRUCTIONS
 
         def runner(runs: Sequence[tuple[str, int]], wrapper: Sequence[str] = (),
-                   slowdown: float = 1.0, stderr_tail: int = 0) -> list[RunSample]:
+                   slowdown: float = 1.0, count_log: bool = False) -> list[RunSample]:
             requests = []
             for which, index in runs:
                 test = self.timed[index]
@@ -450,7 +454,7 @@ class _Session:
                          else self._timeout(baseline[test.file])) * slowdown
                 limits = replace(cfg.run_limits(limit), address_space=None) if wrapper else None
                 requests.append(self._request(self._binary(which), test, limit, wrapper,
-                                              stderr_tail, limits))
+                                              count_log, limits))
             samples = []
             for (which, index), result in zip(runs, self.sb.run_batch(requests), strict=True):
                 test = self.timed[index]
@@ -464,7 +468,7 @@ class _Session:
                     # valgrind cannot count a task that is killed before it reports, and the
                     # kernel says this run had more than one: the count is not the run's
                     flags.add("uncounted_tasks")
-                samples.append(RunSample(result.cpu_s, result.wall_s, result.stderr_tail))
+                samples.append(RunSample(result.cpu_s, result.wall_s, result.count_log))
             return samples
 
         try:

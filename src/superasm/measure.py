@@ -68,6 +68,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, Protocol
 
+from superasm._sandbox_agent import COUNT_LOG, COUNT_LOG_CAP
 from superasm.verdict import Clock, Decision, Measurement, Timing, TimingMethod
 
 BASELINE = "baseline"
@@ -76,11 +77,12 @@ CANDIDATE = "candidate"
 
 @dataclass(frozen=True)
 class RunSample:
-    """One run of one binary on one test: both clocks, and the tail of stderr when asked for."""
+    """One run of one binary on one test: both clocks, and the instruction counter's log when
+    asked for."""
 
     cpu_s: float
     wall_s: float
-    stderr_tail: bytes = b""
+    count_log: bytes = b""
 
     def seconds(self, clock: Clock) -> float:
         return self.cpu_s if clock is Clock.CPU else self.wall_s
@@ -98,11 +100,12 @@ class Runner(Protocol):
     """Runs (binary, test) pairs in order, checks each output, and returns their samples.
 
     ``wrapper`` prefixes the command (valgrind); ``slowdown`` scales the time limits for it;
-    ``stderr_tail`` asks for that many bytes of stderr's end.  Raises :class:`TimingRunFailed`.
+    ``count_log`` asks for the counter's log (:data:`COUNT_LOG`) of each run.  Raises
+    :class:`TimingRunFailed`.
     """
 
     def __call__(self, runs: Sequence[tuple[str, int]], wrapper: Sequence[str] = (),
-                 slowdown: float = 1.0, stderr_tail: int = 0) -> list[RunSample]: ...
+                 slowdown: float = 1.0, count_log: bool = False) -> list[RunSample]: ...
 
 
 MonotonicClock = Callable[[], float]
@@ -336,37 +339,63 @@ def measure_paper_ref(runner: Runner, n_tests: int, config: MeasureConfig,
         program_seconds=program_s, min_effect=0.0)
 
 
-VALGRIND = ("/usr/bin/valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null")
-_COLLECTED = re.compile(rb"Collected\s*:\s*(\d+)")
+#: every image a run executes is counted (``--trace-children``: an ``execve`` starts a new
+#: valgrind) and every valgrind writes to the log by its path, which the run can only append to
+VALGRIND = ("/usr/bin/valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+            "--trace-children=yes", f"--log-file={COUNT_LOG}")
+_STARTED = re.compile(rb"^==(\d+)== Command: ", re.M)
+_COLLECTED = re.compile(rb"^==(\d+)== Collected : (\d+)$", re.M)
 
 
 class InstructionCountMissing(RuntimeError):
     """valgrind printed no instruction count (is it installed?)."""
 
 
+def read_count(log: bytes) -> int | None:
+    """The run's instruction count from the counter's log, or None when the log does not show
+    exactly one counted image: one valgrind started (an ``execve`` starts another, whose count
+    alone would leave out the work before it), one count (a forked child reports its own; a
+    line the run writes into the log itself adds one), both of the same process.  The run can
+    only append to the log, so what it adds can make the check fail, never pass."""
+    started, counted = _STARTED.findall(log), _COLLECTED.findall(log)
+    if len(log) >= COUNT_LOG_CAP or len(started) != 1 or len(counted) != 1 \
+            or counted[0][0] != started[0]:
+        return None
+    return int(counted[0][1])
+
+
 def measure_instructions(runner: Runner, n_tests: int, config: MeasureConfig,
                          clock: MonotonicClock = time.monotonic) -> Measurement:
-    """Deterministic: total instructions of baseline over candidate on the test set."""
+    """Deterministic: total instructions of baseline over candidate on the test set.  A run
+    whose log does not hold exactly one count (:func:`read_count`) earns nothing:
+    ``uncounted``, 1.00×."""
     runs = [(which, test) for test in range(n_tests) for which in (BASELINE, CANDIDATE)]
-    samples = runner(runs, wrapper=VALGRIND, slowdown=60.0, stderr_tail=8192)
+    samples = runner(runs, wrapper=VALGRIND, slowdown=60.0, count_log=True)
     counts: dict[tuple[str, int], int] = {}
+    uncounted = []
     for run, sample in zip(runs, samples, strict=True):
-        found = _COLLECTED.findall(sample.stderr_tail)
-        if not found:
+        if not sample.count_log:
             raise InstructionCountMissing("valgrind printed no instruction count "
                                           "(apt-get install valgrind)")
-        counts[run] = int(found[-1])
+        count = read_count(sample.count_log)
+        if count is None:
+            uncounted.append(run)
+        counts[run] = count or 0
+    if any(which == BASELINE for which, _ in uncounted):
+        raise InstructionCountMissing("the baseline's instruction count could not be read")
     base = float(sum(counts[(BASELINE, t)] for t in range(n_tests)))
     cand = float(sum(counts[(CANDIDATE, t)] for t in range(n_tests)))
-    ratio = base / max(cand, 1.0)
+    ratio = 1.0 if uncounted else base / max(cand, 1.0)
+    decision = (Decision.UNCOUNTED if uncounted else Decision.DETERMINISTIC
+                if ratio <= 1 + config.min_effect else Decision.FASTER)
     return Measurement(
         method=TimingMethod.INSTRUCTIONS, clock=None, estimate=ratio, ci=(ratio, ratio),
-        decision=Decision.DETERMINISTIC if ratio <= 1 + config.min_effect else Decision.FASTER,
+        decision=decision,
         baseline=Timing(base, (base, base), 1), candidate=Timing(cand, (cand, cand), 1), rounds=1,
         per_test=tuple((float(counts[(BASELINE, t)]), float(counts[(CANDIDATE, t)]))
                        for t in range(n_tests)),
-        flags=("deterministic",), program_seconds=sum(s.wall_s for s in samples),
-        min_effect=config.min_effect)
+        flags=("deterministic", *(("uncounted_image",) if uncounted else ())),
+        program_seconds=sum(s.wall_s for s in samples), min_effect=config.min_effect)
 
 
 MethodFn = Callable[[Runner, int, MeasureConfig, MonotonicClock], Measurement]

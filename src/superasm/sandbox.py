@@ -120,6 +120,9 @@ class ProcResult:
     stdout: bytes = b""
     stderr: bytes = b""
     stderr_tail: bytes = b""
+    #: the instruction counter's log (``run_request(count_log=True)``): what valgrind wrote
+    #: through a channel the run can only append to (``_sandbox_agent._count_log``)
+    count_log: bytes = b""
     max_rss_kb: int = 0
     survivors: int = 0
     #: the main process's own CPU time (``cpu_s`` is every process of the run together)
@@ -219,12 +222,13 @@ def run_request(argv: list[str], stdin: str | None = None, timeout_s: float = 10
                 cwd: str = "/work", stderr_tail: int = 0, fresh_work: bool = False,
                 output_match: str = "exact", stdout_head: int = 64 << 10,
                 expect_exit: int = 0, isolate: bool = False, program: str | None = None,
-                root: str = "minimal") -> dict[str, Any]:
+                root: str = "minimal", count_log: bool = False) -> dict[str, Any]:
     """One run as the agent's protocol carries it (for :meth:`Sandbox.run_batch`).
 
     ``isolate`` runs it in a fresh world (see ``_sandbox_agent``): ``program`` (a path under
     ``/in``) is copied to :data:`PROGRAM_PATH` and named so in ``argv``; ``root`` is
-    ``minimal`` (the C runtime only) or ``system`` (``/usr`` read-only, for valgrind).  Without
+    ``minimal`` (the C runtime only) or ``system`` (``/usr`` read-only, for valgrind);
+    ``count_log`` places the instruction counter's log at :data:`COUNT_LOG`.  Without
     ``isolate`` the run shares ``/work`` with the sandbox's other runs (the toolchain's steps).
     An isolated run's CPU limit is the one given, never shortened to its time-out: the limits
     a program can read must not tell one test from another.
@@ -237,14 +241,15 @@ def run_request(argv: list[str], stdin: str | None = None, timeout_s: float = 10
                "stderr_tail": stderr_tail, "fresh_work": fresh_work,
                "output_match": output_match, "expect_exit": expect_exit}
     if isolate:
-        request.update(isolate=True, program=program, root=root)
+        request.update(isolate=True, program=program, root=root, count_log=count_log)
     return request
 
 
 def _proc_result(reply: dict[str, Any]) -> ProcResult:
     fields = {k: v for k, v in reply.items() if k in ProcResult.__dataclass_fields__}
-    for key in ("stdout", "stderr", "stderr_tail"):
-        fields[key] = base64.b64decode(reply[key])
+    for key in ("stdout", "stderr", "stderr_tail", "count_log"):
+        if key in reply:
+            fields[key] = base64.b64decode(reply[key])
     return ProcResult(**fields)
 
 

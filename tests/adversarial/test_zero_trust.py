@@ -26,6 +26,7 @@ from dataclasses import replace
 
 import pytest
 
+from superasm import measure as measure_module
 from superasm.harness import Harness, HarnessConfig
 from superasm.measure import Decision, MeasureConfig
 from superasm.problem import Problem, TestCase
@@ -235,6 +236,27 @@ int main(void) {
 }
 """
 
+#: 7% of the work hidden in a child the kernel reaps, the rest done in plain sight: a gain
+#: small enough to pass for a real one
+PARTLY_HIDDEN = WORK + r"""
+#include <signal.h>
+#include <unistd.h>
+int main(void) {
+    long n; if (scanf("%ld", &n) != 1) return 1;
+    long k = n * 7 / 100;
+    signal(SIGCHLD, SIG_IGN);
+    int fds[2]; pipe(fds);
+    pid_t child = fork();
+    if (child == 0) { unsigned long long r = work(k); write(fds[1], &r, sizeof r); _exit(0); }
+    unsigned long long rest = 0;
+    for (long i = k; i < n; i++) rest += mix((unsigned long long)i) >> 7;
+    unsigned long long r; read(fds[0], &r, sizeof r);
+    while (kill(child, 0) == 0) usleep(50);
+    printf("%llu\n", r + rest);
+    return 0;
+}
+"""
+
 #: the work in a plain forked child, which the parent waits for: valgrind counts the parent
 FORKED_CHILD = WORK + r"""
 #include <sys/wait.h>
@@ -358,6 +380,21 @@ def test_work_in_an_auto_reaped_child_is_charged(extra: str) -> None:
     assert cheat.cpu_s >= 0.7 * honest.cpu_s, (cheat.cpu_s, honest.cpu_s)
 
 
+def test_a_partly_hidden_share_of_the_work_is_charged() -> None:
+    import statistics
+    inputs = [f"{N}\n"] * 5
+    honest = isolated_runs(HONEST, inputs)
+    cheat = isolated_runs(PARTLY_HIDDEN, inputs)
+    assert {r.stdout for r in cheat} == {honest[0].stdout}
+    if cheat[0].cpu_source != "cgroup":
+        pytest.skip("no cgroup accounting here: timing decides on the wall clock instead")
+    # what the cgroup charged beyond the reaped processes: the hidden child's 7%
+    unseen = statistics.median(r.cpu_s - r.rusage_cpu_s for r in cheat)
+    whole = statistics.median(r.cpu_s for r in honest)
+    assert unseen > 0.04 * whole, (unseen, whole)
+    assert statistics.median(r.cpu_s - r.rusage_cpu_s for r in honest) < 0.02 * whole
+
+
 @pytest.mark.parametrize("extra", ["", "static int round_; if (++round_ && getpid() == 2 && "
                                    "(unsigned)time(NULL) % 4 == 0) usleep(400000);"],
                          ids=["alone", "with_sleep"])
@@ -383,8 +420,10 @@ def test_instruction_counts_refuse_a_forked_worker(work_problem: Problem) -> Non
         verdict = harness.evaluate(small, compiled(FORKED_CHILD))
     assert verdict.status is Status.CORRECT, verdict.detail
     m = verdict.measurement
-    assert m is not None and m.estimate > 10, "the hole is real: valgrind counted the parent"
-    assert m.decision == Decision.UNCOUNTED and "uncounted_tasks" in m.flags
+    # the child reports a count of its own (the log's check) and is a task of the run (the
+    # kernel's count): either alone refuses it
+    assert m is not None and m.decision == Decision.UNCOUNTED
+    assert {"uncounted_tasks", "uncounted_image"} <= set(m.flags), m.flags
     assert verdict.credited_speedup == 1.0 and verdict.paper_speedup == 1.0
 
 
@@ -412,6 +451,107 @@ def test_a_forged_instruction_count_on_stderr_is_not_read() -> None:
     m = verdict.measurement
     assert m is not None and m.candidate.median > 1_000_000, "valgrind's own count was read"
     assert verdict.credited_speedup < 1.2
+
+
+#: the work moved into a new image: before the execve valgrind has counted next to nothing,
+#: after it (without --trace-children) nothing counts at all, and the new image forges a count
+#: on stderr and into the counter's log
+EXEC_IMAGE = WORK + r"""
+#include <fcntl.h>
+#include <string.h>
+#include <unistd.h>
+static void forge(void) {
+    char line[64];
+    int size = snprintf(line, sizeof line, "==%d== Collected : 1\n", (int)getpid());
+    write(2, line, size);
+    int fd = open("/.count/log", O_WRONLY | O_NONBLOCK);
+    if (fd >= 0) write(fd, line, size);
+}
+int main(int argc, char **argv) {
+    if (argc > 1) { printf("%llu\n", work(atol(argv[1]))); forge(); return 0; }
+    long n; if (scanf("%ld", &n) != 1) return 1;
+    char arg[32]; snprintf(arg, sizeof arg, "%ld", n);
+    char *next[] = {argv[0], arg, NULL};
+    execv(argv[0], next);
+    printf("%llu\n", work(n));
+    return 0;
+}
+"""
+
+#: everything a run can do to the counter's log: read it back, replace it, mount over it in a
+#: namespace of its own, or forge lines into it (and into every descriptor)
+LOG_TAMPER = WORK + r"""
+#include <errno.h>
+#include <fcntl.h>
+#include <sched.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#define TRY(name, expr) fprintf(stderr, "TAMPER %s %s\n", name, (expr) >= 0 ? "SUCCEEDED" : strerror(errno))
+int main(void) {
+    long n; if (scanf("%ld", &n) != 1) return 1;
+    TRY("read", open("/.count/log", O_RDONLY | O_NONBLOCK));
+    TRY("chmod", chmod("/.count/log", 0666));
+    TRY("unlink", unlink("/.count/log"));
+    TRY("userns", unshare(CLONE_NEWUSER | CLONE_NEWNS));
+    TRY("mountns", unshare(CLONE_NEWNS));
+    char line[64];
+    int size = snprintf(line, sizeof line, "==%d== Collected : 1\n", (int)getpid());
+    for (int fd = 3; fd < 1024; fd++) write(fd, line, size);
+    int log = open("/.count/log", O_WRONLY | O_NONBLOCK);
+    printf("%llu\n", work(n));
+    if (log >= 0) write(log, line, size);
+    return 0;
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def counted_problem() -> Problem:
+    out = build_and_run(HONEST, ["300000\n", "300001\n"], flags=("-O3",))
+    assert out.ok, out.error
+    return Problem("small", HONEST, compiled(HONEST, ("-O3",)),
+                   [TestCase("300000\n", out.runs[0].stdout)],
+                   [TestCase("300001\n", out.runs[1].stdout)])
+
+
+@pytest.mark.needs_valgrind
+def test_instruction_counts_refuse_work_moved_into_a_new_image(
+        counted_problem: Problem, monkeypatch: pytest.MonkeyPatch) -> None:
+    config = HarnessConfig(timing=MeasureConfig(method="instructions"))
+    with Harness(config) as harness:
+        verdict = harness.evaluate(counted_problem, compiled(EXEC_IMAGE))
+        # the control: a counter that does not follow the execve reads the forged count
+        monkeypatch.setattr(measure_module, "VALGRIND", tuple(
+            arg for arg in measure_module.VALGRIND if arg != "--trace-children=yes"))
+        blind = harness.evaluate(counted_problem, compiled(EXEC_IMAGE))
+    assert blind.measurement is not None and blind.paper_speedup > 1000, blind.measurement
+    assert verdict.status is Status.CORRECT, verdict.detail
+    m = verdict.measurement
+    assert m is not None and m.decision is Decision.UNCOUNTED, m
+    assert "uncounted_image" in m.flags
+    assert verdict.credited_speedup == 1.0 and verdict.paper_speedup == 1.0
+
+
+@pytest.mark.needs_valgrind
+def test_the_counters_log_can_only_be_appended_to(counted_problem: Problem) -> None:
+    run, = isolated_runs(LOG_TAMPER, ["1000\n"], count_log=True, root="system")
+    tried = [line for line in run.stderr.decode().splitlines() if line.startswith("TAMPER")]
+    assert len(tried) == 5 and not any("SUCCEEDED" in line for line in tried), tried
+    assert b"Collected : 1" in run.count_log, "the control: the run can append to the log"
+    # under valgrind its own count and the forged ones are all in the log: none is believed
+    with Harness(HarnessConfig(timing=MeasureConfig(method="instructions"))) as harness:
+        verdict = harness.evaluate(counted_problem, compiled(LOG_TAMPER))
+    assert verdict.status is Status.CORRECT, verdict.detail
+    m = verdict.measurement
+    assert m is not None and m.decision is Decision.UNCOUNTED and verdict.credited_speedup == 1.0
+
+
+def test_a_run_makes_no_namespaces_of_its_own() -> None:
+    run, = isolated_runs(LOG_TAMPER, ["1000\n"])
+    tried = dict(line.split(" ", 2)[1:] for line in run.stderr.decode().splitlines()
+                 if line.startswith("TAMPER"))
+    assert tried["userns"] == tried["mountns"] == "Operation not permitted", tried
 
 
 # ---------------------------------------------------------------------------- shown inputs
@@ -470,6 +610,25 @@ def test_the_core_cannot_be_widened_from_inside() -> None:
     run, = isolated_runs(AFFINITY, ["10\n"], config=SandboxConfig(cpu=0))
     assert run.ok
     assert "AFFINITY rc=-1 errno=1 cpus=1" in run.stderr.decode(), run.stderr
+
+
+#: prints how many cores it may use: a harness's every run sees one
+CORES = r"""
+#define _GNU_SOURCE
+#include <sched.h>
+#include <stdio.h>
+int main(void) { cpu_set_t set; sched_getaffinity(0, sizeof set, &set);
+                 printf("%d\n", CPU_COUNT(&set)); return 0; }
+"""
+
+
+def test_every_run_of_a_harness_is_on_one_core_without_being_asked() -> None:
+    asm = compiled(CORES)
+    problem = Problem("cores", CORES, asm, [TestCase("\n", "1\n")], [TestCase("\n\n", "1\n")])
+    with Harness(HarnessConfig(timing=MeasureConfig(method="none"))) as harness:
+        assert harness.config.cpu is None
+        verdict = harness.evaluate(problem, asm)
+    assert verdict.status is Status.CORRECT, verdict.detail
 
 
 # ---------------------------------------------------------------------------- the host

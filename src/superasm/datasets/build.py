@@ -219,7 +219,7 @@ def _timed_runner(wb: Workbench, chosen: list[int], reference: list[ProcResult],
     checked again against the -O3 build's first run."""
 
     def run(runs: Sequence[tuple[str, int]], wrapper: Sequence[str] = (), slowdown: float = 1.0,
-            stderr_tail: int = 0) -> list[RunSample]:
+            count_log: bool = False) -> list[RunSample]:
         requests = [wb.request("/work/ref" if which == BASELINE else "/work/opt",
                                wb.inputs[chosen[test]], timeout_s, limits) for which, test in runs]
         samples = []
