@@ -13,7 +13,7 @@ import pytest
 
 from superasm.models import load_model
 from superasm.models.base import ModelError, Query
-from superasm.models.compiler_search import Trial
+from superasm.models.compiler_search import Trial, TrialStage
 from superasm.models.tune import (
     GCC_SWITCHES,
     SCREEN_ROUNDS,
@@ -200,7 +200,7 @@ def test_the_search_stops_early_when_nothing_beats_the_catalogue(double_problem)
 
 
 def _screened(speedup: float, ci: tuple[float, float] | None) -> Trial:
-    return Trial("v", "cc -S", "correct", "screen", speedup=speedup, speedup_ci=ci)
+    return Trial("v", "cc -S", Status.CORRECT, TrialStage.SCREEN, speedup=speedup, speedup_ci=ci)
 
 
 def test_a_screen_is_scored_by_its_lower_bound_not_its_luck():
@@ -208,7 +208,7 @@ def test_a_screen_is_scored_by_its_lower_bound_not_its_luck():
     steady = _screened(1.2, (1.15, 1.25))
     assert screen_score(steady) > screen_score(lucky)
     assert screen_score(_screened(1.0, None)) == 0.0
-    assert screen_score(Trial("v", "cc -S", "wrong_output", "screen")) < 0
+    assert screen_score(Trial("v", "cc -S", Status.WRONG_OUTPUT, TrialStage.SCREEN)) < 0
 
 
 def test_the_ledger_plans_from_what_trials_cost():

@@ -164,10 +164,15 @@ def _child(argv, stdin_path, out_path, err_path, limits, env, cwd):
             signal.signal(sig, signal.SIG_DFL)
         os.execve(argv[0], argv, env)
     except BaseException as exc:  # noqa: BLE001 - report and leave: we are a forked child
-        try:
-            os.write(2, f"superasm-agent: cannot exec {argv[0]!r}: {exc}\n".encode())
-        finally:
-            os._exit(127)
+        _exec_failed(argv, exc)
+
+
+def _exec_failed(argv, exc):
+    """A forked child that could not start its program: say why on its stderr, exit 127."""
+    try:
+        os.write(2, f"superasm-agent: cannot exec {argv[0]!r}: {exc}\n".encode())
+    finally:
+        os._exit(127)
 
 
 def _reap_all():
@@ -526,10 +531,7 @@ def _program_child(argv, env, limits, stdio, cgroup, started_fd):
         os.closerange(3, 4096)
         os.execve(argv[0], argv, env)
     except BaseException as exc:  # noqa: BLE001 - report and leave: we are a forked child
-        try:
-            os.write(2, f"superasm-agent: cannot exec {argv[0]!r}: {exc}\n".encode())
-        finally:
-            os._exit(127)
+        _exec_failed(argv, exc)
 
 
 def _run_init(request, report_fd, stdio, cgroup, count_fd=None):

@@ -29,7 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from superasm.problem import Problem, TestCase
-from superasm.toolchain import build_and_run
+from superasm.toolchain import Stage, build_and_run
 
 #: inputs generated per wanted test (many mutations are dropped or duplicates)
 OVERSAMPLE = 3
@@ -220,7 +220,7 @@ def baseline_outputs(problem: Problem, inputs: Sequence[bytes],
         return []
     doubled = list(inputs) + list(inputs)
     built = build_and_run(problem.baseline_asm, doubled, lang="asm", timeout_s=timeout_s)
-    if built.stage == "compile":
+    if built.stage is Stage.COMPILE:
         raise FuzzError(f"the baseline of {problem.id} does not build: {built.error}")
     n = len(inputs)
     outputs: list[bytes | None] = []

@@ -68,7 +68,7 @@ from superasm.sandbox import (
     run_request,
     warn_once,
 )
-from superasm.toolchain import DEFAULT_COMPILER, Stage, assemble_in, canonical_asm
+from superasm.toolchain import DEFAULT_COMPILER, Stage, Workbench, canonical_asm
 from superasm.verdict import Failure, Phase, Status, Verdict
 from superasm.verify import RunJudgement, excerpt, expected_sha256, judge
 
@@ -225,11 +225,13 @@ class Harness:
         out_dir = Path(tempfile.mkdtemp(prefix=f"build-{tag}-", dir=self._workdir))
         os.chmod(out_dir, 0o755)
         try:
-            with Sandbox(files={"cand.s": asm}, config=self._build_config, out_dir=out_dir) as sb:
-                built = assemble_in(sb, "/in/cand.s", "/work/cand", self.config.compiler,
-                                    timeout_s=self.config.toolchain_timeout_s)
+            with Workbench({"cand.s": asm}, config=self._build_config,
+                           compiler=self.config.compiler, out_dir=out_dir) as wb:
+                built = wb.compile("/in/cand.s", "/work/cand", lang="asm",
+                                   timeout_s=self.config.toolchain_timeout_s)
                 if built.ok:
-                    return sb.export("/work/cand", "cand.bin", executable=True), Status.CORRECT, ""
+                    return (wb.sandbox.export("/work/cand", "cand.bin", executable=True),
+                            Status.CORRECT, "")
             status = Status.ASSEMBLE_ERROR if built.stage is Stage.ASSEMBLE else Status.LINK_ERROR
             message = built.message
         except SandboxError as exc:

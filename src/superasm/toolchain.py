@@ -7,7 +7,9 @@ text (``.incbin``, ``.include``, macro bombs) and must see nothing of the host.
 
 :class:`Workbench` is the one sandboxed build-and-run step: every builder (expected outputs, the
 dataset gate, the sanitizer check, fuzzing, timing inputs, profiling) compiles with it and runs
-what it built with it, each run in a fresh world of its own, as the harness runs a candidate.
+what it built with it, each run in a fresh world of its own; the harness builds every candidate
+with it too, and runs candidates through the same request (``run_request(isolate=True)``) in
+its own timed session.
 """
 
 from __future__ import annotations
@@ -284,11 +286,12 @@ class Workbench:
     Inputs go into ``/in``; :attr:`inputs` holds their paths, in order."""
 
     def __init__(self, files: dict[str, bytes | str], inputs: Sequence[bytes | str] = (),
-                 config: SandboxConfig | None = None, compiler: str = DEFAULT_COMPILER) -> None:
+                 config: SandboxConfig | None = None, compiler: str = DEFAULT_COMPILER,
+                 out_dir: str | Path | None = None) -> None:
         self.compiler, self.exe = compiler, resolve_compiler(compiler)
         self.inputs = [f"/in/t{i}.in" for i in range(len(inputs))]
         self.sandbox = Sandbox(files={**files, **{f"t{i}.in": data for i, data in enumerate(inputs)}},
-                               config=config)
+                               config=config, out_dir=out_dir)
 
     def __enter__(self) -> Workbench:
         self.sandbox.start()
@@ -309,14 +312,14 @@ class Workbench:
         return "" if r.ok else f"{what} failed ({r.describe()}): {_text(r.stderr)}"
 
     def compile(self, source: str, out: str, flags: Sequence[str] = BASELINE_FLAGS,
-                lang: str = "c") -> AssembleResult:
+                lang: str = "c", timeout_s: float = TOOLCHAIN_TIMEOUT_S) -> AssembleResult:
         """``source`` (a sandbox path) into the executable ``out``: C with ``flags`` and
         :data:`LINK_LIBS`, or assembly through :func:`assemble_in` (the paper's link line)."""
         if lang == "c":
             return _built(self.sandbox, [self.exe, *flags, source, "-o", out, *LINK_LIBS],
-                          Stage.COMPILE, f"{self.compiler} {' '.join(flags)}", out)
+                          Stage.COMPILE, f"{self.compiler} {' '.join(flags)}", out, timeout_s)
         if lang == "asm":
-            return assemble_in(self.sandbox, source, out, self.compiler)
+            return assemble_in(self.sandbox, source, out, self.compiler, timeout_s=timeout_s)
         raise ValueError(f"lang must be 'c' or 'asm', not {lang!r}")
 
     def request(self, binary: str, stdin: str, timeout_s: float, limits: Limits | None = None,

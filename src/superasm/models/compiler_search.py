@@ -20,6 +20,7 @@ and never counted.
 
 from __future__ import annotations
 
+import enum
 import statistics
 import time
 from abc import abstractmethod
@@ -37,12 +38,36 @@ from superasm.pool import EvalPool, LocalPool
 from superasm.problem import Problem
 from superasm.toolchain import canonical_asm, machine_fingerprint
 from superasm.values import Progress, Query, Sample
-from superasm.verdict import Verdict
+from superasm.verdict import Status, Verdict
 
 DEFAULT_CANDIDATE_BUDGET_S = 10.0
 #: a full trial's cost in screens, until one has been measured (the compile is the same; the
 #: full measurement takes a few more rounds and the hidden tests)
 FULL_PER_SCREEN = 1.5
+
+
+class TrialStage(enum.StrEnum):
+    """How far a trial went: a screen (public tests, short timing) or full (verified, the full
+    measurement)."""
+
+    SCREEN = "screen"
+    FULL = "full"
+
+
+class TrialOutcome(enum.StrEnum):
+    """How a trial ended where the harness gave no verdict: the build failed, or nothing
+    needed measuring."""
+
+    COMPILE_ERROR = "compile_error"
+    IDENTICAL = "identical_to_baseline"
+    DUPLICATE = "duplicate"
+    SKIPPED = "skipped"
+    SPLICE_ERROR = "splice_error"
+
+
+def trial_status(value: str) -> Status | TrialOutcome:
+    """A recorded status read back: the harness's, else the search's own."""
+    return Status(value) if value in Status._value2member_map_ else TrialOutcome(value)
 
 
 @dataclass
@@ -51,10 +76,9 @@ class Trial:
 
     variant: str
     command: str
-    #: a Status value, or "compile_error", "identical_to_baseline", "duplicate", "skipped"
-    status: str
-    #: "screen" (public tests, short timing) or "full" (verified, full measurement)
-    stage: str = "full"
+    #: the harness's verdict, or how the search ended it without one
+    status: Status | TrialOutcome
+    stage: TrialStage = TrialStage.FULL
     verified: bool | None = None
     speedup: float | None = None
     speedup_ci: tuple[float, float] | None = None
@@ -83,19 +107,21 @@ class Trial:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Trial:
         data = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
+        data["status"] = trial_status(data["status"])
+        data["stage"] = TrialStage(data.get("stage", TrialStage.FULL))
         if data.get("speedup_ci") is not None:
             data["speedup_ci"] = tuple(data["speedup_ci"])
         return cls(**data)
 
     @classmethod
-    def of(cls, v: Variant, verdict: Verdict, stage: str, seconds: float, asm: str,
+    def of(cls, v: Variant, verdict: Verdict, stage: TrialStage, seconds: float, asm: str,
            training: dict[str, Any] | None) -> Trial:
         m = verdict.measurement
         detail = verdict.detail
         if verdict.correct and verdict.verified is False:
             detail = f"passes the public tests but not the hidden ones: {verdict.verified_detail}"
-        return cls(v.name, v.command(), "identical_to_baseline" if verdict.identical_to_baseline
-                   else verdict.status.value, stage, verdict.verified,
+        return cls(v.name, v.command(), TrialOutcome.IDENTICAL if verdict.identical_to_baseline
+                   else verdict.status, stage, verdict.verified,
                    m.estimate if m else (1.0 if verdict.identical_to_baseline else None),
                    m.ci if m else None, verdict.credited_speedup > 1.0, v.unsafe, False,
                    round(seconds, 3), detail, sha256(asm), training, list(verdict.flags))
@@ -153,22 +179,22 @@ class Ledger:
         self.table.append(row)
         if asm is not None:
             self.asm_of[v.name], self.variants[v.name] = asm, v
-        if not row.cached and row.status not in ("skipped",):
+        if not row.cached and row.status is not TrialOutcome.SKIPPED:
             self.costs.setdefault((row.stage, bool(v.pgo)), []).append(row.seconds)
 
     def elapsed(self) -> float:
         return time.monotonic() - self.started
 
-    def expected(self, stage: str, pgo: bool = False) -> float:
+    def expected(self, stage: TrialStage, pgo: bool = False) -> float:
         """The median cost of such trials so far; before the first, a guess from the screens
         of the same kind (a full trial: 1.5 of them, the compile once and a few more rounds),
         or of the other kind (profile-guided: twice the compile)."""
         spent = self.costs.get((stage, pgo))
         if spent:
             return statistics.median(spent)
-        if stage == "full":
-            return FULL_PER_SCREEN * self.expected("screen", pgo)
-        other = self.costs.get(("screen", not pgo))
+        if stage is TrialStage.FULL:
+            return FULL_PER_SCREEN * self.expected(TrialStage.SCREEN, pgo)
+        other = self.costs.get((TrialStage.SCREEN, not pgo))
         if other:
             return statistics.median(other) * (2.0 if pgo else 0.5)
         return 1.0
@@ -239,7 +265,7 @@ class CompilerSearch(Optimizer):
         ledger.seen[sha256("\n".join(canonical_asm(problem.baseline_asm)))] = "baseline"
         return ledger
 
-    def trial(self, ledger: Ledger, v: Variant, stage: str = "full",
+    def trial(self, ledger: Ledger, v: Variant, stage: TrialStage = TrialStage.FULL,
               timing: MeasureConfig | None = None, dedupe: bool = True) -> tuple[Trial, str | None]:
         """Compile ``v``, skip what was tried (unless ``dedupe`` is off: a finalist measured
         again), else evaluate (or take it from the cache); the row goes into the ledger."""
@@ -247,7 +273,7 @@ class CompilerSearch(Optimizer):
         ledger.record(row, v, asm)
         return row, asm
 
-    def _trial(self, ledger: Ledger, v: Variant, stage: str, timing: MeasureConfig | None,
+    def _trial(self, ledger: Ledger, v: Variant, stage: TrialStage, timing: MeasureConfig | None,
                dedupe: bool) -> tuple[Trial, str | None]:
         problem, seen = ledger.problem, ledger.seen if dedupe else {}
         harness = replace(self.harness_config, timing=timing or self.harness_config.timing)
@@ -263,7 +289,7 @@ class CompilerSearch(Optimizer):
         started = time.monotonic()
         built = compile_variant(problem, v, self.unsafe_allowed)
         if not built.ok:
-            row = Trial(v.name, v.command(), "compile_error", stage, unsafe=v.unsafe,
+            row = Trial(v.name, v.command(), TrialOutcome.COMPILE_ERROR, stage, unsafe=v.unsafe,
                         seconds=round(time.monotonic() - started, 3), detail=built.error[:1000],
                         training=built.training)
             self.cache.put(key, {"result": row.to_dict(), "asm": None})
@@ -271,8 +297,8 @@ class CompilerSearch(Optimizer):
         fingerprint = sha256("\n".join(canonical_asm(built.asm)))
         twin = seen.get(fingerprint)
         if twin is not None:
-            row = Trial(v.name, v.command(), "identical_to_baseline" if twin == "baseline"
-                        else "duplicate", stage, unsafe=v.unsafe,
+            row = Trial(v.name, v.command(), TrialOutcome.IDENTICAL if twin == "baseline"
+                        else TrialOutcome.DUPLICATE, stage, unsafe=v.unsafe,
                         speedup=1.0 if twin == "baseline" else None,
                         seconds=round(time.monotonic() - started, 3),
                         detail=f"same instructions as {twin}: not measured again",
@@ -282,7 +308,7 @@ class CompilerSearch(Optimizer):
             return row, built.asm
         seen[fingerprint] = v.name
         verdict = self.pool.evaluate(problem, built.asm, timing=harness.timing,
-                                     verify=stage == "full")
+                                     verify=stage is TrialStage.FULL)
         row = Trial.of(v, verdict, stage, time.monotonic() - started, built.asm, built.training)
         self.cache.put(key, {"result": row.to_dict(), "asm": built.asm})
         return row, built.asm
@@ -294,14 +320,15 @@ class CompilerSearch(Optimizer):
             return
         given = Variant("start", "-", (), "the assembly the query started from", "starting asm")
         verdict = self.pool.evaluate(problem, start_asm)
-        ledger.record(replace(Trial.of(given, verdict, "full", 0.0, start_asm, None),
+        ledger.record(replace(Trial.of(given, verdict, TrialStage.FULL, 0.0, start_asm, None),
                               command="(given)"), given, start_asm)
 
     def choose(self, ledger: Ledger) -> Outcome:
         """The fastest full trial decided faster and verified; else the baseline at 1.00×."""
         problem, table, asm_of, variants = (ledger.problem, ledger.table, ledger.asm_of,
                                             ledger.variants)
-        credited = [r for r in table if r.faster and r.stage == "full" and r.variant in asm_of]
+        credited = [r for r in table
+                    if r.faster and r.stage is TrialStage.FULL and r.variant in asm_of]
         best = max(credited, key=lambda r: r.speedup or 0.0, default=None)
         elapsed = ledger.elapsed()
         if best is not None:
@@ -312,7 +339,7 @@ class CompilerSearch(Optimizer):
                 text += " (UNSAFE: semantics-changing flags, opted in)"
             return Outcome(problem.id, asm_of[best.variant], best.variant, best.speedup or 1.0,
                            best.speedup_ci, text, table, elapsed, self.budget_s, best.unsafe)
-        measured = [r for r in table if r.speedup is not None and r.status == "correct"]
+        measured = [r for r in table if r.speedup is not None and r.status is Status.CORRECT]
         closest = max(measured, key=lambda r: r.speedup or 0.0, default=None)
         text = "no variant was decided faster than gcc -O3 and verified; baseline kept at 1.00×"
         if closest is not None:

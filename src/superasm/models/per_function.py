@@ -29,7 +29,13 @@ import time
 from typing import Any
 
 from superasm.asmfunc import AsmFunctionError, AsmProgram, splice_function
-from superasm.models.compiler_search import CompilerSearch, Outcome, Trial
+from superasm.models.compiler_search import (
+    CompilerSearch,
+    Outcome,
+    Trial,
+    TrialOutcome,
+    TrialStage,
+)
 from superasm.models.variants import Variant, compile_variant, parse_argument
 from superasm.problem import Problem
 from superasm.profile import ProfileError, profile_problem, resolve_target
@@ -87,7 +93,7 @@ class PerFunctionOptimizer(CompilerSearch):
 
         for i, v in enumerate(self.variants):
             if over_budget() or versions[v.compiler] == "missing":
-                table.append(Trial(v.name, v.command(), "skipped", unsafe=v.unsafe,
+                table.append(Trial(v.name, v.command(), TrialOutcome.SKIPPED, unsafe=v.unsafe,
                                    detail="budget spent" if over_budget()
                                    else f"{v.compiler} is not installed"))
                 continue
@@ -122,7 +128,7 @@ class PerFunctionOptimizer(CompilerSearch):
                 try:
                     spliced = splice_function(base, name, asm)
                 except AsmFunctionError as exc:
-                    table.append(Trial(f"{name}<-{variant_name}", "(splice)", "splice_error",
+                    table.append(Trial(f"{name}<-{variant_name}", "(splice)", TrialOutcome.SPLICE_ERROR,
                                        detail=str(exc)))
                     continue
                 v = by_name[variant_name]
@@ -133,7 +139,7 @@ class PerFunctionOptimizer(CompilerSearch):
                 self.note(f"{problem.id}: {label}", 0.5 / (len(targets) * len(compiled) + 1))
                 started = time.monotonic()
                 verdict = self.pool.evaluate(problem, spliced.asm)
-                row = Trial.of(pseudo, verdict, "full", time.monotonic() - started, spliced.asm,
+                row = Trial.of(pseudo, verdict, TrialStage.FULL, time.monotonic() - started, spliced.asm,
                                None)
                 table.append(row)
                 asm_of[label], by_name[label] = spliced.asm, pseudo
@@ -156,7 +162,7 @@ class PerFunctionOptimizer(CompilerSearch):
                          "each hot function from the variant best for it", label)
         started = time.monotonic()
         verdict = self.pool.evaluate(problem, combined)
-        table.append(Trial.of(pseudo, verdict, "full", time.monotonic() - started, combined,
+        table.append(Trial.of(pseudo, verdict, TrialStage.FULL, time.monotonic() - started, combined,
                               None))
         asm_of[label], by_name[label] = combined, pseudo
 

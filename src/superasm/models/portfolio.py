@@ -23,6 +23,8 @@ from superasm.models.compiler_search import (
     Ledger,
     Outcome,
     Trial,
+    TrialOutcome,
+    TrialStage,
     describe_speedup,
 )
 from superasm.models.variants import parse_argument
@@ -59,14 +61,14 @@ class PortfolioOptimizer(CompilerSearch):
         """Try every variant within the budget; the outcome says which won and why."""
         ledger = self.open_ledger(problem, [v.compiler for v in self.variants], self.variants)
         for i, v in enumerate(self.variants):
-            over = ledger.elapsed() + (ledger.expected("full", bool(v.pgo)) if ledger.costs
+            over = ledger.elapsed() + (ledger.expected(TrialStage.FULL, bool(v.pgo)) if ledger.costs
                                        else 0.0) > self.budget_s
             skip = (f"per-problem budget of {self.budget_s:.0f} s spent"
                     if over else
                     f"{v.compiler} is not installed" if ledger.versions[v.compiler] == "missing"
                     else "")
             if skip:
-                ledger.record(Trial(v.name, v.command(), "skipped", unsafe=v.unsafe,
+                ledger.record(Trial(v.name, v.command(), TrialOutcome.SKIPPED, unsafe=v.unsafe,
                                     detail=skip), v, None)
                 continue
             self.note(f"{problem.id}: {v.name} ({i + 1}/{len(self.variants)})",

@@ -44,7 +44,13 @@ from typing import Any
 
 from superasm.errors import require
 from superasm.models.base import ModelError
-from superasm.models.compiler_search import CompilerSearch, Ledger, Outcome, Trial
+from superasm.models.compiler_search import (
+    CompilerSearch,
+    Ledger,
+    Outcome,
+    Trial,
+    TrialStage,
+)
 from superasm.models.variants import (
     CATALOGUE,
     SEMANTICS_CHANGING_FLAGS,
@@ -53,6 +59,7 @@ from superasm.models.variants import (
     variant,
 )
 from superasm.problem import Problem
+from superasm.verdict import Status
 
 DEFAULT_BUDGET_S = 30.0
 QUICK_BUDGET_S = 10.0
@@ -186,9 +193,9 @@ class TuneOptimizer(CompilerSearch):
         self.compete(ledger, start_asm)
         outcome = self.choose(ledger)
         table = ledger.table
-        screened = sum(1 for r in table if r.stage == "screen" and r.speedup is not None)
+        screened = sum(1 for r in table if r.stage is TrialStage.SCREEN and r.speedup is not None)
         outcome.explanation += (f" (best of {len(table)} candidates: {screened} screened, "
-                                f"{sum(1 for r in table if r.stage == 'full')} fully measured"
+                                f"{sum(1 for r in table if r.stage is TrialStage.FULL)} fully measured"
                                 + (f"; {stopped}" if stopped else "") + ")")
         return outcome
 
@@ -216,12 +223,12 @@ class TuneOptimizer(CompilerSearch):
     def _final_cost(ledger: Ledger, pgo: bool) -> float:
         """A finalist's cost: what full trials of its kind have cost, but no more than its
         compile and tests (a screen's cost) plus the timing it is promised."""
-        return min(ledger.expected("full", pgo), ledger.expected("screen", pgo) + FINAL_TIMING_S)
+        return min(ledger.expected(TrialStage.FULL, pgo), ledger.expected(TrialStage.SCREEN, pgo) + FINAL_TIMING_S)
 
     def _promising(self, ledger: Ledger) -> list[Trial]:
         """Screens whose point estimate clears the minimum effect, best lower bound first."""
         floor = 1.0 + self.harness_config.timing.min_effect
-        rows = [r for r in ledger.table if r.stage == "screen" and r.status == "correct"
+        rows = [r for r in ledger.table if r.stage is TrialStage.SCREEN and r.status is Status.CORRECT
                 and (r.speedup or 0.0) > floor]
         return sorted(rows, key=lambda r: -screen_score(r))
 
@@ -237,16 +244,16 @@ class TuneOptimizer(CompilerSearch):
             trial = study.ask()
             v = suggest(trial, self.compilers, self.unsafe_allowed)
             left = self.budget_s - ledger.elapsed()
-            if left < self._reserve(ledger) + ledger.expected("screen", bool(v.pgo)):
+            if left < self._reserve(ledger) + ledger.expected(TrialStage.SCREEN, bool(v.pgo)):
                 return ""
             if asked >= enqueued and since_best >= self.patience:
                 return (f"stopped after {self.patience} proposals beyond the catalogue found "
                         "nothing better")
             asked += 1
             self.note(f"{ledger.problem.id}: screen {v.label}",
-                      ledger.expected("screen") / self.budget_s)
-            row, _ = self.trial(ledger, v, "screen", screen)
-            value = (screen_score(row) if row.status == "correct" and row.speedup
+                      ledger.expected(TrialStage.SCREEN) / self.budget_s)
+            row, _ = self.trial(ledger, v, TrialStage.SCREEN, screen)
+            value = (screen_score(row) if row.status is Status.CORRECT and row.speedup
                      else value_of.get(row.same_as, -1.0))
             value_of[v.name] = value
             study.tell(trial, value)
@@ -262,7 +269,7 @@ class TuneOptimizer(CompilerSearch):
         for rank, screened in enumerate(self._promising(ledger)[:self.finalists]):
             v = ledger.variants[screened.variant]
             left = self.budget_s - ledger.elapsed()
-            setup = ledger.expected("screen", bool(v.pgo))
+            setup = ledger.expected(TrialStage.SCREEN, bool(v.pgo))
             if left < setup + MIN_FINAL_TIMING_S:
                 break
             # the timing gets what is left of the budget, up to the full measurement's own
@@ -270,7 +277,7 @@ class TuneOptimizer(CompilerSearch):
                                                 min(full.budget_s, left - setup)))
             self.note(f"{ledger.problem.id}: finalist {rank + 1}: {v.label}",
                       self._final_cost(ledger, bool(v.pgo)) / self.budget_s)
-            self.trial(ledger, v, "full", timing, dedupe=False)
+            self.trial(ledger, v, TrialStage.FULL, timing, dedupe=False)
 
 
 def screen_score(row: Trial) -> float:
