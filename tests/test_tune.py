@@ -213,21 +213,22 @@ def test_a_screen_is_scored_by_its_lower_bound_not_its_luck():
 
 def test_the_ledger_plans_from_what_trials_cost():
     from superasm.models.compiler_search import Ledger
+    SCREEN, FULL = TrialStage.SCREEN, TrialStage.FULL
     from superasm.models.variants import variant
     from superasm.problem import Problem, TestCase
 
     ledger = Ledger(Problem("p", "", "", [TestCase("", "")]), {"gcc": "12"}, time.monotonic())
     v, pgo = variant("a", "gcc", ["-O2"], "x"), variant("b", "gcc", ["-O2"], "x", pgo="gcc")
-    assert ledger.expected("screen") == 1.0  # a guess before anything ran
+    assert ledger.expected(SCREEN) == 1.0  # a guess before anything ran
     ledger.record(replace(_screened(1.1, None), variant="a", seconds=2.0), v, "asm a")
     ledger.record(replace(_screened(1.1, None), variant="a2", seconds=4.0, cached=True), v,
                   None)
-    assert ledger.expected("screen") == 2.0, "a cache hit costs nothing and is not counted"
-    assert ledger.expected("full") == 3.0 and ledger.expected("screen", True) == 4.0
-    assert ledger.expected("full", True) == 6.0
-    ledger.record(replace(_screened(1.1, None), variant="b", stage="full", seconds=9.0), pgo,
+    assert ledger.expected(SCREEN) == 2.0, "a cache hit costs nothing and is not counted"
+    assert ledger.expected(FULL) == 3.0 and ledger.expected(SCREEN, True) == 4.0
+    assert ledger.expected(FULL, True) == 6.0
+    ledger.record(replace(_screened(1.1, None), variant="b", stage=FULL, seconds=9.0), pgo,
                   "asm b")
-    assert ledger.expected("full", True) == 9.0
+    assert ledger.expected(FULL, True) == 9.0
     assert ledger.asm_of == {"a": "asm a", "b": "asm b"} and len(ledger.table) == 3
 
 
@@ -238,9 +239,9 @@ def test_a_trial_cached_by_another_search_counts_under_the_asking_name(double_pr
     model = load_model("tune", cache_dir=tmp_path)
     model.attach(ScriptedPool(), None)
     first = model.open_ledger(double_problem, ["gcc"])
-    model.trial(first, variant("gcc-O2", "gcc", ["-O2"], "portfolio's name"), "full")
+    model.trial(first, variant("gcc-O2", "gcc", ["-O2"], "portfolio's name"), TrialStage.FULL)
     again = model.open_ledger(double_problem, ["gcc"])
-    row, asm = model.trial(again, variant("t7", "gcc", ["-O2"], "tuner's name"), "full")
+    row, asm = model.trial(again, variant("t7", "gcc", ["-O2"], "tuner's name"), TrialStage.FULL)
     assert row.cached and row.variant == "t7" and again.asm_of["t7"] == asm
     outcome = model.choose(again)
     assert outcome.winner == ("t7" if row.faster else "baseline")
