@@ -27,6 +27,7 @@ measured seconds per reward per worker (e.g. 16 prompts x 8 samples).
 
 Usage: .venv/bin/python benchmarks/reward_throughput.py [--budget 3] [--workers 1 2]
           [--timings default paper-ref] [--places ray cluster service] [--repeat 1]
+          [--time-on unseen|public]
           [--step-samples 128] [--gpu-step-seconds 30 60 120]
 """
 
@@ -185,6 +186,9 @@ def main() -> None:
     parser.add_argument("--places", nargs="+", default=["ray", "cluster", "service"],
                         choices=["ray", "cluster", "service"])
     parser.add_argument("--repeat", type=int, default=1, help="runs per configuration (median)")
+    parser.add_argument("--time-on", choices=["unseen", "public"], default="unseen",
+                        help="public: time the public tests, as the paper (and superasm before "
+                             "timing inputs) did: the same inputs as an older harness timed")
     parser.add_argument("--aa", choices=["comment", "relabel"], default="comment",
                         help="the A/A reply: a comment added (not timed) or relabelled (timed)")
     parser.add_argument("--step-samples", type=int, default=16 * 8,
@@ -211,8 +215,9 @@ def main() -> None:
         for workers in args.workers:
             with place("cluster" if where == "cluster" else "ray", workers):
                 for timing in args.timings:
-                    config = RewardConfig.from_options(kind="cgs", timing=timing,
-                                                       budget_s=args.budget)
+                    config = RewardConfig.from_options(
+                        kind="cgs", timing=timing, budget_s=args.budget,
+                        harness_options={"time_on": args.time_on})
                     runs = [run_one(problems, replies, config, workers, scorer)
                             for _ in range(args.repeat)]
                     seconds = statistics.median(r[0] for r in runs)

@@ -8,6 +8,7 @@ import threading
 
 import pytest
 
+from superasm import sandbox as sandbox_module
 from superasm.sandbox import (
     Limits,
     Sandbox,
@@ -160,3 +161,47 @@ def test_memory_is_bounded_for_all_processes_together():
 def test_missing_bubblewrap_is_a_clear_error():
     with pytest.raises(SandboxUnavailable, match="apt-get install bubblewrap"):
         Sandbox(config=SandboxConfig(bwrap="no-such-bwrap")).start()
+
+
+def test_without_a_cgroup_of_its_own_a_user_scope_bounds_the_memory(tmp_path, monkeypatch):
+    """A user who cannot make a memory cgroup: the sandbox starts in a transient systemd scope
+    with the memory limit (``systemd-run --user --scope``); here a stand-in systemd-run records
+    what it was asked and starts the rest, so the request's shape is what is checked."""
+    asked = tmp_path / "asked"
+    fake = tmp_path / "bin" / "systemd-run"
+    fake.parent.mkdir()
+    fake.write_text("#!/bin/sh\n"
+                    f"echo \"$@\" >> {asked}\n"
+                    "while [ \"$1\" != \"--\" ]; do shift; done\nshift\nexec \"$@\"\n")
+    fake.chmod(0o755)
+    runtime = tmp_path / "run"
+    (runtime / "systemd").mkdir(parents=True)
+    (runtime / "systemd" / "private").touch()
+    monkeypatch.setenv("PATH", f"{fake.parent}:{os.environ['PATH']}")
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
+    sandbox_module._user_scope_works.cache_clear()
+    monkeypatch.setattr(SandboxCgroups, "create", classmethod(
+        lambda cls, memory_bytes, uid, accounting=True: cls()))  # no cgroup can be made
+    monkeypatch.setattr(sandbox_module.os, "geteuid", lambda: 1000)  # as a user would
+    try:
+        with Sandbox(config=SandboxConfig(memory_bytes=300 << 20)) as sb:
+            assert sb.memory_cgroup
+            result = sb.run(["/usr/bin/true"])
+    finally:
+        sandbox_module._user_scope_works.cache_clear()
+    assert result.ok
+    lines = asked.read_text().splitlines()
+    assert lines[0].endswith("-- /bin/true"), "the probe: a scope with a limit must run"
+    start = lines[-1].split()
+    assert start[:3] == ["--user", "--scope", "--quiet"]
+    assert f"--property=MemoryMax={300 << 20}" in start and "--property=MemorySwapMax=0" in start
+    assert start[start.index("--") + 1].endswith("bwrap")
+
+
+def test_without_systemd_no_scope_is_claimed(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))  # no user manager there
+    sandbox_module._user_scope_works.cache_clear()
+    try:
+        assert sandbox_module.user_scope(1 << 30) == []
+    finally:
+        sandbox_module._user_scope_works.cache_clear()

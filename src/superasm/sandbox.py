@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import functools
 import itertools
 import json
 import math
@@ -437,6 +438,33 @@ def _remove_stale(base: Path) -> None:
                 stale.rmdir()
 
 
+def user_scope(memory_bytes: int) -> list[str]:
+    """The prefix that starts a sandbox in a transient scope of the user's systemd manager with
+    its memory bounded (``MemoryMax``, no swap), where superasm could make no memory cgroup of
+    its own: a user without a delegated cgroup still has one through systemd (desktops and
+    most servers with logins).  Empty where there is no such manager or it cannot bound
+    memory (checked once per process: a scope started with a limit must run)."""
+    exe = shutil.which("systemd-run")
+    if exe is None or not _user_scope_works(exe):
+        return []
+    return [exe, "--user", "--scope", "--quiet", "--collect",
+            f"--property=MemoryMax={int(memory_bytes)}", "--property=MemorySwapMax=0", "--"]
+
+
+@functools.lru_cache(maxsize=4)
+def _user_scope_works(exe: str) -> bool:
+    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    if not runtime or not Path(runtime, "systemd", "private").exists():
+        return False
+    try:
+        probe = subprocess.run([exe, "--user", "--scope", "--quiet", "--collect",
+                                "--property=MemoryMax=67108864", "--", "/bin/true"],
+                               capture_output=True, timeout=15, check=False)
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return probe.returncode == 0
+
+
 _warned: set[str] = set()
 
 
@@ -462,6 +490,8 @@ class Sandbox:
         self._stderr_file: IO[bytes] | None = None
         self._uid: int | None = None
         self._cgroups: SandboxCgroups | None = None
+        #: the systemd-run prefix that bounds the memory where no cgroup could be made
+        self._scope: list[str] = []
         self._buffer = b""
 
     # ---------------------------------------------------------------- lifecycle
@@ -513,10 +543,15 @@ class Sandbox:
                 os.chown(self._out_dir, self._uid, self._uid)
         self._cgroups = SandboxCgroups.create(self.config.memory_bytes, self._uid,
                                               self.config.cpu_accounting)
+        self._scope = []
         if self.config.memory_bytes is not None and not self._cgroups.memory_ok:
-            warn_once("memory", "no memory cgroup can be made here (run as root, or delegate the "
-                      "memory controller): each process of a sandbox is bounded alone "
-                      "(RLIMIT_AS), not all of them together; see SECURITY.md")
+            # root makes its own cgroups; a user without one may still have systemd's
+            self._scope = [] if as_root else user_scope(self.config.memory_bytes)
+            if not self._scope:
+                warn_once("memory", "no memory cgroup can be made here (run as root, delegate the "
+                          "memory controller, or run under a systemd user session): each process "
+                          "of a sandbox is bounded alone (RLIMIT_AS), not all of them together; "
+                          "see SECURITY.md")
         uid, cpu, cgroups = self._uid, self.config.cpu, self._cgroups
 
         def demote() -> None:  # runs in the child between fork and exec
@@ -531,7 +566,7 @@ class Sandbox:
         self._stderr_file = tempfile.TemporaryFile(prefix="superasm-bwrap-")
         env = {"PATH": "/usr/bin:/bin", "LANG": "C", "HOME": "/work"}
         try:
-            self._proc = subprocess.Popen(self._argv(), stdin=subprocess.PIPE,
+            self._proc = subprocess.Popen([*self._scope, *self._argv()], stdin=subprocess.PIPE,
                                           stdout=subprocess.PIPE, stderr=self._stderr_file,
                                           env=env, preexec_fn=demote, start_new_session=True,
                                           cwd="/")
@@ -601,7 +636,7 @@ class Sandbox:
     @property
     def memory_cgroup(self) -> bool:
         """Whether one cgroup bounds the memory of all this sandbox's processes together."""
-        return self._cgroups is not None and self._cgroups.memory_ok
+        return bool(self._scope) or (self._cgroups is not None and self._cgroups.memory_ok)
 
     @property
     def cpu_accounting(self) -> str:
