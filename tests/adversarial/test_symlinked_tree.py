@@ -54,9 +54,9 @@ def test_a_tree_that_reaches_outside_itself(tmp_path: Path, capsys):
             f"/etc/passwd, outside {tree}") in err
     assert f"left out source (outside_tree): {tree / 'source/main.c'}: a symlink to {secret}" in err
     assert f"left out folder (outside_tree): {tree / 'folder/tests/more'}: a symlink to" in err
-    assert ("left out member test tests.tgz/2.in (not_understood): a link or special file in an "
+    assert ("left out member file tests.tgz/2.in (not_understood): a link or special file in an "
             "archive: refused") in err
-    assert "left out member test tests.tgz/3.in (not_understood): a link" in err
+    assert "left out member file tests.tgz/3.in (not_understood): a link" in err
     problems = {p.id: p for p in load_problems(out)}
     assert set(problems) == {"good", "member"}
     assert [t.input for t in problems["member"].tests] == [b"4\n"]

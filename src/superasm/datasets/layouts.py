@@ -128,8 +128,10 @@ class LeftOut:
     test: str = ""
 
     def line(self) -> str:
-        """'left out ID [test FILE] (STAGE): REASON', a long reason's further lines indented."""
-        where = f"{self.id} test {self.test}" if self.test else self.id
+        """'left out ID [test FILE] (STAGE): REASON' ('file FILE' for a file no rule uses), a
+        long reason's further lines indented."""
+        kind = "file" if self.stage == "not_understood" else "test"
+        where = f"{self.id} {kind} {self.test}" if self.test else self.id
         return f"left out {where} ({self.stage}): " + self.reason.strip().replace("\n", "\n    ")
 
 
