@@ -229,10 +229,11 @@ def run_request(argv: list[str], stdin: str | None = None, timeout_s: float = 10
     ``isolate`` runs it in a fresh world (see ``_sandbox_agent``): ``program`` (a path under
     ``/in``) is copied to :data:`PROGRAM_PATH` and named so in ``argv``; ``root`` is
     ``minimal`` (the C runtime only) or ``system`` (``/usr`` read-only, for valgrind);
-    ``count_log`` places the instruction counter's log at :data:`COUNT_LOG`.  Without
-    ``isolate`` the run shares ``/work`` with the sandbox's other runs (the toolchain's steps).
-    An isolated run's CPU limit is the one given, never shortened to its time-out: the limits
-    a program can read must not tell one test from another.
+    ``count_log`` places the instruction counter's log in the run's world
+    (``_sandbox_agent.COUNT_LOG``).  Without ``isolate`` the run shares ``/work`` with the
+    sandbox's other runs (the toolchain's steps).  An isolated run's CPU limit is the one
+    given, never shortened to its time-out: the limits a program can read must not tell one
+    test from another.
     """
     limits = limits or Limits()
     if not isolate and limits.cpu_s is not None and limits.cpu_s > timeout_s + 1:
