@@ -448,6 +448,10 @@ def user_scope(memory_bytes: int) -> list[str]:
     exe = shutil.which("systemd-run")
     if exe is None or not _user_scope_works(exe):
         return []
+    return _scope_prefix(exe, memory_bytes)
+
+
+def _scope_prefix(exe: str, memory_bytes: int) -> list[str]:
     return [exe, "--user", "--scope", "--quiet", "--collect",
             f"--property=MemoryMax={int(memory_bytes)}", "--property=MemorySwapMax=0", "--"]
 
@@ -458,8 +462,7 @@ def _user_scope_works(exe: str) -> bool:
     if not runtime or not Path(runtime, "systemd", "private").exists():
         return False
     try:
-        probe = subprocess.run([exe, "--user", "--scope", "--quiet", "--collect",
-                                "--property=MemoryMax=67108864", "--", "/bin/true"],
+        probe = subprocess.run([*_scope_prefix(exe, 64 << 20), "/bin/true"],
                                capture_output=True, timeout=15, check=False)
     except (OSError, subprocess.TimeoutExpired):
         return False
@@ -544,7 +547,6 @@ class Sandbox:
                 os.chown(self._out_dir, self._uid, self._uid)
         self._cgroups = SandboxCgroups.create(self.config.memory_bytes, self._uid,
                                               self.config.cpu_accounting)
-        self._scope = []
         if self.config.memory_bytes is not None and not self._cgroups.memory_ok:
             # root makes its own cgroups; a user without one may still have systemd's
             self._scope = [] if as_root else user_scope(self.config.memory_bytes)

@@ -67,7 +67,10 @@ class TrialOutcome(enum.StrEnum):
 
 def trial_status(value: str) -> Status | TrialOutcome:
     """A recorded status read back: the harness's, else the search's own."""
-    return Status(value) if value in Status._value2member_map_ else TrialOutcome(value)
+    try:
+        return Status(value)
+    except ValueError:
+        return TrialOutcome(value)
 
 
 @dataclass
