@@ -761,6 +761,15 @@ def export(request):
     return {"bytes": copied}
 
 
+def reset():
+    """Between two candidates of a kept sandbox: empty the writable areas, and say how many
+    processes other than the agent are alive in the sandbox (every run's world nests in ours,
+    so its processes are in our /proc): any at all, and the sandbox is not used again."""
+    _wipe_scratch()
+    others = [name for name in os.listdir("/proc") if name.isdigit() and int(name) != os.getpid()]
+    return {"others": len(others)}
+
+
 def main():
     _become_init()
     os.makedirs(SCRATCH, exist_ok=True)
@@ -782,6 +791,8 @@ def main():
                 response = batch(request, counter)
             elif op == "export":
                 response = export(request)
+            elif op == "reset":
+                response = reset()
             elif op == "ping":
                 response = {"pong": True}
             else:

@@ -39,7 +39,8 @@ import shutil
 import tempfile
 import threading
 import weakref
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
@@ -183,6 +184,81 @@ class _BaselineRuns:
         return Harness.baseline_key(problem), hashlib.sha256(data).hexdigest()
 
 
+class _Sandboxes:
+    """Sandboxes of one kind kept warm between candidates: starting one (bubblewrap and its
+    agent) costs about as much as assembling and linking a candidate, so a harness keeps them.
+
+    Nothing a candidate does reaches the next through a kept sandbox: every run of a program is
+    a fresh world of its own (its own namespaces and root, the sandbox's ``/in`` out of view),
+    and what a session put into ``/in`` or a build left in ``/work`` is removed before the
+    sandbox is handed out again.  One candidate uses a sandbox at a time; one that failed in any
+    way (its agent died, a request went unanswered) is closed, never handed out again."""
+
+    def __init__(self, config: SandboxConfig, out_root: Path | None = None) -> None:
+        self.config, self.out_root = config, out_root
+        self._idle: list[Sandbox] = []
+        self._lock = threading.Lock()
+        self._closed = False
+
+    @contextmanager
+    def lease(self) -> Iterator[Sandbox]:
+        with self._lock:
+            sb = self._idle.pop() if self._idle else None
+        if sb is None or not sb.alive:
+            if sb is not None:
+                sb.close()
+            out_dir = None
+            if self.out_root is not None:
+                self.out_root.mkdir(mode=0o755, parents=True, exist_ok=True)
+                out_dir = Path(tempfile.mkdtemp(prefix="build-", dir=self.out_root))
+                os.chmod(out_dir, 0o755)
+            sb = Sandbox(config=self.config, out_dir=out_dir)
+            sb.start()
+        healthy = False
+        try:
+            yield sb
+            healthy = sb.alive and self._reset(sb)
+        finally:
+            with self._lock:
+                keep = healthy and not self._closed
+                if keep:
+                    self._idle.append(sb)
+            if not keep:
+                self._discard(sb)
+
+    @staticmethod
+    def _reset(sb: Sandbox) -> bool:
+        """Ready for the next candidate; a sandbox that cannot say so is not (the verdict the
+        lease was for stands either way)."""
+        try:
+            return sb.reset()
+        except SandboxError:
+            return False
+
+    @staticmethod
+    def _discard(sb: Sandbox) -> None:
+        out_dir = sb.out_dir
+        sb.close()
+        if out_dir is not None:
+            shutil.rmtree(out_dir, ignore_errors=True)
+
+    def pids(self) -> list[int]:
+        with self._lock:
+            return [sb.pid for sb in self._idle if sb.pid is not None]
+
+    def close(self) -> None:
+        with self._lock:
+            self._closed, idle, self._idle = True, self._idle, []
+        for sb in idle:
+            self._discard(sb)
+
+
+def _close_harness(workdir: Path, pools: Sequence[_Sandboxes]) -> None:
+    for pool in pools:
+        pool.close()
+    shutil.rmtree(workdir, ignore_errors=True)
+
+
 def _tagged(phase: Phase, tests: Sequence[TestCase]) -> list[_Test]:
     return [_Test(phase, i, t) for i, t in enumerate(tests)]
 
@@ -194,19 +270,25 @@ class Harness:
         self.config = config or HarnessConfig()
         self._workdir = Path(tempfile.mkdtemp(prefix="superasm-harness-"))
         os.chmod(self._workdir, 0o755)
-        # a Harness used without `with` still leaves no directory behind when collected
-        self._cleanup = weakref.finalize(self, shutil.rmtree, self._workdir, True)
         self._baselines: dict[str, Path | str] = {}
         self._baseline_runs = _BaselineRuns()
         self._lock = threading.Lock()
-        self._build_config = SandboxConfig(scratch_bytes=self.config.scratch_bytes,
-                                           cpu=self.config.cpu, cpu_accounting=False)
+        build = SandboxConfig(scratch_bytes=self.config.scratch_bytes, cpu=self.config.cpu,
+                              cpu_accounting=False)
         run_core = self.config.cpu if self.config.cpu is not None \
             else max(os.sched_getaffinity(0))
-        self._run_config = replace(self._build_config, cpu=run_core, cpu_accounting=True,
-                                   memory_bytes=self.config.memory_bytes + RUNNER_MEMORY,
-                                   run_root_bytes=self.config.scratch_bytes,
-                                   run_root_inodes=self.config.scratch_inodes)
+        run = replace(build, cpu=run_core, cpu_accounting=True,
+                      memory_bytes=self.config.memory_bytes + RUNNER_MEMORY,
+                      run_root_bytes=self.config.scratch_bytes,
+                      run_root_inodes=self.config.scratch_inodes)
+        self._binaries = self._workdir / "binaries"
+        self._binaries.mkdir(mode=0o700)
+        self._builders = _Sandboxes(build, self._workdir)
+        self._runners = _Sandboxes(run)
+        self._built = 0
+        # a Harness used without `with` still leaves no sandbox or directory behind when collected
+        self._cleanup = weakref.finalize(self, _close_harness, self._workdir,
+                                         (self._builders, self._runners))
 
     def __enter__(self) -> Harness:
         return self
@@ -217,30 +299,40 @@ class Harness:
     def close(self) -> None:
         self._cleanup()
 
+    def kept_sandboxes(self) -> list[int]:
+        """Host pids (bubblewrap's) of the sandboxes kept for the next candidate; between calls
+        each has one process inside, its agent: nothing of a candidate outlives its call."""
+        return self._builders.pids() + self._runners.pids()
+
     # ------------------------------------------------------------------ building
     def _build(self, asm: str, tag: str) -> tuple[Path | None, Status, str]:
-        """Assemble and link in a sandbox of its own; only the executable comes out."""
-        # a tmp cleaner may have removed the work directory under a long run: make it again
-        self._workdir.mkdir(mode=0o755, parents=True, exist_ok=True)
-        out_dir = Path(tempfile.mkdtemp(prefix=f"build-{tag}-", dir=self._workdir))
-        os.chmod(out_dir, 0o755)
+        """Assemble and link in a build sandbox (kept between builds: its ``/work`` emptied and
+        the source taken out after each); only the executable comes out."""
+        with self._lock:
+            self._built += 1
+            name = f"{tag}-{self._built}.bin"
         try:
-            with Workbench({"cand.s": asm}, config=self._build_config,
-                           compiler=self.config.compiler, out_dir=out_dir) as wb:
-                built = wb.compile("/in/cand.s", "/work/cand", lang="asm",
-                                   timeout_s=self.config.toolchain_timeout_s)
-                if built.ok:
-                    return (wb.sandbox.export("/work/cand", "cand.bin", executable=True),
-                            Status.CORRECT, "")
+            with self._builders.lease() as sb:
+                try:
+                    sb.add_file("cand.s", asm)
+                    built = Workbench.within(sb, self.config.compiler).compile(
+                        "/in/cand.s", "/work/cand", lang="asm",
+                        timeout_s=self.config.toolchain_timeout_s)
+                    if built.ok:
+                        # out of the folder the build sandbox can write (its /out): no later
+                        # build can touch a binary it made earlier (a baseline, say)
+                        exported = sb.export("/work/cand", name, executable=True)
+                        self._binaries.mkdir(mode=0o700, parents=True, exist_ok=True)
+                        return (Path(shutil.move(exported, self._binaries / name)),
+                                Status.CORRECT, "")
+                finally:
+                    sb.remove_file("cand.s")
             status = Status.ASSEMBLE_ERROR if built.stage is Stage.ASSEMBLE else Status.LINK_ERROR
-            message = built.message
+            return None, status, built.message
+        except SandboxUnavailable:
+            raise
         except SandboxError as exc:
-            if isinstance(exc, SandboxUnavailable):
-                shutil.rmtree(out_dir, ignore_errors=True)
-                raise
-            status, message = Status.SANDBOX_ERROR, f"while assembling: {exc}"
-        shutil.rmtree(out_dir, ignore_errors=True)
-        return None, status, message
+            return None, Status.SANDBOX_ERROR, f"while assembling: {exc}"
 
     @staticmethod
     def baseline_key(problem: Problem) -> str:
@@ -297,8 +389,9 @@ class Harness:
         config = replace(self.config, timing=timing) if timing is not None else self.config
         timed = _timed_tests(config, tests, hidden, _tagged(Phase.BENCH, problem.bench_tests))
         try:
-            return _Session(self._run_config, self._baseline_runs, config, problem, base_bin,
-                            cand_bin, tests, checks, timed).verdict(identical, verify)
+            with self._runners.lease() as sb:
+                return _Session(sb, self._baseline_runs, config, problem, base_bin, cand_bin,
+                                tests, checks, timed).verdict(identical, verify)
         except SandboxUnavailable:
             raise
         except SandboxCrashed as exc:
@@ -310,7 +403,7 @@ class Harness:
         except SandboxError as exc:
             return Verdict(Status.SANDBOX_ERROR, str(exc))
         finally:
-            shutil.rmtree(cand_bin.parent, ignore_errors=True)
+            cand_bin.unlink(missing_ok=True)
 
 
 def _timed_tests(config: HarnessConfig, public: list[_Test], hidden: list[_Test],
@@ -324,50 +417,57 @@ def _timed_tests(config: HarnessConfig, public: list[_Test], hidden: list[_Test]
 class _Session:
     """One candidate's run sandbox: the test, verify and measure phases, each a value."""
 
-    def __init__(self, sandbox_config: SandboxConfig, baseline_runs: _BaselineRuns,
+    def __init__(self, sandbox: Sandbox, baseline_runs: _BaselineRuns,
                  config: HarnessConfig, problem: Problem, base_bin: Path, cand_bin: Path,
                  tests: list[_Test], checks: list[_Test], timed: list[_Test]) -> None:
-        self.sandbox_config, self.baseline_cache = sandbox_config, baseline_runs
+        self.sb, self.baseline_cache = sandbox, baseline_runs
         self.config, self.problem = config, problem
         self.base_bin, self.cand_bin = base_bin, cand_bin
         self.tests, self.checks, self.timed = tests, checks, timed
         self.match = problem.output_match
         self.every = list({t.file: t for t in tests + checks + timed}.values())
         self.expected = {t.file: expected_sha256(t.case, self.match) for t in self.every}
-        self.sb: Sandbox
 
     def verdict(self, identical: bool, verify: bool = True) -> Verdict:
         """The phases' verdict; without ``verify`` the checks were not run: ``verified`` None."""
-        files: dict[str, bytes | str] = {t.file: t.case.input for t in self.every}
-        with Sandbox(files=files, config=self.sandbox_config) as self.sb:
+        names = [t.file for t in self.every] + ["base.bin", "cand.bin"]
+        try:
+            for test in self.every:
+                self.sb.add_file(test.file, test.case.input)
             self.sb.add_executable("base.bin", self.base_bin)
             self.sb.add_executable("cand.bin", self.cand_bin)
-            baseline, baseline_seconds = self._baseline_runs(self.every)
-            flags = tuple(sorted(f"baseline_disagrees_on_{t.phase.value}{t.index}"
-                                 for t in self.every if not baseline[t.file].agrees))
-            public = self._phase(self.tests, baseline, self.config.stop_at_first_failure)
-            seconds = baseline_seconds + public.program_seconds
-            if public.failure is not None:
-                return replace(public.failure, tests_passed=public.passed, tests_total=public.total,
-                               flags=flags, program_seconds=seconds)
-            check = self._phase(self.checks, baseline, stop_first=True)
-            seconds += check.program_seconds
-            verified_detail = ""
-            if check.failure is not None:
-                verified_detail = f"{check.failure.detail} ({check.failure.status.value})"
-            correct = Verdict(Status.CORRECT, tests_passed=public.passed, tests_total=public.total,
-                              verified=check.failure is None if verify else None,
-                              verified_detail=verified_detail,
-                              failure=check.failure.failure if check.failure else None,
-                              flags=flags, program_seconds=seconds)
-            if identical:
-                return replace(correct, identical_to_baseline=True,
-                               detail="identical to the baseline assembly: 1.00× by definition")
-            if check.failure is not None and self.timed is not self.tests:
-                # wrong on an unseen input: no credit either way; the paper's number (timed on
-                # the public tests, as it did) is still reported beside it
-                self.timed = self.tests
-            return self._measured(correct, baseline)
+            return self._phases(identical, verify)
+        finally:  # the sandbox is kept for the next candidate: nothing of this one stays in it
+            for name in names:
+                self.sb.remove_file(name)
+
+    def _phases(self, identical: bool, verify: bool) -> Verdict:
+        baseline, baseline_seconds = self._baseline_runs(self.every)
+        flags = tuple(sorted(f"baseline_disagrees_on_{t.phase.value}{t.index}"
+                             for t in self.every if not baseline[t.file].agrees))
+        public = self._phase(self.tests, baseline, self.config.stop_at_first_failure)
+        seconds = baseline_seconds + public.program_seconds
+        if public.failure is not None:
+            return replace(public.failure, tests_passed=public.passed, tests_total=public.total,
+                           flags=flags, program_seconds=seconds)
+        check = self._phase(self.checks, baseline, stop_first=True)
+        seconds += check.program_seconds
+        verified_detail = ""
+        if check.failure is not None:
+            verified_detail = f"{check.failure.detail} ({check.failure.status.value})"
+        correct = Verdict(Status.CORRECT, tests_passed=public.passed, tests_total=public.total,
+                          verified=check.failure is None if verify else None,
+                          verified_detail=verified_detail,
+                          failure=check.failure.failure if check.failure else None,
+                          flags=flags, program_seconds=seconds)
+        if identical:
+            return replace(correct, identical_to_baseline=True,
+                           detail="identical to the baseline assembly: 1.00× by definition")
+        if check.failure is not None and self.timed is not self.tests:
+            # wrong on an unseen input: no credit either way; the paper's number (timed on
+            # the public tests, as it did) is still reported beside it
+            self.timed = self.tests
+        return self._measured(correct, baseline)
 
     def _binary(self, which: str) -> str:
         return "/in/base.bin" if which == BASELINE else "/in/cand.bin"

@@ -596,6 +596,14 @@ class Sandbox:
         os.chmod(path, 0o755 if name.endswith((".bin", ".exe")) or os.access(path, os.X_OK) else 0o644)
         return f"/in/{name}"
 
+    def remove_file(self, name: str) -> None:
+        """Take a file out of ``/in`` again (a sandbox kept for the next candidate)."""
+        assert self._in_dir is not None, "sandbox not started"
+        if "/" in name or name in ("", ".", ".."):
+            raise ValueError(f"bad sandbox file name {name!r}")
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(Path(self._in_dir, name))
+
     def add_executable(self, name: str, source: str | Path) -> str:
         assert self._in_dir is not None, "sandbox not started"
         target = Path(self._in_dir, name)
@@ -683,11 +691,26 @@ class Sandbox:
         return reply
 
     @property
+    def out_dir(self) -> Path | None:
+        """The host folder mounted at ``/out`` (what :meth:`export` writes to), if any."""
+        return self._out_dir
+
+    @property
+    def pid(self) -> int | None:
+        """bubblewrap's pid on the host, while the sandbox runs."""
+        return self._proc.pid if self._proc is not None else None
+
+    @property
     def alive(self) -> bool:
         return self._proc is not None and self._proc.poll() is None
 
     def ping(self) -> None:
         self._request({"op": "ping"}, 10.0)
+
+    def reset(self) -> bool:
+        """Make the sandbox ready for another user: ``/work`` and ``/dev/shm`` emptied.  False
+        when it is not (a process other than its agent still lives in it): close it."""
+        return int(self._request({"op": "reset"}, 60.0)["others"]) == 0
 
     def run(self, argv: list[str], stdin: str | None = None, timeout_s: float = 10.0,
             limits: Limits | None = None, env: dict[str, str] | None = None, cwd: str = "/work",

@@ -293,6 +293,15 @@ class Workbench:
         self.sandbox = Sandbox(files={**files, **{f"t{i}.in": data for i, data in enumerate(inputs)}},
                                config=config, out_dir=out_dir)
 
+    @classmethod
+    def within(cls, sandbox: Sandbox, compiler: str = DEFAULT_COMPILER) -> Workbench:
+        """A workbench on a sandbox that already runs (and that its owner closes): the
+        harness keeps its build sandboxes between candidates."""
+        bench = cls.__new__(cls)
+        bench.compiler, bench.exe = compiler, resolve_compiler(compiler)
+        bench.inputs, bench.sandbox = [], sandbox
+        return bench
+
     def __enter__(self) -> Workbench:
         self.sandbox.start()
         return self

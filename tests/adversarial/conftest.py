@@ -23,14 +23,14 @@ import subprocess
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 
 from superasm.problem import Problem, save_problems
-from superasm.sandbox import bwrap_available
+from superasm.sandbox import AGENT_NAME, bwrap_available
 from superasm.verdict import Verdict
 
 ADD_C = r"""#include <stdio.h>
@@ -80,8 +80,17 @@ def _read(path: str) -> str:
         return ""
 
 
-def sandbox_processes(tag: Path) -> list[int]:
-    """Pids of live processes belonging to sandboxes whose files live under ``tag``."""
+def _parent(pid: int) -> int | None:
+    stat = _read(f"/proc/{pid}/stat")
+    fields = stat.rpartition(")")[2].split()
+    return int(fields[1]) if len(fields) > 1 else None
+
+
+def sandbox_processes(tag: Path, kept: Sequence[int] = ()) -> list[int]:
+    """Pids of live processes belonging to sandboxes whose files live under ``tag``, but for
+    the sandboxes a harness keeps between candidates (``kept``: bubblewrap's pids) and the one
+    process each may have inside between calls, its agent.  A kept sandbox with more than its
+    agent inside lists them all."""
     marker = str(tag)
     found = []
     for entry in os.listdir("/proc"):
@@ -90,16 +99,21 @@ def sandbox_processes(tag: Path) -> list[int]:
         cmdline = _read(f"/proc/{entry}/cmdline").replace("\0", " ")
         if marker in cmdline or marker in _read(f"/proc/{entry}/mountinfo"):
             found.append(int(entry))
-    return found
+    inside = {pid: [p for p in found if _parent(p) == pid] for pid in kept}
+    own = {pid for pid, children in inside.items() if len(children) <= 1}
+    own |= {child for pid in own for child in inside[pid]
+            if AGENT_NAME in _read(f"/proc/{child}/cmdline")}
+    return [pid for pid in found if pid not in own]
 
 
-def wait_for_no_sandbox_processes(tag: Path, timeout_s: float = 5.0) -> list[int]:
+def wait_for_no_sandbox_processes(tag: Path, timeout_s: float = 5.0,
+                                  kept: Sequence[int] = ()) -> list[int]:
     """Processes still alive after ``timeout_s`` (the kernel tears a namespace down async)."""
     deadline = time.monotonic() + timeout_s
-    left = sandbox_processes(tag)
+    left = sandbox_processes(tag, kept)
     while left and time.monotonic() < deadline:
         time.sleep(0.05)
-        left = sandbox_processes(tag)
+        left = sandbox_processes(tag, kept)
     return left
 
 
@@ -296,7 +310,7 @@ def observe(harness, problem: Problem, asm: str, host: Host, **kwargs) -> Observ
     with MemorySampler() as sampler:
         verdict = harness.evaluate(problem, asm, **kwargs)
     seconds = time.monotonic() - started
-    left = wait_for_no_sandbox_processes(host.tag)
+    left = wait_for_no_sandbox_processes(host.tag, kept=harness.kept_sandboxes())
     after = host.watched()
     changed = [str(p) for p in before if before[p] != after[p]]
     return Observation(verdict, seconds, sampler.drop, left, changed)

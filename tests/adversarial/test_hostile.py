@@ -115,7 +115,17 @@ def test_harness_survives_every_case(observations: dict[str, Observation], harne
         observations[case.name]
     verdict = harness.evaluate(add_problem, add_problem.baseline_asm)
     assert verdict.correct, verdict.detail
-    assert sandbox_processes(host.tag) == []
+    assert sandbox_processes(host.tag, harness.kept_sandboxes()) == []
+
+
+def test_a_closed_harness_leaves_no_sandbox(harness: Harness, add_problem: Problem,
+                                            host: Host) -> None:
+    with Harness(hostile_config()) as own:
+        assert own.evaluate(add_problem, add_problem.baseline_asm).correct
+        kept = own.kept_sandboxes()
+        assert len(kept) == 2  # one that builds, one that runs: warm for the next candidate
+        assert sandbox_processes(host.tag, kept + harness.kept_sandboxes()) == []
+    assert not set(kept) & set(sandbox_processes(host.tag))
 
 
 # --------------------------------------------------------------------------- effects, by attack

@@ -706,7 +706,7 @@ def test_without_cgroup_accounting_the_wall_clock_decides(work_problem: Problem)
     clock (on one core, nothing hides from it) decides, and says so."""
     config = HarnessConfig(timing=MeasureConfig(budget_s=6.0, min_rounds=4, max_rounds=8))
     with Harness(config) as harness:
-        harness._run_config = replace(harness._run_config, cpu_accounting=False)
+        harness._runners.config = replace(harness._runners.config, cpu_accounting=False)
         verdict = harness.evaluate(work_problem, compiled(SIGIGN_CHILD.replace("@EXTRA@", "")))
     m = verdict.measurement
     assert verdict.status is Status.CORRECT and m is not None
