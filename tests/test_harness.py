@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import time
 from dataclasses import replace
 
 import pytest
@@ -225,3 +226,36 @@ def test_a_screen_skips_the_hidden_tests_and_says_so(harness, double_problem):
     verdict = harness.evaluate(double_problem, double_asm(body=wrong_on_hidden), verify=False)
     assert verdict.correct and verdict.verified is None  # not checked, not "verified"
     assert harness.evaluate(double_problem, double_asm(body=wrong_on_hidden)).verified is False
+
+
+def test_timing_inputs_are_run_by_the_baseline_only_when_timed(fast_config, double_problem,
+                                                                monkeypatch):
+    """The baseline runs the bench tests (timing inputs) in the timing rounds, not ahead of
+    every candidate: a candidate that is identical, or wrong, never pays for them; the first
+    timed candidate's limit on each comes from the baseline's run just before it."""
+    from superasm.sandbox import Sandbox
+
+    problem = replace(double_problem, bench_tests=[TestCase("777\n", "1554\n")])
+    bench_runs: list[str] = []
+    original = Sandbox.run_batch
+
+    def spy(self, requests, stop_on_failure=False):
+        bench_runs.extend(r["program"] for r in requests if r.get("stdin") == "/in/bench0.in")
+        return original(self, requests, stop_on_failure)
+
+    monkeypatch.setattr(Sandbox, "run_batch", spy)
+    spin = "    cmpl $777, %esi\n    jne .Lok\n.Lspin:\n    jmp .Lspin\n.Lok:\n    addl %esi, %esi\n"
+    wrong = "    addl %esi, %esi\n    incl %esi\n"
+    with Harness(fast_config) as h:
+        assert h.evaluate(problem, problem.baseline_asm + "\n# same\n").identical_to_baseline
+        assert h.evaluate(problem, double_asm(body=wrong)).status is Status.WRONG_OUTPUT
+        assert bench_runs == []
+        started = time.monotonic()
+        verdict = h.evaluate(problem, double_asm(body=spin))
+        seconds = time.monotonic() - started
+    assert verdict.status is Status.TIMEOUT and verdict.phase is Phase.BENCH, verdict.detail
+    # one baseline run, then the candidate's, killed at the limit that run set (the minimum,
+    # 1 s, for a baseline of a millisecond; not the maximum, 3 s)
+    assert bench_runs == ["/in/base.bin", "/in/cand.bin"]
+    assert seconds < fast_config.max_timeout_s
+    assert len(h._baseline_runs.runs) == len(problem.tests) + len(problem.hidden_tests) + 1

@@ -26,7 +26,14 @@ hide work from it) and says so once.
 Each test is tagged with its :class:`~superasm.verdict.Phase`, and each phase returns a value;
 the verdict is built once from them.  What the baseline does on a test (its time, which sets the
 candidate's time limit, and whether it agrees with the expected output) does not change between
-candidates, so each harness runs the baseline once per test and remembers it.
+candidates, so each harness runs the baseline once per test and remembers it: ahead of the first
+candidate on the public and verification tests, and on timing inputs in the first timing round
+that needs them (a candidate that is identical or wrong never pays for them).
+
+A harness keeps one build sandbox and one run sandbox per concurrent call between candidates
+(``_Sandboxes``): starting one costs about as much as building a candidate.  The runs are fresh
+worlds whichever sandbox holds them, and a kept sandbox is emptied, stripped of the candidate's
+files and checked for leftover processes before it is used again.
 
 Harness failures become ``sandbox_error`` verdicts, never "correct, no speedup".
 """
@@ -442,9 +449,12 @@ class _Session:
                 self.sb.remove_file(name)
 
     def _phases(self, identical: bool, verify: bool) -> Verdict:
-        baseline, baseline_seconds = self._baseline_runs(self.every)
+        # the baseline ahead of the candidate on what decides correctness (its time sets the
+        # candidate's limits); on timing inputs only if they are timed (see _measured's runner)
+        ahead = list({t.file: t for t in self.tests + self.checks}.values())
+        baseline, baseline_seconds = self._baseline_runs(ahead)
         flags = tuple(sorted(f"baseline_disagrees_on_{t.phase.value}{t.index}"
-                             for t in self.every if not baseline[t.file].agrees))
+                             for t in ahead if not baseline[t.file].agrees))
         public = self._phase(self.tests, baseline, self.config.stop_at_first_failure)
         seconds = baseline_seconds + public.program_seconds
         if public.failure is not None:
@@ -497,9 +507,14 @@ class _Session:
         results = self.sb.run_batch([self._request("/in/base.bin", t, self.config.max_timeout_s)
                                      for t in todo])
         for test, result in zip(todo, results, strict=True):
-            agrees = self._judge(result, test).status
-            cache.runs[key(test)] = _BaselineRun(result.wall_s, agrees is Status.CORRECT)
+            self._remember(test, result, self._judge(result, test).status is Status.CORRECT)
         return {t.file: cache.runs[key(t)] for t in tests}, sum(r.wall_s for r in results)
+
+    def _remember(self, test: _Test, result: ProcResult, agrees: bool) -> _BaselineRun:
+        run = _BaselineRun(result.wall_s, agrees)
+        key = self.baseline_cache.key(self.problem, test.case, self.expected[test.file])
+        self.baseline_cache.runs[key] = run
+        return run
 
     def _timeout(self, baseline: _BaselineRun) -> float:
         cfg = self.config
@@ -549,28 +564,49 @@ class _Session:
 
         def runner(runs: Sequence[tuple[str, int]], wrapper: Sequence[str] = (),
                    slowdown: float = 1.0, count_log: bool = False) -> list[RunSample]:
-            requests = []
+            """The runs in one request where the candidate's time limits are known; a timing
+            input the baseline has not run yet (bench tests are not run ahead) gets its limit
+            from the baseline's run just before in the same round: the request is split there."""
+            samples: list[RunSample] = []
+            pending: list[tuple[str, int]] = []
+
+            def send() -> None:
+                requests = []
+                for which, index in pending:
+                    test = self.timed[index]
+                    limit = (cfg.max_timeout_s if which == BASELINE
+                             else self._timeout(baseline[test.file])) * slowdown
+                    limits = replace(cfg.run_limits(limit), address_space=None) if wrapper \
+                        else None
+                    requests.append(self._request(self._binary(which), test, limit, wrapper,
+                                                  count_log, limits))
+                for (which, index), result in zip(pending, self.sb.run_batch(requests),
+                                                  strict=True):
+                    test = self.timed[index]
+                    judgement = self._judge(result, test)
+                    if judgement.status is not Status.CORRECT:
+                        raise TimingRunFailed(which, index, judgement.status.value,
+                                              judgement.detail)
+                    if result.survivors:
+                        raise TimingRunFailed(which, index, Status.RUNTIME_ERROR.value,
+                                              "left processes that could not be killed")
+                    if counted and result.tasks != 0:
+                        # valgrind cannot count a task that is killed before it reports, and the
+                        # kernel says this run had more than one: the count is not the run's
+                        flags.add("uncounted_tasks")
+                    if which == BASELINE and not wrapper and test.file not in baseline:
+                        baseline[test.file] = self._remember(test, result, agrees=True)
+                    samples.append(RunSample(result.cpu_s, result.wall_s, result.count_log))
+                pending.clear()
+
             for which, index in runs:
                 test = self.timed[index]
-                limit = (cfg.max_timeout_s if which == BASELINE
-                         else self._timeout(baseline[test.file])) * slowdown
-                limits = replace(cfg.run_limits(limit), address_space=None) if wrapper else None
-                requests.append(self._request(self._binary(which), test, limit, wrapper,
-                                              count_log, limits))
-            samples = []
-            for (which, index), result in zip(runs, self.sb.run_batch(requests), strict=True):
-                test = self.timed[index]
-                judgement = self._judge(result, test)
-                if judgement.status is not Status.CORRECT:
-                    raise TimingRunFailed(which, index, judgement.status.value, judgement.detail)
-                if result.survivors:
-                    raise TimingRunFailed(which, index, Status.RUNTIME_ERROR.value,
-                                          "left processes that could not be killed")
-                if counted and result.tasks != 0:
-                    # valgrind cannot count a task that is killed before it reports, and the
-                    # kernel says this run had more than one: the count is not the run's
-                    flags.add("uncounted_tasks")
-                samples.append(RunSample(result.cpu_s, result.wall_s, result.count_log))
+                if which != BASELINE and test.file not in baseline:
+                    send()
+                    if test.file not in baseline:  # not run just before (or under a wrapper)
+                        baseline.update(self._baseline_runs([test])[0])
+                pending.append((which, index))
+            send()
             return samples
 
         try:
