@@ -210,9 +210,9 @@ def _children_cpu():
     return usage.ru_utime + usage.ru_stime
 
 
-def _wipe_scratch():
+def _wipe_scratch(roots=(WORK, "/dev/shm")):
     """Remove everything a run left in the writable areas, so no state survives between runs."""
-    for root in (WORK, "/dev/shm"):
+    for root in roots:
         try:
             entries = os.listdir(root)
         except OSError:
@@ -748,7 +748,12 @@ def export(request):
     if not dst.startswith("/out/") or ".." in dst.split("/"):
         return {"error": "export destination must be under /out"}
     copied = 0
-    with open(src, "rb") as fin, open(dst, "wb") as fout:
+    try:  # a new file: never through a link or into a file something else left there
+        os.unlink(dst)
+    except FileNotFoundError:
+        pass
+    out_fd = os.open(dst, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+    with open(src, "rb") as fin, os.fdopen(out_fd, "wb") as fout:
         while True:
             chunk = fin.read(1 << 16)
             if not chunk:
@@ -762,10 +767,11 @@ def export(request):
 
 
 def reset():
-    """Between two candidates of a kept sandbox: empty the writable areas, and say how many
-    processes other than the agent are alive in the sandbox (every run's world nests in ours,
-    so its processes are in our /proc): any at all, and the sandbox is not used again."""
-    _wipe_scratch()
+    """Between two candidates of a kept sandbox: empty the writable areas (``/out`` too), and
+    say how many processes other than the agent are alive in the sandbox (every run's world
+    nests in ours, so its processes are in our /proc): any at all, and the sandbox is not used
+    again."""
+    _wipe_scratch((WORK, "/dev/shm", "/out"))  # exports leave /out at once: nothing is due there
     others = [name for name in os.listdir("/proc") if name.isdigit() and int(name) != os.getpid()]
     return {"others": len(others)}
 

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import signal
+import tempfile
 import time
+from pathlib import Path
 
 import pytest
 
@@ -75,3 +78,27 @@ def test_a_kept_sandbox_killed_from_outside_is_replaced(work_problem: Problem,  
     assert verdict.correct, verdict.detail
     after = untimed.kept_sandboxes()
     assert len(after) == 2 and not set(after) & set(before)
+
+
+def test_what_a_build_could_plant_in_out_is_gone_and_never_followed() -> None:
+    """Defence in depth for a toolchain step that ran code of the candidate's: a link planted
+    in ``/out`` where a later export will write is neither followed nor kept, and a reset
+    empties ``/out``, ``/work`` and ``/dev/shm``."""
+    from superasm.sandbox import Sandbox, SandboxConfig
+
+    out = Path(tempfile.mkdtemp(prefix="kept-"))
+    os.chmod(out, 0o755)
+    with Sandbox(config=SandboxConfig(cpu_accounting=False), out_dir=out) as sb:
+        plant = sb.run(["/bin/sh", "-c", "echo host > /work/target; "
+                        "ln -s /work/target /out/next.bin; echo x > /out/stray; "
+                        "echo y > /dev/shm/stray; echo made > /work/made"])
+        assert plant.ok, plant.stderr
+        assert (out / "next.bin").is_symlink()  # the control: the plant is there
+        exported = sb.export("/work/made", "next.bin", executable=True)
+        assert not exported.is_symlink() and exported.read_bytes() == b"made\n"
+        exported.unlink()
+        assert sb.reset()
+        assert list(out.iterdir()) == []
+        left = sb.run(["/bin/sh", "-c", "ls -A /work /dev/shm | grep -v '^\\.superasm$'"])
+        assert "stray" not in left.stdout.decode() and "target" not in left.stdout.decode()
+    shutil.rmtree(out, ignore_errors=True)
