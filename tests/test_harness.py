@@ -162,6 +162,19 @@ def test_canonical_asm_sees_through_spacing_comments_and_label_names():
     assert canonical_asm("mov $1, %eax") != canonical_asm("mov $2, %eax")
 
 
+def test_canonical_asm_keeps_string_literals_byte_for_byte():
+    """A '#', a '/*' or two spaces inside a string are the program's output, not a comment or
+    spacing: candidates that differ there are not the baseline (and are tested and timed)."""
+    for a, b in ((r'.string "#%d\n"', r'.string "#%x\n"'), ('.string "a  b"', '.string "a b"'),
+                 ('.ascii "/* x */y"', '.ascii "y"'), (r'.ascii "q\"#1"', r'.ascii "q\"#2"'),
+                 ('.string ".L3"', '.string ".L4"'), ("cmpb $'#, %al", "cmpb $'$, %al")):
+        assert canonical_asm(a) != canonical_asm(b), (a, b)
+    # outside strings, comments and spacing still do not count
+    assert canonical_asm('.string "#x"  # a comment\n') == canonical_asm('.string "#x"')
+    assert canonical_asm("mov a /* x\n y */, b") == canonical_asm("mov a , b")
+
+
+
 def test_relabelled_baseline_is_identical_and_not_timed(fast_config, double_problem):
     relabelled = re.sub(r"\.L(C?)(\d+)", lambda m: f".L{m[1]}{int(m[2]) + 100}",
                         double_problem.baseline_asm) + "\n# a comment\n"
