@@ -220,7 +220,11 @@ class _Sandboxes:
                 out_dir = Path(tempfile.mkdtemp(prefix="build-", dir=self.out_root))
                 os.chmod(out_dir, 0o755)
             sb = Sandbox(config=self.config, out_dir=out_dir)
-            sb.start()
+            try:
+                sb.start()
+            except BaseException:
+                self._discard(sb)
+                raise
         healthy = False
         try:
             yield sb

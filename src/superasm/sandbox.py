@@ -708,8 +708,9 @@ class Sandbox:
         self._request({"op": "ping"}, 10.0)
 
     def reset(self) -> bool:
-        """Make the sandbox ready for another user: ``/work`` and ``/dev/shm`` emptied.  False
-        when it is not (a process other than its agent still lives in it): close it."""
+        """Make the sandbox ready for another user: ``/work``, ``/dev/shm`` and ``/out``
+        emptied.  False when it is not (a process other than its agent still lives in it):
+        close it."""
         return int(self._request({"op": "reset"}, 60.0)["others"]) == 0
 
     def run(self, argv: list[str], stdin: str | None = None, timeout_s: float = 10.0,

@@ -66,7 +66,7 @@ def _code_and_strings(text: str) -> list[list[tuple[bool, str]]]:
             lines[-1].append((True, piece))
         elif piece[0] != "#" and not piece.startswith("/*"):
             line = lines[-1]
-            if line and not line[-1][0]:  # code after code (a '/' or a '#x' constant): one piece
+            if line and not line[-1][0]:  # code after code (a '/', a character constant): one piece
                 line[-1] = (False, line[-1][1] + piece)
             else:
                 line.append((False, piece))
