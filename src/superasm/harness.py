@@ -2,12 +2,12 @@
 
 The flow for a candidate (every step that touches its text or its binary is sandboxed):
 
-1. *Assemble* in a sandbox of its own (``gcc -c`` then ``gcc cand.o -o cand -lm``), exporting
-   only the executable.  Assembler-time attacks (``.incbin``, ``.include``, ``.rept`` bombs) meet
-   an empty filesystem and resource limits.
-2. *Test* (public tests) in a second sandbox where both binaries are read-only under ``/in`` and
-   every run starts from an empty ``/work`` (no cache survives from one run to the next).  The
-   first failure decides the status.
+1. *Assemble* in a build sandbox (``gcc -c`` then ``gcc cand.o -o cand -lm``), exporting only
+   the executable, which leaves the sandbox at once.  Assembler-time attacks (``.incbin``,
+   ``.include``, ``.rept`` bombs) meet an empty filesystem and resource limits.
+2. *Test* (public tests) in a run sandbox where both binaries are read-only under ``/in``; every
+   run is a fresh world with its own copy of the program and its input on stdin (no cache
+   survives from one run to the next).  The first failure decides the status.
 3. *Verify* on the hidden and fuzz tests: ``verified`` is reported beside the paper's test-based
    correctness.
 4. *Measure* baseline against candidate in the same sandbox (see :mod:`superasm.measure`) on
