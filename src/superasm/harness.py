@@ -500,24 +500,22 @@ class _Session:
         return judge(result, test.case, self.match, self.expected[test.file],
                      cpu_limit_s=self.config.run_limits().cpu_s)
 
+    def _baseline_key(self, test: _Test) -> tuple[str, str]:
+        return self.baseline_cache.key(self.problem, test.case, self.expected[test.file])
+
     def _baseline_runs(self, tests: list[_Test]) -> tuple[dict[str, _BaselineRun], float]:
         """The baseline on every test, run once per harness and remembered."""
-        cache = self.baseline_cache
-
-        def key(test: _Test) -> tuple[str, str]:
-            return cache.key(self.problem, test.case, self.expected[test.file])
-
-        todo = [t for t in tests if key(t) not in cache.runs]
+        runs = self.baseline_cache.runs
+        todo = [t for t in tests if self._baseline_key(t) not in runs]
         results = self.sb.run_batch([self._request("/in/base.bin", t, self.config.max_timeout_s)
                                      for t in todo])
         for test, result in zip(todo, results, strict=True):
             self._remember(test, result, self._judge(result, test).status is Status.CORRECT)
-        return {t.file: cache.runs[key(t)] for t in tests}, sum(r.wall_s for r in results)
+        return {t.file: runs[self._baseline_key(t)] for t in tests}, sum(r.wall_s for r in results)
 
     def _remember(self, test: _Test, result: ProcResult, agrees: bool) -> _BaselineRun:
         run = _BaselineRun(result.wall_s, agrees)
-        key = self.baseline_cache.key(self.problem, test.case, self.expected[test.file])
-        self.baseline_cache.runs[key] = run
+        self.baseline_cache.runs[self._baseline_key(test)] = run
         return run
 
     def _timeout(self, baseline: _BaselineRun) -> float:

@@ -586,23 +586,24 @@ class Sandbox:
                 "user namespaces (sysctl kernel.unprivileged_userns_clone=1) or root"
             ) from exc
 
-    def add_file(self, name: str, data: bytes | str) -> str:
-        """Put a read-only file into ``/in`` (also while the sandbox runs); returns its path inside."""
+    def _in_path(self, name: str) -> Path:
+        """Where the file ``/in/NAME`` lives on the host."""
         assert self._in_dir is not None, "sandbox not started"
         if "/" in name or name in ("", ".", ".."):
             raise ValueError(f"bad sandbox file name {name!r}")
-        path = Path(self._in_dir, name)
+        return Path(self._in_dir, name)
+
+    def add_file(self, name: str, data: bytes | str) -> str:
+        """Put a read-only file into ``/in`` (also while the sandbox runs); returns its path inside."""
+        path = self._in_path(name)
         path.write_bytes(data.encode() if isinstance(data, str) else data)
         os.chmod(path, 0o755 if name.endswith((".bin", ".exe")) or os.access(path, os.X_OK) else 0o644)
         return f"/in/{name}"
 
     def remove_file(self, name: str) -> None:
         """Take a file out of ``/in`` again (a sandbox kept for the next candidate)."""
-        assert self._in_dir is not None, "sandbox not started"
-        if "/" in name or name in ("", ".", ".."):
-            raise ValueError(f"bad sandbox file name {name!r}")
         with contextlib.suppress(FileNotFoundError):
-            os.unlink(Path(self._in_dir, name))
+            os.unlink(self._in_path(name))
 
     def add_executable(self, name: str, source: str | Path) -> str:
         assert self._in_dir is not None, "sandbox not started"
