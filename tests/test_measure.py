@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 
 import pytest
 
+from superasm import measure as measure_module
 from superasm.measure import (
     BASELINE,
     CANDIDATE,
@@ -21,6 +23,7 @@ from superasm.measure import (
     measure_instructions,
     measure_paper_ref,
     read_count,
+    round_runs,
     t_quantile_two_sided,
 )
 
@@ -69,12 +72,97 @@ def lognormal(sd: float, outliers: float = 0.0):
     return draw
 
 
-def test_each_round_is_one_request_and_the_order_alternates():
+def test_each_round_is_one_request_in_a_balanced_order():
     m = FakeMachine(2.0)
     measure_default(m, 2, MeasureConfig(min_rounds=4, max_rounds=4), m.clock)
-    assert m.log[0] == [(BASELINE, 0), (CANDIDATE, 0), (BASELINE, 1), (CANDIDATE, 1)]
-    assert m.log[1] == [(CANDIDATE, 0), (BASELINE, 0), (CANDIDATE, 1), (BASELINE, 1)]
+    # opens with the binary that ran last (the candidate's own tests), alternates per test,
+    # and visits an even number of tests backwards every other round
+    assert m.log[0] == [(CANDIDATE, 0), (BASELINE, 0), (BASELINE, 1), (CANDIDATE, 1)]
+    assert m.log[1] == [(CANDIDATE, 1), (BASELINE, 1), (BASELINE, 0), (CANDIDATE, 0)]
     assert len(m.log) == 4
+
+
+def transitions(sequence: list[str], before: str) -> dict[tuple[str, str], int]:
+    counts = {(a, b): 0 for a in (BASELINE, CANDIDATE) for b in (BASELINE, CANDIDATE)}
+    for previous, current in zip([before, *sequence[:-1]], sequence, strict=True):
+        counts[(previous, current)] += 1
+    return counts
+
+
+@pytest.mark.parametrize("n_tests", [1, 2, 3, 4, 5, 8])
+def test_each_binary_follows_the_other_as_often_as_itself_in_every_round(n_tests: int) -> None:
+    """Issue 26.4: whatever a run leaves behind for the next run lands on the baseline and the
+    candidate equally often in every round, and on the same tests."""
+    last = CANDIDATE
+    orders: dict[int, set[tuple[str, str]]] = {t: set() for t in range(n_tests)}
+    for round_index in range(8):
+        runs = round_runs(n_tests, round_index, last)
+        assert sorted(runs) == sorted((w, t) for t in range(n_tests) for w in (BASELINE, CANDIDATE))
+        count = transitions([which for which, _ in runs], last)
+        assert count[(CANDIDATE, BASELINE)] == count[(CANDIDATE, CANDIDATE)], (round_index, count)
+        assert count[(BASELINE, CANDIDATE)] == count[(BASELINE, BASELINE)], (round_index, count)
+        # both runs of every test follow a run of the same binary
+        previous = last
+        by_test: dict[int, list[str]] = {t: [] for t in range(n_tests)}
+        for which, test in runs:
+            by_test[test].append(previous)
+            previous = which
+        assert all(len(set(p)) == 1 for p in by_test.values()), by_test
+        for test in range(n_tests):
+            orders[test].add(tuple(w for w, t in runs if t == test))  # type: ignore[arg-type]
+        last = runs[-1][0]
+    assert all(len(o) == 2 for o in orders.values()), "every test is timed in both orders"
+
+
+class LingeringMachine(FakeMachine):
+    """A candidate that leaves the core slow for whatever runs next (caches and TLB flushed):
+    every run after a candidate run takes ``penalty`` of the base time longer, across requests
+    too (the core is the same).  The candidate itself is ``ratio`` as fast as the baseline."""
+
+    def __init__(self, penalty: float, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.penalty = penalty
+        self.previous = CANDIDATE
+
+    def __call__(self, runs, wrapper=(), slowdown=1.0, count_log=False):
+        out = []
+        for sample, (which, _test) in zip(super().__call__(runs), runs, strict=True):
+            extra = self.base * self.penalty if self.previous == CANDIDATE else 0.0
+            self.now += extra
+            out.append(RunSample(sample.cpu_s + extra, sample.wall_s + extra))
+            self.previous = which
+        return out
+
+
+def alternating(n_tests: int, round_index: int, last: str = CANDIDATE) -> list[tuple[str, int]]:
+    """The order before issue 26: A B per test, then B A per test."""
+    order = (BASELINE, CANDIDATE) if round_index % 2 == 0 else (CANDIDATE, BASELINE)
+    return [(which, test) for test in range(n_tests) for which in order]
+
+
+def lingering_credit(trials: int, n_tests: int) -> tuple[float, float]:
+    """(share credited, median estimate) of a candidate 3% slower than the baseline that makes
+    the next run 40% slower."""
+    credited, estimates = 0, []
+    for seed in range(trials):
+        m = LingeringMachine(0.4, ratio=0.97, noise=lognormal(0.02), seed=seed)
+        result = measure_default(m, n_tests, MeasureConfig(), m.clock)
+        credited += result.faster
+        estimates.append(result.estimate)
+    return credited / trials, statistics.median(estimates)
+
+
+@pytest.mark.parametrize("n_tests", [1, 2, 3, 6])
+def test_slowing_whatever_runs_next_earns_nothing(n_tests: int,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """The effect cancels: the damage falls on both binaries alike, so the candidate reads as
+    what it is (slower).  Control: the old alternation credits the same machine."""
+    share, estimate = lingering_credit(100, n_tests)
+    assert share == 0.0 and estimate < 1.0, (share, estimate)
+    monkeypatch.setattr(measure_module, "round_runs", alternating)
+    share_old, estimate_old = lingering_credit(100, n_tests)
+    if n_tests > 1:  # with one test, alternation was already balanced over two rounds
+        assert share_old > 0.9 and estimate_old > 1.1, (share_old, estimate_old)
 
 
 def test_a_clear_speedup_is_decided_at_the_first_look():
@@ -262,16 +350,94 @@ def test_an_uncounted_candidate_earns_nothing():
     assert "uncounted_image" in result.flags and not result.faster
 
 
+class CountingMachine(FakeMachine):
+    """Counted runs report ``counts[which]`` instructions per test; timed runs take the time
+    FakeMachine scripts (``ratio``: the true speedup in time)."""
+
+    def __init__(self, counts: dict[str, int], **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.counts = counts
+        self.counted = self.timed = 0
+
+    def __call__(self, runs, wrapper=(), slowdown=1.0, count_log=False):
+        if count_log:
+            assert wrapper and wrapper[0].endswith("valgrind") and slowdown > 1
+            self.counted += len(runs)
+            return [RunSample(0.0, 0.0, counter_log(self.counts[which])) for which, _ in runs]
+        assert not wrapper
+        self.timed += len(runs)
+        return super().__call__(runs)
+
+
+def counted(counts: dict[str, int], ratio: float, **kwargs):
+    m = CountingMachine(counts, ratio=ratio, noise=lognormal(0.02), **kwargs)
+    return measure_instructions(m, 2, MeasureConfig(method="instructions"), m.clock), m
+
+
 def test_instructions_ratio_of_totals():
     counts = {(BASELINE, 0): 300, (CANDIDATE, 0): 100, (BASELINE, 1): 100, (CANDIDATE, 1): 100}
 
     def runner(runs, wrapper=(), slowdown=1.0, count_log=False):
-        assert wrapper and wrapper[0].endswith("valgrind") and count_log
-        return [RunSample(0.0, 0.0, counter_log(counts[r])) for r in runs]
+        if count_log:
+            return [RunSample(0.0, 0.0, counter_log(counts[r])) for r in runs]
+        return [RunSample(0.02 if which == BASELINE else 0.01, 0.02 if which == BASELINE
+                          else 0.01) for which, _ in runs]  # time says 2x as well
 
     result = measure_instructions(runner, 2, MeasureConfig(method="instructions"))
     assert result.estimate == pytest.approx(2.0) and result.faster
-    assert result.ci == (2.0, 2.0)
+    assert result.ci == (2.0, 2.0) and "deterministic" in result.flags
+    assert result.baseline.median == 400 and result.candidate.median == 200
+
+
+def test_a_count_time_confirms_is_paid_exactly():
+    """Keep what counts are for: an honest 2x, as fast in time, is paid the count's 2.00."""
+    result, m = counted({BASELINE: 2000, CANDIDATE: 1000}, ratio=2.0)
+    assert result.decision is Decision.FASTER and result.estimate == pytest.approx(2.0)
+    assert "time_confirmed" in result.flags and "deterministic" in result.flags
+    assert result.other_clock_estimate == pytest.approx(2.0, rel=0.05)
+    assert result.clock is Clock.CPU and m.counted == 4 and m.timed > 0
+
+
+@pytest.mark.parametrize(("name", "count_ratio", "time_ratio"), [
+    ("popcnt and a cpuid every eighth value", 30.95, 1 / 20),  # issue 26.3
+    ("an mfence per value", 35.6, 0.9),
+    ("fewer instructions, same time", 3.0, 1.0),
+])
+def test_a_count_time_contradicts_is_not_paid(name: str, count_ratio: float,
+                                              time_ratio: float) -> None:
+    """Issue 26.3: instructions that count as few but cost many cycles; slower (or no faster)
+    in time, so no credit, and the estimate is no higher than the time's."""
+    result, _ = counted({BASELINE: round(1000 * count_ratio), CANDIDATE: 1000}, ratio=time_ratio)
+    assert not result.faster and result.decision is not Decision.FASTER, name
+    assert result.estimate <= max(time_ratio, 1.0) * 1.05, name
+    assert "count_not_confirmed_by_time" in result.flags
+    assert result.baseline.median / result.candidate.median == pytest.approx(count_ratio, 1e-3)
+
+
+def test_a_count_above_what_time_allows_is_capped_at_the_time():
+    """35.6x in counts for a real 1.3x: paid no more than the time's interval allows."""
+    result, _ = counted({BASELINE: 35600, CANDIDATE: 1000}, ratio=1.3)
+    assert result.faster and "count_capped_by_time" in result.flags
+    assert result.other_clock_ci is not None
+    assert result.estimate == result.other_clock_ci[1] < 1.4
+    assert "deterministic" not in result.flags
+
+
+def test_a_count_ratio_below_the_minimum_effect_is_not_timed_and_pays_nothing():
+    result, m = counted({BASELINE: 1005, CANDIDATE: 1000}, ratio=1 / 20)
+    assert result.decision is Decision.DETERMINISTIC and result.estimate == 1.0 and m.timed == 0
+    result, m = counted({BASELINE: 900, CANDIDATE: 1000}, ratio=1.0)
+    assert result.estimate == pytest.approx(0.9) and m.timed == 0
+
+
+def test_an_uncounted_candidate_is_not_timed():
+    def runner(runs, wrapper=(), slowdown=1.0, count_log=False):
+        assert count_log, "nothing is timed for an uncounted candidate"
+        return [RunSample(0.0, 0.0, counter_log(100_000) if which == BASELINE
+                          else counter_log(1, counts=2)) for which, _ in runs]
+
+    result = measure_instructions(runner, 2, MeasureConfig(method="instructions"))
+    assert result.decision is Decision.UNCOUNTED and result.estimate == 1.0
 
 
 def test_none_measures_nothing():

@@ -552,8 +552,9 @@ class _Session:
         cfg = self.config
         timing = cfg.timing
         flags: set[str] = set()
-        if self.sb.cpu_accounting != "cgroup" and timing.method is TimingMethod.DEFAULT \
-                and timing.clock is Clock.CPU:
+        # instruction counts are confirmed by the default method's timed rounds: the same rule
+        if self.sb.cpu_accounting != "cgroup" and timing.clock is Clock.CPU \
+                and timing.method in (TimingMethod.DEFAULT, TimingMethod.INSTRUCTIONS):
             warn_once("cpu-accounting", "no per-run CPU accounting here (no cgroup superasm can "
                       "write: run as root or delegate a cgroup): a run's children reaped by the "
                       "kernel would not be charged, so timing decides on the wall clock; see "

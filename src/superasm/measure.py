@@ -6,11 +6,20 @@ binary: the harness hands it a :class:`Runner` that runs (binary, test) pairs in
 checks every output.
 
 ``default`` (interleaved, sequential)
-    Each *round* runs every public test once for each binary, alternating the order (A B on even
-    rounds, B A on odd ones) so that drift and cache effects hit both equally; one round is one
-    request to the sandbox.  A round gives one paired observation of the paper's t(P)/t(P'): the
-    baseline's total time over the test set divided by the candidate's.  The estimate is the
-    geometric mean of the round ratios, with a Student-t interval on their logarithms.
+    Each *round* runs every timed test once for each binary, one request to the sandbox.  A
+    round gives one paired observation of the paper's t(P)/t(P'): the baseline's total time over
+    the test set divided by the candidate's.  The estimate is the geometric mean of the round
+    ratios, with a Student-t interval on their logarithms.
+
+    The order is *balanced* (:func:`round_runs`): a round opens with the binary that ran last
+    and then alternates the order per test (X Y, Y X, X Y, …; with an even number of tests every
+    other round visits them backwards), so that the sequence reads X | X Y Y X X Y … .  In every
+    round both runs of each test follow a run of the same binary, so each binary follows the
+    other exactly as often as it follows itself, and each test sees both orders within two
+    rounds.  A run that leaves the core slow for whatever runs next (flushed caches and TLB, a
+    polluted branch predictor, a lowered clock) slows baseline and candidate runs alike, and
+    pays its own slowdown in full.  (Plain alternation, A0 B0 A1 B1 … then B0 A0 …, made the
+    baseline the run after the candidate's in 2n-1 of 2n cases.)
 
     The rule stops as soon as the *decision* is clear, not when the interval reaches a width:
     looks at rounds ``min_rounds``, 2×, 4×, … up to ``max_rounds`` (and one more if the budget
@@ -49,8 +58,25 @@ checks every output.
     default.
 
 ``instructions``
-    Deterministic instruction counts (valgrind/callgrind) summed over the test set.  Exactly
-    repeatable, but instructions are not time: a cross-check, not the truth.
+    Instruction counts (valgrind/callgrind) summed over the test set: exactly repeatable, but a
+    count is not a time (``cpuid`` or ``mfence`` count as one instruction and cost hundreds of
+    cycles; a cache miss costs nothing in a count).  So the count ratio is paid only where the
+    clocks do not contradict it: a count ratio that claims a speedup (above ``1 + min_effect``)
+    is followed by the default method's timed rounds on the same inputs, and
+
+    - time decides *faster* (the same sequential rule and two-clock check as ``default``): the
+      credit is the count ratio, capped at the upper end of the time's interval
+      (``min(count, time ci high)``: deterministic wherever time allows the count, and never
+      more than time allows);
+    - anything else (slower, not faster, inconclusive, clock disagreement): no credit; the
+      time's decision is the measurement's, and the estimate is ``min(count, time estimate)``.
+
+    A count ratio at or below ``1 + min_effect`` is not timed (nothing to credit) and reads at
+    most 1.00×.  The count totals stay in ``baseline``/``candidate`` and ``per_test``; the timed
+    reading is ``other_clock_estimate``/``other_clock_ci`` on the clock ``clock`` names.  A
+    candidate slower in time is never credited: its time interval cannot clear ``1 + min_effect``
+    but with the default method's error rate, and when it cannot, the estimate is no higher than
+    the time's.
 
 ``none``
     Tests only; no measurement.
@@ -252,12 +278,35 @@ def _timing(totals: list[float]) -> Timing:
     return Timing(statistics.median(totals), (min(totals), max(totals)), len(totals))
 
 
+def round_runs(n_tests: int, round_index: int, last: str = CANDIDATE) -> list[tuple[str, int]]:
+    """One round's runs in a balanced order (module docstring): the round opens with ``last``,
+    the binary that ran just before, and alternates the order per test, so the sequence reads
+    ``last | last other other last last …``.  Every run in it follows a run of the same binary
+    as the other run of its test does: in every round, each binary follows the other exactly as
+    often as it follows itself.  With an even number of tests the round ends with ``last`` again,
+    so every other round visits the tests backwards (each test sees both orders in two rounds);
+    with an odd number the next round opens with the other binary and that happens by itself."""
+    first = last
+    other = BASELINE if first == CANDIDATE else CANDIDATE
+    tests = range(n_tests)
+    order = reversed(tests) if n_tests % 2 == 0 and round_index % 2 == 1 else tests
+    runs: list[tuple[str, int]] = []
+    for position, test in enumerate(order):
+        pair = (first, other) if position % 2 == 0 else (other, first)
+        runs += [(which, test) for which in pair]
+    return runs
+
+
 def measure_default(runner: Runner, n_tests: int, config: MeasureConfig,
                     clock: MonotonicClock = time.monotonic) -> Measurement:
-    """The default method (see module docstring).  Raises TimingRunFailed if a run fails."""
+    """The default method (see module docstring).  Raises TimingRunFailed if a run fails.
+
+    The first round opens with the candidate: the harness times right after the candidate's
+    own test runs."""
     if n_tests < 1:
         raise ValueError("need at least one test to time")
     start = clock()
+    last = CANDIDATE
     looks = config.looks()
     coverage = 1.0 - (1.0 - config.confidence) / (len(looks) + 1)
     per_test: dict[str, list[list[float]]] = {BASELINE: [[] for _ in range(n_tests)],
@@ -269,8 +318,8 @@ def measure_default(runner: Runner, n_tests: int, config: MeasureConfig,
     decision: Decision | None = None
     while decision is None:
         round_start = clock()
-        order = (BASELINE, CANDIDATE) if len(logs[Clock.CPU]) % 2 == 0 else (CANDIDATE, BASELINE)
-        runs = [(which, test) for test in range(n_tests) for which in order]
+        runs = round_runs(n_tests, len(logs[Clock.CPU]), last)
+        last = runs[-1][0]
         round_totals = {key: 0.0 for key in totals}
         for (which, test), sample in zip(runs, runner(runs), strict=True):
             per_test[which][test].append(sample.seconds(config.clock))
@@ -364,11 +413,9 @@ def read_count(log: bytes) -> int | None:
     return int(counted[0][1])
 
 
-def measure_instructions(runner: Runner, n_tests: int, config: MeasureConfig,
-                         clock: MonotonicClock = time.monotonic) -> Measurement:
-    """Deterministic: total instructions of baseline over candidate on the test set.  A run
-    whose log does not hold exactly one count (:func:`read_count`) earns nothing:
-    ``uncounted``, 1.00×."""
+def _counts(runner: Runner, n_tests: int) -> tuple[dict[tuple[str, int], int], bool, float]:
+    """Every test counted once per binary: (counts, whether a candidate run went uncounted,
+    seconds the counted runs took)."""
     runs = [(which, test) for test in range(n_tests) for which in (BASELINE, CANDIDATE)]
     samples = runner(runs, wrapper=VALGRIND, slowdown=60.0, count_log=True)
     counts: dict[tuple[str, int], int] = {}
@@ -383,19 +430,59 @@ def measure_instructions(runner: Runner, n_tests: int, config: MeasureConfig,
         counts[run] = count or 0
     if any(which == BASELINE for which, _ in uncounted):
         raise InstructionCountMissing("the baseline's instruction count could not be read")
+    return counts, bool(uncounted), sum(s.wall_s for s in samples)
+
+
+def count_credit(count_ratio: float, timed: Measurement | None
+                 ) -> tuple[float, tuple[float, float], Decision, tuple[str, ...]]:
+    """(estimate, interval, decision, flags) of a count ratio, given what the timed rounds of
+    the same inputs said (None: not timed).  The count is paid only where time does not
+    contradict it (module docstring): never above the time's interval, and only when time
+    decided *faster* too."""
+    if timed is None:
+        # nothing to credit: a count ratio no timed run backs is no speedup either
+        point = min(count_ratio, 1.0)
+        return point, (point, point), Decision.DETERMINISTIC, ()
+    if timed.decision is Decision.FASTER:
+        high = min(count_ratio, timed.ci[1])
+        flags = ("time_confirmed", *(("count_capped_by_time",) if count_ratio > high else ()))
+        return high, (min(count_ratio, timed.ci[0]), high), Decision.FASTER, flags
+    point = min(count_ratio, timed.estimate)
+    return (point, (min(count_ratio, timed.ci[0]), min(count_ratio, timed.ci[1])),
+            timed.decision, ("count_not_confirmed_by_time",))
+
+
+def measure_instructions(runner: Runner, n_tests: int, config: MeasureConfig,
+                         clock: MonotonicClock = time.monotonic) -> Measurement:
+    """Instruction counts of baseline over candidate on the test set, paid only where the
+    clocks do not contradict them (module docstring).  A run whose log does not hold exactly
+    one count (:func:`read_count`) earns nothing: ``uncounted``, 1.00×, and nothing is timed."""
+    counts, uncounted, program_s = _counts(runner, n_tests)
     base = float(sum(counts[(BASELINE, t)] for t in range(n_tests)))
     cand = float(sum(counts[(CANDIDATE, t)] for t in range(n_tests)))
-    ratio = 1.0 if uncounted else base / max(cand, 1.0)
-    decision = (Decision.UNCOUNTED if uncounted else Decision.DETERMINISTIC
-                if ratio <= 1 + config.min_effect else Decision.FASTER)
+    ratio = base / max(cand, 1.0)
+    timed = None
+    if uncounted:
+        estimate, ci, decision, flags = 1.0, (1.0, 1.0), Decision.UNCOUNTED, ("uncounted_image",)
+    else:
+        if ratio > 1.0 + config.min_effect:
+            timed = measure_default(runner, n_tests, config, clock)
+            program_s += timed.program_seconds
+        estimate, ci, decision, flags = count_credit(ratio, timed)
+    if timed is not None:
+        flags += timed.flags
     return Measurement(
-        method=TimingMethod.INSTRUCTIONS, clock=None, estimate=ratio, ci=(ratio, ratio),
-        decision=decision,
-        baseline=Timing(base, (base, base), 1), candidate=Timing(cand, (cand, cand), 1), rounds=1,
+        method=TimingMethod.INSTRUCTIONS, clock=timed.clock if timed else None,
+        estimate=estimate, ci=ci, decision=decision,
+        baseline=Timing(base, (base, base), 1), candidate=Timing(cand, (cand, cand), 1),
+        rounds=1 + (timed.rounds if timed else 0),
         per_test=tuple((float(counts[(BASELINE, t)]), float(counts[(CANDIDATE, t)]))
                        for t in range(n_tests)),
-        flags=("deterministic", *(("uncounted_image",) if uncounted else ())),
-        program_seconds=sum(s.wall_s for s in samples), min_effect=config.min_effect)
+        # "deterministic": the value is the count's own (not capped, not replaced by time's)
+        flags=(*(("deterministic",) if estimate in (ratio, 1.0) else ()), *flags),
+        other_clock_estimate=timed.estimate if timed else None,
+        other_clock_ci=timed.ci if timed else None,
+        program_seconds=program_s, min_effect=config.min_effect)
 
 
 MethodFn = Callable[[Runner, int, MeasureConfig, MonotonicClock], Measurement]
