@@ -14,6 +14,7 @@ assembly", ...) so a failed sample reads as a model problem, not as a harness cr
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -225,6 +226,141 @@ def extract_asm_detail(text: str | None) -> Extraction:
 def extract_asm(text: str | None) -> str | None:
     """The assembly in a model reply, or None.  See :func:`extract_asm_detail` for the reason."""
     return extract_asm_detail(text).asm
+
+
+# ---------------------------------------------------------------------------- the reply alone
+#: where an assistant turn starts in the chat templates trainers use: ChatML (Qwen and many
+#: others), Llama 3, gpt-oss (harmony), Phi-3 and Zephyr, Gemma, DeepSeek, Llama 2 and Mistral
+ASSISTANT_MARKERS = (
+    "<|im_start|>assistant", "<|start_header_id|>assistant<|end_header_id|>",
+    "<|start|>assistant", "<|assistant|>", "<start_of_turn>model", "<\uff5cAssistant\uff5c>",
+    "[/INST]")
+#: what detokenisation may add, drop or change between a prompt and the query that holds it:
+#: whitespace, and special tokens (padding, BOS, turn markers) kept in one and skipped in the other
+_DRIFT_RE = re.compile(r"\s+|<\|[^<>|\s]{1,40}\|>|<\uff5c[^<>]{1,40}\uff5c>|</?s>|"
+                       r"<(?:bos|eos|pad|unk)>|<(?:start|end)_of_turn>|\[/?INST\]")
+#: a prompt text's last characters (drift removed) that locate the reply when the whole prompt
+#: does not: the instruction a prompt ends with
+_TAIL = 160
+#: known text shorter than this (drift removed) is never blanked: it would match anywhere
+_MIN_KNOWN = 24
+
+
+@dataclass(frozen=True)
+class ReplyLocation:
+    """The model's reply inside a text that may hold its prompt too, and how it was found.
+
+    ``how``: ``prompt`` (the prompt sent with it, found whole, whitespace and special tokens
+    aside), ``marker`` (after the last assistant-turn marker), ``prompt-text`` (after the
+    problem's own prompt text, or the end of its instruction), ``given`` (a text declared to be
+    the reply, with none of these in it), ``unlocated`` (a query where none was found).
+    ``blanked``: known assembly (the prompt's) was cut out of it because what precedes the
+    reply could not be told apart exactly.
+    """
+
+    reply: str
+    how: str
+    blanked: int = 0
+
+
+def _without_drift(text: str) -> tuple[str, list[int]]:
+    """``text`` without whitespace and special tokens, and where each kept character was."""
+    kept: list[str] = []
+    where: list[int] = []
+    position = 0
+    for drift in [*_DRIFT_RE.finditer(text), None]:
+        stop = drift.start() if drift else len(text)
+        kept.append(text[position:stop])
+        where.extend(range(position, stop))
+        position = drift.end() if drift else stop
+    return "".join(kept), where
+
+
+def _end_of_last(text: str, needle: str) -> int | None:
+    """Where the last occurrence of ``needle`` in ``text`` ends, whitespace and special tokens
+    aside; None if it does not occur."""
+    if not needle:
+        return None
+    found = text.rfind(needle)
+    if found >= 0:
+        return found + len(needle)
+    flat, where = _without_drift(text)
+    flat_needle = _without_drift(needle)[0]
+    found = flat.rfind(flat_needle) if flat_needle else -1
+    if found < 0:
+        return None
+    end = where[found + len(flat_needle) - 1] + 1
+    # and past the drift that follows (a turn marker the needle's copy lacked, a newline)
+    while (drift := _DRIFT_RE.match(text, end)) is not None and drift.end() > end:
+        end = drift.end()
+    return end
+
+
+def _after_marker(text: str) -> int | None:
+    ends = [text.rfind(m) + len(m) for m in ASSISTANT_MARKERS if m in text]
+    return max(ends) if ends else None
+
+
+def blank_known(text: str, known: Sequence[str]) -> tuple[str, int]:
+    """``text`` with every occurrence of each ``known`` text cut out (whitespace and special
+    tokens aside), and how many were cut."""
+    flat, where = _without_drift(text)
+    spans: list[tuple[int, int]] = []
+    for item in known:
+        needle = _without_drift(item)[0]
+        if len(needle) < _MIN_KNOWN:
+            continue
+        found = flat.find(needle)
+        while found >= 0:
+            spans.append((where[found], where[found + len(needle) - 1] + 1))
+            found = flat.find(needle, found + len(needle))
+    out, position = [], 0
+    for start, end in sorted(spans):
+        out.append(text[position:max(start, position)])
+        position = max(position, end)
+    return "".join(out) + text[position:], len(spans)
+
+
+def prompt_code(prompt: str) -> list[str]:
+    """The bodies of a prompt's fenced blocks and ``<assembly>`` tags: the code it shows."""
+    return [b.body for b in _fenced_blocks(prompt)] + _TAG_RE.findall(prompt)
+
+
+def locate_reply(text: str, *, prompt: str | None = None, prompt_texts: Sequence[str] = (),
+                 known_asm: Sequence[str] = (), query: bool = True) -> ReplyLocation:
+    """The model's reply alone, from ``text``: a *query* (prompt and reply, as OpenRLHF sends
+    them) or a text declared to be the reply (``query=False``) that may still hold a prompt.
+
+    In order: the ``prompt`` sent with the query, found whole (byte for byte, else with
+    whitespace and special tokens aside: detokenisation drift, padding, a BOS token): the reply
+    is what follows it, read as the model wrote it.  Else the last assistant-turn marker of a
+    known chat template; else the problem's own ``prompt_texts`` (as superasm renders them),
+    whole or their last characters (the instruction they end with); else, for a query, the whole
+    text.  Each cut falls where a prompt ends or later, so what remains is never the prompt's
+    text but, in these three cases, may still hold earlier turns of a conversation, or all of
+    the prompt: so there every occurrence of ``known_asm`` (the baseline's assembly) and of the
+    code the prompts show is cut out, and assembly that appears in a prompt is never read as
+    the reply's (a reply that only repeats the baseline then reads as one without assembly).
+    A text declared to be the reply, with none of these in it, is read as it is (``given``)."""
+    if prompt:
+        end = len(prompt) if text.startswith(prompt) else _end_of_last(text, prompt)
+        if end is not None:
+            return ReplyLocation(text[end:], "prompt")
+    marker = _after_marker(text)
+    ends = [e for p in prompt_texts if p
+            for e in (_end_of_last(text, p), _end_of_last(text, _without_drift(p)[0][-_TAIL:]))
+            if e is not None]
+    if marker is not None:
+        how, reply = "marker", text[marker:]
+    elif ends:
+        how, reply = "prompt-text", text[max(ends):]
+    elif query:
+        how, reply = "unlocated", text
+    else:
+        return ReplyLocation(text, "given")
+    known = [*known_asm, *(c for p in (prompt or "", *prompt_texts) for c in prompt_code(p))]
+    blanked, count = blank_known(reply, known)
+    return ReplyLocation(blanked, how, count)
 
 
 def sample_from_text(text: str | None, usage: Usage | None = None,

@@ -12,11 +12,18 @@ Endpoints (JSON in, JSON out):
 - ``POST /openrlhf`` (also ``/get_reward``): OpenRLHF's remote reward model protocol
   (``--remote_rm_url``): ``{"query": [...], "prompts": [...], "labels": [...]}`` →
   ``{"rewards": [...], "scores": [...], "extra_logs": {...}}``.  ``labels`` are the problem ids
-  (OpenRLHF's ``--label_key`` column); ``query`` is prompt + response, and the prompt, when it
-  is the query's prefix, is cut off so only the response is searched for assembly.
+  (OpenRLHF's ``--label_key`` column); ``query`` is prompt + response.  Only the response is
+  read (:func:`superasm.extract.locate_reply`): the reply follows the prompt sent in
+  ``prompts``, found whole with whitespace and special tokens aside (detokenisation drift,
+  padding); without one, the last assistant-turn marker of a known chat template, or the end
+  of the problem's own prompt text.  Where the reply cannot be told apart exactly, the
+  baseline's assembly and the code the prompts show are cut out before reading, so assembly
+  that appears in a prompt is never scored as the reply's.
 - ``POST /v1/rewards``: the native endpoint, ``{"problem_ids": [...], "replies": [...]}`` →
   ``{"rewards": [...], "results": [RewardResult...], "summary": {...}}``: each reward with the
-  verdict it came from (status, tests passed, speedups, detail).
+  verdict it came from (status, tests passed, speedups, detail).  A reply is read as the
+  response alone; one that holds a chat template's assistant marker or the problem's prompt
+  text is read from there on, with the prompt's code cut out, as ``/openrlhf`` reads a query.
 - ``GET /health``: liveness, workers, queue and throughput (rewards per minute over the last
   minute and since the start).  Open without a token, so that probes need no secret; it says
   nothing about problems or replies.
@@ -50,8 +57,10 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 from superasm.errors import UserError
+from superasm.extract import locate_reply
 from superasm.pool import EvalPool
 from superasm.problem import Problem
+from superasm.prompts import PromptError, render_prompt
 from superasm.rewards import RewardConfig, RewardResult, score_replies, summarize_rewards
 
 #: the keys of RewardResult.numeric_parts: what a VERL reward function returns, every call
@@ -141,6 +150,7 @@ class RewardService:
         self._lock = threading.Lock()
         self._admitted = 0
         self.stats = Stats()
+        self._prompts: dict[str, tuple[str, ...]] = {}
 
     # -- the work --------------------------------------------------------------------------------
     def authorized(self, header: str | None, query_token: str | None) -> bool:
@@ -191,12 +201,42 @@ class RewardService:
             self.stats.served(len(results), time.monotonic() - started)
         return results
 
+    # -- the reply alone --------------------------------------------------------------------------
+    def prompt_texts(self, problem_id: str) -> tuple[str, ...]:
+        """The prompts superasm renders for a problem (the paper's and its C-only ablation):
+        where a reply is not told apart by the prompt sent with it, these locate it, and the
+        code they show is never read as the reply's."""
+        if problem_id not in self._prompts:
+            problem = self.problems.get(problem_id)
+            texts: list[str] = []
+            if problem is not None:
+                for variant in ("paper", "c-only"):
+                    try:
+                        texts.append(render_prompt(problem.c_source, problem.baseline_asm, variant))
+                    except PromptError:
+                        continue
+            self._prompts[problem_id] = tuple(texts)
+        return self._prompts[problem_id]
+
+    def reply(self, problem_id: str, text: str | None, prompt: str | None = None,
+              query: bool = False) -> tuple[str | None, str]:
+        """(the model's reply alone, how it was found) from a reply or a query
+        (:func:`superasm.extract.locate_reply`)."""
+        if text is None:
+            return None, "given"
+        problem = self.problems.get(problem_id)
+        located = locate_reply(text, prompt=prompt, prompt_texts=self.prompt_texts(problem_id),
+                               known_asm=(problem.baseline_asm,) if problem else (), query=query)
+        return located.reply, located.how
+
     # -- the protocols ---------------------------------------------------------------------------
     def native(self, body: dict[str, Any]) -> dict[str, Any]:
         """``POST /v1/rewards``."""
         ids = _strings(body, "problem_ids")
         replies = _strings(body, "replies", nullable=True)
         assert ids is not None and replies is not None
+        if len(ids) == len(replies):
+            replies = [self.reply(i, r)[0] for i, r in zip(ids, replies, strict=True)]
         results = self.score(ids, replies)
         return {"rewards": [r.score for r in results], "results": [r.to_dict() for r in results],
                 "summary": summarize_rewards(results)}
@@ -212,11 +252,17 @@ class RewardService:
                                "--label_key naming the problem id column")
         if prompts is not None and len(prompts) != len(queries):
             raise RequestError(f"{len(queries)} queries but {len(prompts)} prompts")
-        replies = [q[len(p):] if p and q.startswith(p) else q
-                   for q, p in zip(queries, prompts or [""] * len(queries), strict=True)]
-        results = self.score(labels, replies)
+        if len(labels) != len(queries):
+            raise RequestError(f"{len(queries)} queries but {len(labels)} labels")
+        located = [self.reply(label, q, p, query=True) for label, q, p
+                   in zip(labels, queries, prompts or [None] * len(queries), strict=True)]
+        results = self.score(labels, [reply for reply, _ in located])
         rewards = [r.score for r in results]
         summary = summarize_rewards(results)
+        if located:
+            # a trainer whose queries drift from its prompts sees it here
+            summary["reply_unlocated_rate"] = sum(how == "unlocated" for _, how in located) \
+                / len(located)
         return {"rewards": rewards, "scores": rewards, "extra_logs": summary}
 
     def health(self) -> dict[str, Any]:
