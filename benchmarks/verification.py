@@ -1,0 +1,461 @@
+"""Verified means correct: how many subtly wrong candidates does each check catch?  (issue 25)
+
+The set (``benchmarks/verification_set/``): wrong candidates, each a plausible "optimization"
+of a reference program written as C, compiled with ``gcc -O3 -S``, passing every public test and
+differing from the reference on a valid input (its *witness*), of the kinds issue 25 lists
+(narrow types, capacities sized to the tests, loop bounds, fast paths, dropped checks, text
+assumptions, tables of the public answers), over programs of the built-in corpus and judge-style
+programs written for this benchmark (``programs/*.c``: counts and the records they announce,
+queries, test cases, lines of text, with a few public samples and hidden tests from a small
+generator of the same style); and honest candidates that must never be refuted: each program
+recompiled (gcc -O2, -O1, -Os, clang -O3, gcc -O3 -march=native) and correct hand-written
+rewrites.
+
+Each wrong candidate is checked before it counts (else it is a *set error*, listed and left
+out): the patch applies and compiles; the candidate passes the public tests (the harness, as
+the paper checks); the reference is defined on the witness (exit 0; built with
+``-fsanitize=address,undefined -fno-sanitize-recover=all`` it runs clean, and its -O0 build
+prints what -O3 prints: :func:`superasm.datasets.check.sanitizer_check`); and the candidate's
+output or exit status differs from the reference's there.  All of it runs sandboxed.
+
+Configurations, each in a fresh evaluation pool with ``--timing none``; a wrong candidate is
+*caught* when its verdict is not (correct and verified):
+
+- ``public``: the paper's check, public tests only;
+- ``before``: public + hidden tests (generated verification tests removed, if the problem has any);
+- ``fuzz20``: ``before`` plus 20 differential-fuzzing tests (:func:`superasm.fuzz.fuzz_tests`);
+- ``after``: the problem's generated verification inputs (``verify_tests``, from
+  :func:`superasm.datasets.verify_inputs.add_verify_tests`, shipped for the built-in corpus),
+  which the harness runs by default; "not available" where that API is missing.
+
+Usage:
+    .venv/bin/python benchmarks/verification.py [--quick] [--configs public,before,fuzz20,after]
+        [--programs SUBSTR,...] [--no-honest] [--json OUT]
+
+Compiled candidates and the witness checks are cached under
+``~/.cache/superasm/verification-bench`` (keyed by source and compiler), so a rerun pays only
+for the evaluations.  Progress goes to stderr; the table to stdout.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import hashlib
+import importlib
+import json
+import sys
+import time
+import warnings
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from superasm.datasets import resolve_dataset
+from superasm.datasets.check import sanitizer_check
+from superasm.fuzz import fuzz_tests
+from superasm.harness import HarnessConfig
+from superasm.measure import MeasureConfig
+from superasm.pool import make_pool
+from superasm.problem import Problem, TestCase
+from superasm.toolchain import build_and_run, c_to_asm
+from superasm.verdict import TimingMethod, Verdict
+
+HERE = Path(__file__).resolve().parent
+SET_DIR = HERE / "verification_set"
+sys.path.insert(0, str(SET_DIR))
+import judge_tests  # noqa: E402  (the set's own modules, next to this file)
+from mutants import KINDS, MUTANTS, REWRITES, Mutant, Rewrite  # noqa: E402
+
+CACHE = Path.home() / ".cache" / "superasm" / "verification-bench"
+CONFIGS = ("public", "before", "fuzz20", "after")
+#: honest recompilations of every program: (compiler, flags)
+RECOMPILES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("gcc", ("-O2",)), ("gcc", ("-O1",)), ("gcc", ("-Os",)), ("clang", ("-O3",)),
+    ("gcc", ("-O3", "-march=native")))
+QUICK_RECOMPILES = (("clang", ("-O3",)), ("gcc", ("-Os",)))
+WITNESS_TIMEOUT_S = 10.0
+FUZZ_N = 20
+
+
+def progress(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+# ---------------------------------------------------------------------------- the set
+@dataclass
+class Candidate:
+    """One candidate: wrong (a mutant, with its kind and witness) or honest."""
+
+    id: str
+    program: str
+    kind: str  # a key of KINDS, or "honest"
+    what: str
+    source: str
+    compiler: str = "gcc"
+    flags: tuple[str, ...] = ("-O3",)
+    witness: str = ""
+    asm: str = ""
+    set_error: str = ""
+    verdicts: dict[str, Verdict] = field(default_factory=dict)
+    seconds: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def wrong(self) -> bool:
+        return self.kind != "honest"
+
+
+def refuted(verdict: Verdict) -> bool:
+    """Not (correct and verified); ``verified`` None (not checked: the public-only check)
+    counts as verified."""
+    return not verdict.correct or verdict.verified is False
+
+
+def apply_patches(source: str, item: Mutant | Rewrite) -> str:
+    """The reference with the item's patches applied; ValueError when one does not apply."""
+    for old, new in item.patches:
+        count = source.count(old)
+        if count != 1:
+            raise ValueError(f"patch {old[:50]!r}... occurs {count} times in the reference")
+        source = source.replace(old, new)
+    if item.main:
+        at = source.find("int main(void) {")
+        if at < 0:
+            raise ValueError("the reference has no 'int main(void) {'")
+        source = source[:at] + item.main
+    return source
+
+
+def _cached_json(kind: str, key: str, make: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    path = CACHE / kind / f"{hashlib.sha256(key.encode()).hexdigest()}.json"
+    if path.is_file():
+        try:
+            data: dict[str, Any] = json.loads(path.read_text())
+            return data
+        except (OSError, ValueError):
+            pass
+    data = make()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(data))
+    tmp.replace(path)
+    return data
+
+
+def compile_cached(source: str, compiler: str, flags: Sequence[str]) -> tuple[str, str]:
+    """(assembly, error) of ``compiler flags -S`` on ``source``, sandboxed, cached on disk."""
+    def make() -> dict[str, Any]:
+        result = c_to_asm(source, compiler=compiler, flags=tuple(flags))
+        return {"asm": result.asm if result.ok else "", "error": "" if result.ok else result.error}
+    data = _cached_json("asm", f"{compiler}\0{' '.join(flags)}\0{source}", make)
+    return data["asm"], data["error"]
+
+
+def load_programs(names: set[str]) -> dict[str, Problem]:
+    """``builtin:ID`` and ``judge:NAME`` programs as problems (judge ones built here: baseline
+    ``gcc -O3 -S``, expected outputs from the -O3 build, hidden tests from the generator)."""
+    problems: dict[str, Problem] = {}
+    builtin_ids = {n.split(":", 1)[1] for n in names if n.startswith("builtin:")}
+    if builtin_ids:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            corpus = {p.id: p for p in resolve_dataset("builtin")}
+        for pid in sorted(builtin_ids):
+            problems[f"builtin:{pid}"] = corpus[pid]
+    for name in sorted(n.split(":", 1)[1] for n in names if n.startswith("judge:")):
+        source = (SET_DIR / "programs" / f"{name}.c").read_text()
+        public, hidden = judge_tests.PUBLIC[name], judge_tests.hidden_inputs(name)
+        asm, error = compile_cached(source, "gcc", ("-O3",))
+        if error:
+            raise RuntimeError(f"judge:{name}: {error}")
+
+        def make(source: str = source, inputs: tuple[str, ...] = (*public, *hidden)
+                 ) -> dict[str, Any]:
+            built = build_and_run(source, inputs, timeout_s=WITNESS_TIMEOUT_S)
+            if not built.ok:
+                return {"error": built.error}
+            return {"outputs": [o.decode("utf-8", "surrogateescape") for o in built.outputs()]}
+        data = _cached_json("outputs", f"{source}\0{json.dumps([public, hidden])}", make)
+        if "error" in data:
+            raise RuntimeError(f"judge:{name}: the reference fails a test: {data['error']}")
+        tests = [TestCase(i, o) for i, o in zip([*public, *hidden], data["outputs"], strict=True)]
+        problems[f"judge:{name}"] = Problem(
+            f"judge_{name}", source, asm, tests[:len(public)], tests[len(public):],
+            meta={"compiler": "gcc", "flags": ["-O3"]})
+    return problems
+
+
+def make_candidates(quick: bool, honest: bool, programs: Sequence[str]
+                    ) -> tuple[list[Candidate], dict[str, Problem]]:
+    mutants = [m for m in MUTANTS if not programs or any(p in m.program for p in programs)]
+    if quick:  # one mutant per (kind, origin): every kind from both halves of the set
+        seen: set[tuple[str, str]] = set()
+        chosen = []
+        for m in mutants:
+            key = (m.kind, m.program.split(":")[0])
+            if key not in seen:
+                seen.add(key)
+                chosen.append(m)
+        mutants = chosen
+    candidates = [Candidate(m.id, m.program, m.kind, m.what, "", witness=m.witness)
+                  for m in mutants]
+    by_id = {m.id: m for m in MUTANTS}
+    names = sorted({m.program for m in mutants} if quick or programs else
+                   {m.program for m in MUTANTS})
+    if honest:
+        for program in names:
+            for compiler, flags in QUICK_RECOMPILES if quick else RECOMPILES:
+                label = f"{compiler} {' '.join(flags)}"
+                candidates.append(Candidate(f"{program.split(':')[1]} [{label}]", program,
+                                            "honest", f"recompiled with {label}", "",
+                                            compiler, flags))
+        rewrites = [r for r in REWRITES if r.program in names]
+        for r in rewrites[:4] if quick else rewrites:
+            candidates.append(Candidate(r.id, r.program, "honest", r.what, ""))
+    rewrite_by_id = {r.id: r for r in REWRITES}
+    problems = load_programs({c.program for c in candidates})
+    for c in candidates:
+        reference = problems[c.program].c_source
+        item = by_id.get(c.id) if c.wrong else rewrite_by_id.get(c.id)
+        try:
+            c.source = apply_patches(reference, item) if item else reference
+        except ValueError as exc:
+            c.set_error = str(exc)
+            continue
+        c.asm, error = compile_cached(c.source, c.compiler, c.flags)
+        if error:
+            c.set_error = f"does not compile: {error[:200]}"
+    return candidates, problems
+
+
+# ---------------------------------------------------------------------------- witnesses
+def check_witnesses(candidates: list[Candidate], problems: dict[str, Problem]) -> None:
+    """Set errors for wrong candidates whose witness is not valid for the reference, or on
+    which the candidate does not differ (all sandboxed; cached per reference and witness)."""
+    by_program: dict[str, list[Candidate]] = defaultdict(list)
+    for c in candidates:
+        if c.wrong and not c.set_error:
+            by_program[c.program].append(c)
+    for program, group in sorted(by_program.items()):
+        problem = problems[program]
+        for c in group:
+            verdict = _reference_on(problem, c.witness)
+            if "error" in verdict:
+                c.set_error = f"witness invalid for the reference: {verdict['error']}"
+                continue
+            differs = _candidate_differs(c, verdict["output"])
+            if differs:
+                c.set_error = differs
+        progress(f"  witnesses checked: {program}")
+
+
+def _reference_on(problem: Problem, witness: str) -> dict[str, Any]:
+    """The reference's -O3 output on the witness, or why the witness is not valid for it."""
+    def make() -> dict[str, Any]:
+        built = build_and_run(problem.c_source, [witness], timeout_s=WITNESS_TIMEOUT_S)
+        if not built.ok:
+            return {"error": f"-O3 build: {built.error[:300]}"}
+        output = built.outputs()[0]
+        probe = Problem(problem.id, problem.c_source, "", [TestCase(witness, output)],
+                        output_match=problem.output_match)
+        clean = sanitizer_check(probe)
+        if not clean.ok:
+            return {"error": f"{clean.stage}: {clean.kind or clean.detail[:300]}"}
+        return {"output": output.decode("utf-8", "surrogateescape")}
+    return _cached_json("witness", f"{problem.c_source}\0{witness}", make)
+
+
+def _candidate_differs(c: Candidate, expected: str) -> str:
+    """'' when the candidate's run on the witness differs from the reference's, else why not."""
+    def make() -> dict[str, Any]:
+        built = build_and_run(c.asm, [c.witness], lang="asm", timeout_s=WITNESS_TIMEOUT_S)
+        if not built.runs:
+            return {"differs": True, "how": f"does not build: {built.error[:200]}"}
+        run = built.runs[0]
+        same = run.ok and run.stdout == expected.encode("utf-8", "surrogateescape")
+        return {"differs": not same, "how": "" if same else run.describe()}
+    data = _cached_json("differs", f"{c.asm}\0{c.witness}\0{expected}", make)
+    return "" if data["differs"] else "the candidate prints the reference's output on the witness"
+
+
+# ---------------------------------------------------------------------------- configurations
+def _without_verify_tests(problem: Problem) -> Problem:
+    if hasattr(problem, "verify_tests"):
+        return dataclasses.replace(problem, verify_tests=[], meta=dict(problem.meta))
+    return problem
+
+
+def after_problems(problems: dict[str, Problem]) -> tuple[dict[str, Problem] | None, float]:
+    """The problems with their generated verification inputs (and the seconds per problem it
+    took to make the missing ones), or None where the API is not there."""
+    try:
+        verify_inputs = importlib.import_module("superasm.datasets.verify_inputs")
+    except ImportError:
+        return None, 0.0
+    if not all(hasattr(p, "verify_tests") for p in problems.values()) or \
+            not hasattr(verify_inputs, "add_verify_tests"):
+        return None, 0.0
+    copies = {k: dataclasses.replace(p, meta=dict(p.meta), verify_tests=list(p.verify_tests))
+              for k, p in problems.items()}
+    started = time.monotonic()
+    verify_inputs.add_verify_tests(list(copies.values()))
+    seconds = (time.monotonic() - started) / max(1, len(copies))
+    for key, p in copies.items():
+        progress(f"  after: {key}: {len(p.verify_tests)} verification tests")
+    return copies, seconds
+
+
+def evaluate(config: str, candidates: list[Candidate], problems: dict[str, Problem],
+             extra: dict[str, list[TestCase]], jobs: int) -> None:
+    harness = HarnessConfig(timing=MeasureConfig(method=TimingMethod.NONE))
+    todo = [c for c in candidates if not c.set_error and (config == "public" or c.asm)]
+    with make_pool(harness, jobs) as pool:
+        for i, c in enumerate(todo, 1):
+            started = time.monotonic()
+            verdict = pool.evaluate(problems[c.program], c.asm, extra.get(c.program, ()),
+                                    verify=config != "public")
+            c.seconds[config] = time.monotonic() - started
+            c.verdicts[config] = verdict
+            mark = "refuted" if refuted(verdict) else "passed"
+            if i % 10 == 0 or i == len(todo) or (not c.wrong and refuted(verdict)):
+                progress(f"  {config}: {i}/{len(todo)} {c.id}: {mark} ({verdict.status.value})")
+
+
+# ---------------------------------------------------------------------------- report
+def summarize(candidates: list[Candidate], configs: Sequence[str],
+              prep: dict[str, float]) -> dict[str, Any]:
+    valid = [c for c in candidates if not c.set_error]
+    wrong = [c for c in valid if c.wrong]
+    honest = [c for c in valid if not c.wrong and c.verdicts.get("public")
+              and c.verdicts["public"].compiled]
+    result: dict[str, Any] = {"configs": {}, "set": {
+        "wrong": len(wrong), "honest": len(honest),
+        "programs": sorted({c.program for c in valid}),
+        "set_errors": {c.id: c.set_error for c in candidates if c.set_error},
+        "honest_not_assembled": sorted(c.id for c in valid if not c.wrong and c not in honest)}}
+    for config in configs:
+        if not any(config in c.verdicts for c in valid):
+            result["configs"][config] = None
+            continue
+        kinds: dict[str, list[int]] = {}
+        for kind in KINDS:
+            of_kind = [c for c in wrong if c.kind == kind]
+            kinds[kind] = [sum(refuted(c.verdicts[config]) for c in of_kind), len(of_kind)]
+        caught = sum(refuted(c.verdicts[config]) for c in wrong)
+        alarms = [c.id for c in honest if refuted(c.verdicts[config])]
+        timed = [c.seconds[config] for c in valid if config in c.seconds]
+        result["configs"][config] = {
+            "caught": caught, "wrong": len(wrong), "share": caught / max(1, len(wrong)),
+            "by_kind": kinds, "false_alarms": alarms, "honest": len(honest),
+            "seconds_per_candidate": sum(timed) / max(1, len(timed)),
+            "prep_seconds_per_problem": prep.get(config, 0.0),
+            "missed": sorted(c.id for c in wrong if not refuted(c.verdicts[config])),
+            "false_alarm_details": {c.id: f"{c.verdicts[config].status.value}: "
+                                          f"{c.verdicts[config].verified_detail or c.verdicts[config].detail}"[:300]
+                                    for c in honest if refuted(c.verdicts[config])}}
+    return result
+
+
+def render(summary: dict[str, Any], configs: Sequence[str]) -> str:
+    shown = [c for c in configs if summary["configs"].get(c)]
+    lines = ["| kind | " + " | ".join(shown) + " |", "|---|" + "---|" * len(shown)]
+    first = summary["configs"][shown[0]] if shown else None
+    for kind in KINDS:
+        if not first or not first["by_kind"][kind][1]:
+            continue
+        cells = []
+        for config in shown:
+            hit, total = summary["configs"][config]["by_kind"][kind]
+            cells.append(f"{hit}/{total} ({100 * hit / total:.0f}%)")
+        lines.append(f"| {kind} | " + " | ".join(cells) + " |")
+
+    def row(label: str, cell: Callable[[dict[str, Any]], str]) -> str:
+        return f"| {label} | " + " | ".join(cell(summary["configs"][c]) for c in shown) + " |"
+    lines.append(row("**caught, all**", lambda s: f"**{s['caught']}/{s['wrong']} "
+                                                  f"({100 * s['share']:.1f}%)**"))
+    lines.append(row("false alarms (honest)", lambda s: f"{len(s['false_alarms'])}/{s['honest']}"))
+    lines.append(row("s / candidate", lambda s: f"{s['seconds_per_candidate']:.2f}"))
+    lines.append(row("prep s / problem", lambda s: f"{s['prep_seconds_per_problem']:.1f}"))
+    out = ["\n".join(lines), ""]
+    for config in configs:
+        if config not in summary["configs"]:
+            continue
+        s = summary["configs"][config]
+        if s is None:
+            out.append(f"{config}: not available")
+            continue
+        if s["false_alarms"]:
+            out.append(f"{config}: false alarms: " + "; ".join(
+                f"{k} ({v})" for k, v in s["false_alarm_details"].items()))
+        if config != "public":
+            out.append(f"{config}: missed: {', '.join(s['missed']) or 'none'}")
+    errors = summary["set"]["set_errors"]
+    out.append(f"\nset: {summary['set']['wrong']} wrong and {summary['set']['honest']} honest "
+               f"candidates over {len(summary['set']['programs'])} programs; "
+               f"{len(errors)} set errors" + (":" if errors else ""))
+    out += [f"  {k}: {v}" for k, v in errors.items()]
+    if summary["set"]["honest_not_assembled"]:
+        out.append("honest candidates left out (did not assemble here): "
+                   + ", ".join(summary["set"]["honest_not_assembled"]))
+    return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true",
+                        help="one wrong candidate per kind and origin, two recompilations, four rewrites")
+    parser.add_argument("--configs", default=",".join(CONFIGS),
+                        help=f"comma-separated, of {', '.join(CONFIGS)} (public always runs: it "
+                             "confirms the wrong candidates pass the public tests)")
+    parser.add_argument("--programs", default="", help="only programs whose name contains one of these")
+    parser.add_argument("--no-honest", action="store_true", help="wrong candidates only")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--json", help="write the numbers here")
+    args = parser.parse_args(argv)
+    configs = ["public", *[c for c in args.configs.split(",") if c and c != "public"]]
+    unknown = set(configs) - set(CONFIGS)
+    if unknown:
+        parser.error(f"unknown configurations: {', '.join(sorted(unknown))}")
+    started = time.monotonic()
+    programs = [p for p in args.programs.split(",") if p]
+    progress("compiling candidates (cached under ~/.cache/superasm/verification-bench)")
+    candidates, problems = make_candidates(args.quick, not args.no_honest, programs)
+    before = {k: _without_verify_tests(p) for k, p in problems.items()}
+    progress(f"{len(candidates)} candidates over {len(problems)} programs; public tests")
+    evaluate("public", candidates, before, {}, args.jobs)
+    for c in candidates:
+        verdict = c.verdicts.get("public")
+        if c.wrong and verdict is not None and not verdict.correct:
+            c.set_error = (f"fails the public tests ({verdict.status.value}, test {verdict.test}):"
+                           f" {verdict.detail[:150]}")
+    progress("checking the witnesses (sanitizers, -O0 against -O3, the candidate differs)")
+    check_witnesses(candidates, before)
+    prep: dict[str, float] = {}
+    if "before" in configs:
+        evaluate("before", candidates, before, {}, args.jobs)
+    if "fuzz20" in configs:
+        t0 = time.monotonic()
+        fuzz = {k: fuzz_tests(p, n=FUZZ_N) for k, p in before.items()}
+        prep["fuzz20"] = (time.monotonic() - t0) / max(1, len(before))
+        progress(f"fuzz20: {sum(map(len, fuzz.values()))} fuzz tests made")
+        evaluate("fuzz20", candidates, before, fuzz, args.jobs)
+    if "after" in configs:
+        after, prep["after"] = after_problems(problems)
+        if after is None:
+            progress("after: not available (no superasm.datasets.verify_inputs.add_verify_tests)")
+        else:
+            evaluate("after", candidates, after, {}, args.jobs)
+    summary = summarize(candidates, configs, prep)
+    summary["seconds"] = time.monotonic() - started
+    summary["quick"] = args.quick
+    print(render(summary, configs))
+    print(f"\n({summary['seconds']:.0f} s{', --quick' if args.quick else ''})")
+    if args.json:
+        Path(args.json).write_text(json.dumps(summary, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
