@@ -462,6 +462,7 @@ def measure_instructions(runner: Runner, n_tests: int, config: MeasureConfig,
     cand = float(sum(counts[(CANDIDATE, t)] for t in range(n_tests)))
     ratio = base / max(cand, 1.0)
     timed = None
+    flags: tuple[str, ...]
     if uncounted:
         estimate, ci, decision, flags = 1.0, (1.0, 1.0), Decision.UNCOUNTED, ("uncounted_image",)
     else:
