@@ -47,6 +47,7 @@ interface together with its callers, is refuted here while the program may be ri
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import itertools
 import math
@@ -81,6 +82,9 @@ PURE_LIBC = frozenset({
     "atan2", "hypot", "fmin", "fmax", "__stack_chk_fail", "toupper", "tolower", "isalpha",
     "isdigit", "isspace", "isupper", "islower", "isalnum", "__ctype_b_loc",
     "__ctype_toupper_loc", "__ctype_tolower_loc"})
+#: what follows the @ of ``printf@PLT``, ``x@GOTPCREL``: a relocation, not a symbol
+_RELOCATIONS = frozenset({"PLT", "GOT", "GOTPCREL", "GOTOFF", "GOTTPOFF", "TPOFF", "DTPOFF",
+                          "TLSGD", "TLSLD", "PC", "GOTPC"})
 _LENGTH_NAME = re.compile(r"^(n|m|len|length|size|sz|count|cnt|num|nmemb|nelems?|nitems|"
                           r"n_\w+|num_?\w+|len_\w+|\w+_(len|length|size|count|cnt|n)|"
                           r"\w*len|\w*count)$", re.I)
@@ -143,7 +147,7 @@ def _int(bits: int, signed: bool) -> CType:
     return CType(f"{'' if signed else 'u'}int{bits}_t", "int", bits, signed)
 
 
-_FIXED = {f"{'u' if not s else ''}int{b}_t": _int(b, s) for b in (8, 16, 32, 64) for s in (0, 1)}
+_FIXED = {f"{'u' if not s else ''}int{b}_t": _int(b, s) for b in (8, 16, 32, 64) for s in (False, True)}
 _NAMED = {"size_t": _int(64, False), "ssize_t": _int(64, True), "ptrdiff_t": _int(64, True),
           "intptr_t": _int(64, True), "uintptr_t": _int(64, False), "_Bool": CType("_Bool", "bool", 8, False),
           "bool": CType("_Bool", "bool", 8, False), "float": CType("float", "float", 32),
@@ -221,6 +225,7 @@ def _is_length(param: Param) -> bool:
 
 def parse_signature(signature: str, name: str, typedefs: dict[str, str]) -> Signature:
     """The driveable form of ``long hot(const int *a, int n)``; :class:`Unsupported` if none."""
+    signature = re.sub(r"__attribute__\s*\(\(.*?\)\)", " ", signature)
     match = re.search(rf"\b{re.escape(name)}\s*\((.*)\)\s*$", signature)
     if match is None:
         raise Unsupported(f"cannot read the signature '{signature}'")
@@ -279,12 +284,13 @@ _FLOAT_EDGES = (0.0, 1.0, -1.0, 0.5, -2.5, 1e9, -0.0, 3.0, 1e-6, 123.456)
 _ALPHABET = b"aeZ 0\xff!m\tz"
 
 
-def edges(ctype: CType) -> list[int | float]:
+@functools.cache
+def edges(ctype: CType) -> tuple[int | float, ...]:
     """The values worth trying first: type boundaries and the small values around zero."""
     if ctype.kind == "float":
-        return list(_FLOAT_EDGES)
+        return _FLOAT_EDGES
     if ctype.kind == "bool":
-        return [0, 1]
+        return (0, 1)
     lo, hi = ctype.lo, ctype.hi
     # extremes early: a small set of 3 already overflows a narrower accumulator
     found = [0, 1, hi, -1, lo, 2, -2, hi - 1, lo + 1]
@@ -292,7 +298,7 @@ def edges(ctype: CType) -> list[int | float]:
         found += [(1 << 31) - 1, 1 << 31, (1 << 32) - 1, 1 << 32, -(1 << 31), -(1 << 31) - 1]
     elif ctype.bits == 32 and not ctype.signed:
         found += [(1 << 31) - 1, 1 << 31]
-    return list(dict.fromkeys(v for v in found if lo <= v <= hi))
+    return tuple(dict.fromkeys(v for v in found if lo <= v <= hi))
 
 
 def _random_int(rng: random.Random, ctype: CType) -> int:
@@ -348,7 +354,7 @@ def differential_cases(sig: Signature, rng: random.Random, count: int) -> list[C
                 small = [max(p.ctype.lo, min(p.ctype.hi, rng.randint(-8, 8))) for _ in range(n)]
                 case.append(small)
             else:
-                case.append([_random_value(rng, p.ctype) for _ in range(n)])  # type: ignore[misc]
+                case.append([_random_value(rng, p.ctype) for _ in range(n)])
         cases.append(tuple(case))
     return cases
 
@@ -356,14 +362,14 @@ def differential_cases(sig: Signature, rng: random.Random, count: int) -> list[C
 def _small_set(ctype: CType, k: int, role: str = "buffer") -> list[int | float]:
     if role == "string" or (ctype.kind == "int" and ctype.bits == 8 and role == "char"):
         return list(_ALPHABET[:k])
-    return edges(ctype)[:k]
+    return list(edges(ctype)[:k])
 
 
 def _domain_size(sig: Signature, k: int, length: int) -> int:
     arrays = sum(p.role != "scalar" for p in sig.params)
     scalars = math.prod(len(_small_set(p.ctype, k)) for i, p in enumerate(sig.params)
                         if p.role == "scalar" and i not in sig.lengths())
-    return scalars * sum(k ** (n * arrays) for n in range(length + 1))
+    return scalars * sum(int(k ** (n * arrays)) for n in range(length + 1))
 
 
 def _scalar_domains(sig: Signature, cap: int) -> tuple[list[list[int | float]], str]:
@@ -376,15 +382,17 @@ def _scalar_domains(sig: Signature, cap: int) -> tuple[list[list[int | float]], 
         return [list(range(t.lo, t.hi + 1))], f"all 2^{t.bits} values of {params[0].name}"
     domains: list[list[int | float]] = []
     for p in params:
-        domains.append(list(_FLOAT_EDGES) if p.ctype.kind == "float" else edges(p.ctype))
-    best = 0
-    for k in (4096, 1024, 256, 64, 16, 4, 2, 1, 0):
-        grown = [_grow(d, p.ctype, k) for d, p in zip(domains, params, strict=True)]
-        if math.prod(len(d) for d in grown) <= cap:
-            best = k
-            break
+        domains.append(list(edges(p.ctype)))
     if math.prod(len(d) for d in domains) > cap:  # many parameters: fewer edges
         domains = [d[:max(2, int(cap ** (1 / len(domains))))] for d in domains]
+
+    def size(k: int) -> int:
+        return math.prod(len(_grow(d, p.ctype, k)) for d, p in zip(domains, params, strict=True))
+
+    best, high = 0, cap
+    while best < high:  # the largest K whose domain fits
+        middle = (best + high + 1) // 2
+        best, high = (middle, high) if size(middle) <= cap else (best, middle - 1)
     domains = [_grow(d, p.ctype, best) for d, p in zip(domains, params, strict=True)]
     parts = [_describe_domain(p, d, best) for p, d in zip(params, domains, strict=True)]
     return domains, ", ".join(parts)
@@ -411,8 +419,9 @@ def bounded_domain(sig: Signature, cap: int = BOUNDED_CASES) -> tuple[Iterator[C
     """Every argument tuple of the domain, how many, and the bound in words."""
     if not any(p.role != "scalar" for p in sig.params):
         domains, words = _scalar_domains(sig, cap)
-        size = math.prod(len(d) for d in domains)
-        return (tuple(c) for c in itertools.product(*domains)), size, words
+        # smallest magnitudes first: a run the time budget stops still covers [-k, k]
+        ordered = sorted(itertools.product(*domains), key=lambda c: max(abs(v) for v in c))
+        return iter(ordered), len(ordered), words
     choice = (3, 0)
     for k in (6, 5, 4, 3, 2):
         length = 0
@@ -525,8 +534,8 @@ def function_closure(asm: str, name: str, prefix: str) -> Version:
             raise Unsupported(f"{current} reads program state (global {part.globals_used[0]})")
         _check_data(program, current)
         for symbol in part.external:
-            if not re.match(r"^[A-Za-z_][\w.]*$", symbol):
-                continue  # an immediate ($0), not a symbol
+            if not re.match(r"^[A-Za-z_][\w.]*$", symbol) or symbol in _RELOCATIONS:
+                continue  # an immediate ($0) or the @PLT of printf@PLT, not a symbol
             if symbol in program.functions:
                 if symbol == "main":
                     raise Unsupported(f"{current} calls main")
@@ -787,7 +796,7 @@ def driver_source(sig: Signature, symbol: str, reference: bool) -> str:
                      f"static {t} *in{i}, *p{i}, *pr{i}; static size_t n{i}, bytes{i}; "
                      f"static struct sa_buf b{i}, r{i};")
     if sig.ret is not None:
-        decls.append(f"static {ret} rt, rr;")
+        decls.append(f"static {ret} rt; static {ret} rr;")  # int8_t *rt, *rr
     args = ", ".join(f"a{i}" if p.role == "scalar" else f"p{i}" for i, p in enumerate(sig.params))
     ref_args = ", ".join(f"a{i}" if p.role == "scalar" else f"pr{i}"
                          for i, p in enumerate(sig.params))
@@ -940,7 +949,8 @@ def _failure(sig: Signature, case: Case, line: str, limit_ms: int) -> str:
 # ---------------------------------------------------------------------- running
 UB_FLAGS = ("-O1", "-w", "-fsanitize=undefined", "-fsanitize=float-cast-overflow",
             "-fsanitize-undefined-trap-on-error")
-#: (baseline key) -> the baseline's run: it is the same for every candidate of a problem
+TIERS = ("differential", "bounded")
+#: (baseline, function, tier, cases) -> the baseline's run: the same for every candidate
 _BASELINE_RUNS: dict[str, _BaselineRun] = {}
 _CACHE_SIZE = 256
 
@@ -951,14 +961,14 @@ class _Plan:
     sig: Signature
     base: Version
     cand: Version
-    cases: list[Case]
-    tiers: list[str]
+    cases: dict[str, list[Case]]
+    lines: dict[str, list[str]]
     bounds: dict[str, str]
 
 
 @dataclass
 class _BaselineRun:
-    """Which cases the C function is defined on, and the baseline's results on them."""
+    """Which cases of a tier the C function is defined on, and the baseline's results there."""
 
     valid: list[int]
     lines: dict[int, str]
@@ -984,28 +994,39 @@ def _plan(problem: Problem, candidate_asm: str, name: str, definition: str,
     sig = parse_signature(c_signature(definition), name, typedefs_of(problem.c_source))
     if same_code(base, cand):
         return None
-    rng = random.Random(seed * 1_000_003 + zlib.crc32(name.encode()))
+    cases, lines, bounds = _cases(sig, seed)
+    return _Plan(name, sig, base, cand, cases, lines, bounds)
+
+
+@functools.lru_cache(maxsize=64)
+def _cases(sig: Signature, seed: int) -> tuple[dict[str, list[Case]], dict[str, list[str]],
+                                               dict[str, str]]:
+    """Both tiers' cases, encoded, and their bounds (the same for every candidate)."""
+    rng = random.Random(seed * 1_000_003 + zlib.crc32(sig.name.encode()))
     differential = differential_cases(sig, rng, DIFFERENTIAL_CASES)
     domain, size, words = bounded_domain(sig)
-    bounded = list(itertools.islice(domain, size))
     most = max((len(v) for c in differential for v in c if isinstance(v, (list, bytes))),
                default=0)
     bounds = {"differential": f"{len(differential)} seeded random and edge argument tuples "
                               f"(seed {seed}; buffers up to {most} elements)",
               "bounded": words}
-    return _Plan(name, sig, base, cand, differential + bounded,
-                 ["differential"] * len(differential) + ["bounded"] * len(bounded), bounds)
+    cases = {"differential": differential, "bounded": list(itertools.islice(domain, size))}
+    lines = {tier: [encode_case(sig, case) for case in tier_cases]
+             for tier, tier_cases in cases.items()}
+    return cases, lines, bounds
 
 
-def _input(plan: _Plan, indices: Sequence[int], case_ms: int, total_s: float,
+def _input(plan: _Plan, tier: str, indices: Sequence[int], case_ms: int, total_s: float,
            tol: tuple[float, float]) -> str:
-    most = max((len(v) for c in plan.cases for v in c if isinstance(v, (list, bytes))), default=0)
+    cases = plan.cases[tier]
+    most = max((len(v) for c in cases for v in c if isinstance(v, (list, bytes))), default=0)
     head = f"{len(indices)} {most} {tol[0]!r} {tol[1]!r} {case_ms * 1000} {total_s!r}\n"
-    return head + "\n".join(encode_case(plan.sig, plan.cases[i]) for i in indices) + "\n"
+    lines = plan.lines[tier]
+    return head + "\n".join(lines[i] for i in indices) + "\n"
 
 
 def _build(wb: Workbench, plan: _Plan, version: Version, driver: str, objects: Sequence[str],
-           flags: Sequence[str] = ("-O1", "-w")) -> str:
+           flags: Sequence[str] = ("-O0", "-w")) -> str:
     """Assemble ``version``'s functions and link them with the driver: '' or the error."""
     tag = f"{_mangle(plan.name)}_{version.prefix.strip('_')}"
     built = []
@@ -1021,119 +1042,118 @@ def _build(wb: Workbench, plan: _Plan, version: Version, driver: str, objects: S
                     "-o", f"/work/{tag}", "-lm"], "linking the driver")
 
 
-def _run(wb: Workbench, binary: str, stdin: str,
+def _run(wb: Workbench, binary: str, tier: str, stdin: str,
          timeout_s: float) -> tuple[list[str], str, float]:
     """The driver's lines, '' or how its run ended otherwise than normally, its CPU seconds."""
-    path = wb.sandbox.add_file(f"{binary.rsplit('/', 1)[1]}.in", stdin)
+    path = wb.sandbox.add_file(f"{binary.rsplit('/', 1)[1]}_{tier}.in", stdin)
     result = wb.run(binary, [path], timeout_s, Limits(cpu_s=timeout_s, file_size=64 << 20))[0]
     lines = result.stdout.decode("ascii", errors="replace").splitlines()
     return lines, "" if result.ok else result.describe(timeout_s), result.cpu_s
 
 
-def _baseline_run(wb: Workbench, problem: Problem, plan: _Plan, total_s: float,
-                  tol: tuple[float, float]) -> _BaselineRun:
-    key = hashlib.sha256("\0".join([problem.c_source, problem.baseline_asm, plan.name,
-                                    repr(plan.cases[:50]), str(len(plan.cases)),
-                                    repr(total_s), repr(tol)]).encode()).hexdigest()
-    if key in _BASELINE_RUNS:
-        return _BASELINE_RUNS[key]
-    wb.sandbox.add_file(f"{_mangle(plan.name)}_ref.c", reference_source(plan.sig))
-    error = wb.step([wb.exe, *UB_FLAGS, "-c", f"/in/{_mangle(plan.name)}_ref.c", "-o",
-                     f"/work/{_mangle(plan.name)}_ref.o"], "compiling the C source as reference")
+def _baseline_key(problem: Problem, plan: _Plan, tier: str, total_s: float,
+                  tol: tuple[float, float]) -> str:
+    cases = plan.cases[tier]
+    return hashlib.sha256("\0".join([problem.c_source, problem.baseline_asm, plan.name, tier,
+                                     repr(cases[:64]), repr(cases[-64:]), str(len(cases)),
+                                     repr(total_s), repr(tol)]).encode()).hexdigest()
+
+
+def _baseline_runs(wb: Workbench, problem: Problem, plan: _Plan, total_s: float,
+                   tol: tuple[float, float]) -> dict[str, _BaselineRun]:
+    """Per tier, the baseline's run (remembered: every candidate of a problem shares it)."""
+    keys = {tier: _baseline_key(problem, plan, tier, total_s, tol) for tier in TIERS}
+    if all(key in _BASELINE_RUNS for key in keys.values()):
+        return {tier: _BASELINE_RUNS[key] for tier, key in keys.items()}
+    ref = f"{_mangle(plan.name)}_ref"
+    wb.sandbox.add_file(f"{ref}.c", reference_source(plan.sig))
+    error = wb.step([wb.exe, *UB_FLAGS, "-c", f"/in/{ref}.c", "-o", f"/work/{ref}.o"],
+                    "compiling the C source as the reference")
     driver = driver_source(plan.sig, plan.base.symbol(plan.name), reference=True)
-    error = error or _build(wb, plan, plan.base, driver, [f"/work/{_mangle(plan.name)}_ref.o"])
+    error = error or _build(wb, plan, plan.base, driver, [f"/work/{ref}.o"])
     if error:
-        return _BaselineRun([], {}, 0, 0.0, error)
-    binary = f"/work/{_mangle(plan.name)}_base"
-    lines, ended, cpu_s = _run(wb, binary, _input(plan, range(len(plan.cases)), CASE_LIMIT_MS,
-                                           total_s, tol), total_s * 4 + 10)
-    valid = [i for i, line in enumerate(lines[:len(plan.cases)]) if line.startswith("O")]
-    reached = next((i for i, line in enumerate(lines) if line == "E"), len(lines))
-    run = _BaselineRun(valid, {i: lines[i] for i in valid}, min(reached, len(plan.cases)),
-                       cpu_s, f"the baseline's driver: {ended}"
-                       if ended and not valid else "")
-    if len(_BASELINE_RUNS) >= _CACHE_SIZE:
-        _BASELINE_RUNS.pop(next(iter(_BASELINE_RUNS)))
-    _BASELINE_RUNS[key] = run
-    return run
+        return {tier: _BaselineRun([], {}, 0, 0.0, error) for tier in TIERS}
+    runs = {}
+    for tier, key in keys.items():
+        count = len(plan.cases[tier])
+        lines, ended, cpu_s = _run(wb, f"/work/{_mangle(plan.name)}_base", tier,
+                                   _input(plan, tier, range(count), CASE_LIMIT_MS, total_s, tol),
+                                   total_s * 4 + 10)
+        valid = [i for i, line in enumerate(lines[:count]) if line.startswith("O")]
+        reached = next((i for i, line in enumerate(lines) if line == "E"), len(lines))
+        runs[tier] = _BaselineRun(valid, {i: lines[i] for i in valid}, min(reached, count),
+                                  cpu_s, f"the baseline's driver: {ended}"
+                                  if ended and not valid else "")
+        if len(_BASELINE_RUNS) >= _CACHE_SIZE:
+            _BASELINE_RUNS.pop(next(iter(_BASELINE_RUNS)))
+        _BASELINE_RUNS[key] = runs[tier]
+    return runs
 
 
-def _compare(plan: _Plan, base: _BaselineRun, lines: list[str], ended: str,
-             tol: tuple[float, float]) -> dict[str, tuple[int, str]]:
-    """Per tier: (cases compared, the first counterexample or '')."""
-    found: dict[str, tuple[int, str]] = {}
-    compared = {"differential": 0, "bounded": 0}
+def _compare(plan: _Plan, tier: str, base: _BaselineRun, lines: list[str], ended: str,
+             tol: tuple[float, float]) -> tuple[int, str]:
+    """(cases compared, the first counterexample or '')."""
     for j, index in enumerate(base.valid):
-        tier, case = plan.tiers[index], plan.cases[index]
+        case = plan.cases[tier][index]
         line = lines[j] if j < len(lines) else ""
         if line.startswith("O"):
-            compared[tier] += 1
             words = difference(plan.sig, case, base.lines[index], line, tol)
-            if words and tier not in found:
-                found[tier] = (compared[tier], f"{show_call(plan.sig, case)}: {words}")
+            if words:
+                return j + 1, f"{show_call(plan.sig, case)}: {words}"
             continue
-        compared[tier] += 1
         why = _failure(plan.sig, case, "" if line == "E" else line, CANDIDATE_CASE_LIMIT_MS)
-        if not line or line == "E":
-            why += f" ({ended})" if ended else ""
-        found.setdefault(tier, (compared[tier], why))
-        break
-    return {tier: found.get(tier, (compared[tier], "")) for tier in compared}
+        return j + 1, why + (f" ({ended})" if ended and (not line or line == "E") else "")
+    return len(base.valid), ""
 
 
-def _checks(plan: _Plan, base: _BaselineRun, results: dict[str, tuple[int, str]],
-            seconds: float) -> list[FunctionCheck]:
-    checks = []
-    for tier in ("differential", "bounded"):
-        total = plan.tiers.count(tier)
-        first = plan.tiers.index(tier) if total else 0
-        valid = sum(1 for i in base.valid if plan.tiers[i] == tier)
-        reached = max(0, min(base.reached - first, total))
-        dropped = reached - valid
-        bound = plan.bounds[tier] + (f"; stopped after {reached} of {total} cases (budget)"
-                                     if reached < total else "")
-        if dropped:
-            bound += f"; {dropped} dropped (the C function is undefined there or too slow)"
-        cases, counterexample = results.get(tier, (0, ""))
-        if not valid:
-            checks.append(FunctionCheck(plan.name, tier, False, None, bound=bound,
-                                        why_not="no case of the domain is defined for the C "
-                                                "function (it reads past the buffers, or "
-                                                "overflows)", dropped=dropped, seconds=seconds))
-        elif counterexample:
-            checks.append(FunctionCheck(plan.name, tier, True, False, cases, bound,
-                                        counterexample, dropped=dropped, seconds=seconds))
-        elif cases < valid:
-            checks.append(FunctionCheck(plan.name, tier, False, None, cases, bound,
-                                        why_not="not reached: the candidate failed on an "
-                                                "earlier case", dropped=dropped, seconds=seconds))
-        else:
-            checks.append(FunctionCheck(plan.name, tier, True, True, cases, bound,
-                                        dropped=dropped, seconds=seconds))
-    return checks
+def _check(plan: _Plan, tier: str, base: _BaselineRun, compared: int, counterexample: str,
+           seconds: float) -> FunctionCheck:
+    total = len(plan.cases[tier])
+    dropped = base.reached - len(base.valid)
+    bound = plan.bounds[tier]
+    if base.reached < total:
+        bound += f"; stopped after {base.reached} of {total} cases (the time budget)"
+    if dropped:
+        bound += f"; {dropped} dropped (the C function is undefined there, or too slow)"
+    if not base.valid:
+        why = ("no case of the domain is defined for the C function (it reads past the "
+               "buffers, or overflows)" if base.reached else
+               f"the time budget ran out before a case finished (each may take "
+               f"{CASE_LIMIT_MS} ms)")
+        return FunctionCheck(plan.name, tier, False, None, 0, bound, why_not=why,
+                             dropped=dropped, seconds=seconds)
+    return FunctionCheck(plan.name, tier, True, not counterexample, compared, bound,
+                         counterexample, dropped=dropped, seconds=seconds)
 
 
 def _not_run(name: str, why: str, seconds: float = 0.0) -> list[FunctionCheck]:
     return [FunctionCheck(name, tier, False, None, why_not=why, seconds=seconds)
-            for tier in ("differential", "bounded")]
+            for tier in TIERS]
 
 
-def _check_plan(wb: Workbench, problem: Problem, plan: _Plan, budget_s: float) -> list[FunctionCheck]:
+def _check_plan(wb: Workbench, problem: Problem, plan: _Plan,
+                budget_s: float) -> list[FunctionCheck]:
     started = time.monotonic()
     tol = _tolerance(problem)
-    base = _baseline_run(wb, problem, plan, max(0.2, 0.4 * budget_s), tol)
-    if base.error:
-        return _not_run(plan.name, base.error, time.monotonic() - started)
+    bases = _baseline_runs(wb, problem, plan, max(0.2, 0.2 * budget_s), tol)
+    error = next((run.error for run in bases.values() if run.error), "")
+    if error:
+        return _not_run(plan.name, error, time.monotonic() - started)
     driver = driver_source(plan.sig, plan.cand.symbol(plan.name), reference=False)
     error = _build(wb, plan, plan.cand, driver, [])
     if error:
         return _not_run(plan.name, f"the candidate's {plan.name} does not build on its own: "
                                    f"{error}", time.monotonic() - started)
-    lines, ended, _ = _run(wb, f"/work/{_mangle(plan.name)}_cand",
-                           _input(plan, base.valid, CANDIDATE_CASE_LIMIT_MS, 1e9, tol),
-                           max(10.0, 20 * base.cpu_s))
-    results = _compare(plan, base, lines, ended, tol)
-    return _checks(plan, base, results, time.monotonic() - started)
+    checks = []
+    for tier in TIERS:
+        base = bases[tier]
+        lines, ended, _ = _run(wb, f"/work/{_mangle(plan.name)}_cand", tier,
+                               _input(plan, tier, base.valid, CANDIDATE_CASE_LIMIT_MS, 1e9, tol),
+                               max(10.0, 20 * base.cpu_s))
+        compared, counterexample = _compare(plan, tier, base, lines, ended, tol)
+        checks.append(_check(plan, tier, base, compared, counterexample,
+                             time.monotonic() - started))
+    return checks
 
 
 def check_functions(problem: Problem, candidate_asm: str, *, seed: int = 0,
@@ -1154,7 +1174,7 @@ def check_functions(problem: Problem, candidate_asm: str, *, seed: int = 0,
         if plan is None:
             checks[name] = [FunctionCheck(name, tier, True, True, bound="the same instructions "
                                           "as the baseline's (canonical_asm)")
-                            for tier in ("differential", "bounded")]
+                            for tier in TIERS]
         else:
             plans.append(plan)
     if plans:
