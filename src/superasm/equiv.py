@@ -16,8 +16,9 @@ module cuts both versions out (:func:`superasm.asmfunc.extract_function`), links
 What is compared: the return value, every non-``const`` buffer after the call, that ``const``
 buffers were left alone, that nothing was written in a guard zone before and after each buffer,
 that the callee-saved registers, the stack pointer and the direction flag come back as the ABI
-requires (a trampoline checks them), and that the call finishes (a crash or a case that takes
-ten times the baseline's limit is a counterexample, never an exception).
+requires (a trampoline checks them), and that the call finishes: a crash, or more than
+``CANDIDATE_CASE_LIMIT_MS`` of CPU on a case the baseline did within ``CASE_LIMIT_MS``, is a
+counterexample, never an exception.
 
 Only inputs on which the C function is defined count (as for program inputs: "Verified means
 correct"): the baseline driver also runs the C source itself, compiled with UBSan trapping
