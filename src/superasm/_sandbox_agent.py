@@ -735,8 +735,10 @@ def batch(request, counter):
     for index, item in enumerate(request["runs"]):
         result = run(item, f"{counter}.{index}")
         results.append(result)
-        failed = result["exit_code"] != item.get("expect_exit", 0) or result["timed_out"] \
-            or result["output_limit"]
+        expect = item.get("expect_exit", 0)  # -1: any non-zero status (problem.ANY_NONZERO_EXIT)
+        wrong_exit = (result["exit_code"] in (0, None) if expect == -1
+                      else result["exit_code"] != expect)
+        failed = wrong_exit or result["timed_out"] or result["output_limit"]
         if failed and request.get("stop_on_failure"):
             break
     return {"results": results}

@@ -31,6 +31,22 @@ class ProblemFormatError(UserError, ValueError):
 #: problem, never a silent default): byte for byte; CRLF read as LF; or, in addition, trailing
 #: whitespace at line ends and blank lines at the end ignored
 OUTPUT_MATCHES = ("exact", "eol", "trailing-ws", "float")
+#: a test's ``exit_code`` that accepts any non-zero exit status: a negative test (a course's
+#: ``neg_01_in.txt``), where the program must fail and which status it fails with is its own
+ANY_NONZERO_EXIT = -1
+
+
+def exit_status_agrees(expected: int, actual: int | None) -> bool:
+    """Does a run's exit status (None: killed by a signal) meet a test's ``exit_code``?  A
+    signal never does: a crash is not the failure a negative test asks for."""
+    if actual is None:
+        return False
+    return actual != 0 if expected == ANY_NONZERO_EXIT else actual == expected
+
+
+def describe_exit_code(expected: int) -> str:
+    """'exit status 3', or 'a non-zero exit status' for :data:`ANY_NONZERO_EXIT`."""
+    return "a non-zero exit status" if expected == ANY_NONZERO_EXIT else f"exit status {expected}"
 
 
 def float_tolerances(mode: str) -> tuple[float, float] | None:
@@ -98,7 +114,9 @@ class TestCase:
 
     ``name`` says where the test came from (its file), for messages.  ``exit_code`` is the
     expected exit status: 0 is the paper's rule; a problem built with ``--keep-exit-status``
-    records what the reference build returned, and the harness checks it.  Text (``str``) is
+    records what the reference build returned, and the harness checks it; a test that says what
+    it expects (an LLVM ``exit N`` line) records that; :data:`ANY_NONZERO_EXIT` (-1) accepts any
+    non-zero status (a negative test, which must only fail).  Text (``str``) is
     accepted and stored as its UTF-8 bytes.
     """
 
@@ -142,6 +160,10 @@ class Problem:
     #: outputs from the -O3 baseline.  The credited speedup is measured on these (or, without
     #: them, on the hidden tests); docs/measurement.md says why.
     bench_tests: list[TestCase] = field(default_factory=list)
+    #: verification inputs: generated from a model of the program's input, each valid for the C
+    #: reference (sanitizers clean, -O0 and -O3 agree, read as the given inputs are read), with
+    #: outputs from the -O3 baseline; never shown to a model (docs/verification.md)
+    verify_tests: list[TestCase] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         record = {
@@ -157,6 +179,8 @@ class Problem:
             record["output_match"] = self.output_match
         if self.bench_tests:
             record["bench_tests"] = [t.to_dict() for t in self.bench_tests]
+        if self.verify_tests:
+            record["verify_tests"] = [t.to_dict() for t in self.verify_tests]
         return record
 
 
@@ -187,8 +211,10 @@ def _tests_from(value: Any, key: str, where: str) -> list[TestCase]:
         exit_code = item.get("exit_code", 0)
         if not isinstance(name, str):
             raise ProblemFormatError(f"{at}.name' must be a string")
-        if not isinstance(exit_code, int) or isinstance(exit_code, bool) or not 0 <= exit_code < 256:
-            raise ProblemFormatError(f"{at}.exit_code' must be an integer from 0 to 255")
+        if not isinstance(exit_code, int) or isinstance(exit_code, bool) or not (
+                0 <= exit_code < 256 or exit_code == ANY_NONZERO_EXIT):
+            raise ProblemFormatError(f"{at}.exit_code' must be an integer from 0 to 255, or "
+                                     f"{ANY_NONZERO_EXIT} (any non-zero status)")
         tests.append(TestCase(decode_bytes(item["input"], f"{at}.input'"),
                               decode_bytes(item["output"], f"{at}.output'"), name, exit_code))
     return tests
@@ -220,7 +246,9 @@ def problem_from_dict(record: Any, where: str = "problem") -> Problem:
     except ValueError as exc:
         raise ProblemFormatError(f"{where}: field 'output_match' {exc}") from None
     bench = _tests_from(record.get("bench_tests") or [], "bench_tests", where)
-    return Problem(pid, c_source, baseline_asm, tests, hidden, split, meta, output_match, bench)
+    verify = _tests_from(record.get("verify_tests") or [], "verify_tests", where)
+    return Problem(pid, c_source, baseline_asm, tests, hidden, split, meta, output_match, bench,
+                   verify)
 
 
 def iter_problems(path: str | Path) -> Iterator[Problem]:

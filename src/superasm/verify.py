@@ -16,7 +16,7 @@ import math
 from dataclasses import dataclass
 
 from superasm._sandbox_agent import normalize_output
-from superasm.problem import TestCase, float_tolerances
+from superasm.problem import ANY_NONZERO_EXIT, TestCase, exit_status_agrees, float_tolerances
 from superasm.sandbox import ProcResult
 from superasm.verdict import Status
 
@@ -124,9 +124,10 @@ def judge(result: ProcResult, test: TestCase, output_match: str = "exact",
     if result.output_limit:
         return RunJudgement(Status.OUTPUT_LIMIT, f"wrote more than the output limit "
                                                  f"({result.stdout_size} bytes kept)")
-    if result.signal is not None or result.exit_code != test.exit_code:
+    if result.signal is not None or not exit_status_agrees(test.exit_code, result.exit_code):
         stderr = result.stderr.decode("utf-8", errors="replace").strip()[:300]
-        expected = f" (expected {test.exit_code})" if test.exit_code else ""
+        expected = ("" if not test.exit_code else " (expected a non-zero exit status)"
+                    if test.exit_code == ANY_NONZERO_EXIT else f" (expected {test.exit_code})")
         return RunJudgement(Status.RUNTIME_ERROR,
                             result.describe() + expected + (f": {stderr}" if stderr else ""))
     if result.stdout_sha256 == (expected_sha or expected_sha256(test, output_match)):

@@ -18,7 +18,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from superasm.datasets.build import FULL_OUTPUT, REFERENCE_TIMEOUT_S, _mismatch, _stderr
-from superasm.problem import Problem, TestCase
+from superasm.problem import Problem, TestCase, describe_exit_code, exit_status_agrees
 from superasm.sandbox import Limits, ProcResult, SandboxConfig, SandboxError
 from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, Workbench
 from superasm.verify import outputs_agree
@@ -88,8 +88,8 @@ def _unclean(r: ProcResult, test: TestCase, kind: str, level: str, output_match:
     late = r.time_limit_hit(cpu_limit_s)
     if late:
         return f"{late} (a time-out)"
-    if r.output_limit or r.signal is not None or r.exit_code != test.exit_code:
-        return f"{r.describe()} (expected exit status {test.exit_code}){_stderr(r)}"
+    if r.output_limit or r.signal is not None or not exit_status_agrees(test.exit_code, r.exit_code):
+        return f"{r.describe()} (expected {describe_exit_code(test.exit_code)}){_stderr(r)}"
     if not outputs_agree(test.output, r.stdout, output_match):
         return f"the {level} build " + _mismatch(test.output, r.stdout, output_match)
     return ""
