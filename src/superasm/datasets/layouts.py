@@ -1,7 +1,8 @@
 """Where programs and their tests are: the directory layouts people already have, in one table.
 
 ``dataset build`` (:func:`discover`) and ``optimize --tests`` (:func:`program_from_files`) pair
-files by the rules of :data:`LAYOUTS` and read them as bytes, never decoded, so a CRLF input, a
+inputs with answers by name (:mod:`superasm.datasets.pairing`: one rule for every layout of
+:data:`LAYOUTS`, answers in sibling folders included) and read them as bytes, never decoded, so a CRLF input, a
 Latin-1 input or a binary expected output arrives exactly as it is on disk.  What cannot be used
 becomes a :class:`LeftOut` naming the program, the file and the step; a file no rule uses is
 listed in :attr:`ProgramSource.unknown`, never skipped in silence.  docs/datasets.md has the
@@ -11,7 +12,10 @@ Nothing outside the given tree is read: a symlink (file or folder) that leads ou
 with its path named.  Test archives (``.tgz``, ``.tar.gz``, ``.tar``, ``.zip``) are read member by
 member in memory, within :data:`ARCHIVE_LIMITS`; links, special files and names that climb out
 (``../``, absolute) are refused.  Kattis packages are read as Kattis reads them: tests from
-``data/`` only, ``problem.yaml``'s float tolerance as the ``float`` output_match.
+``data/`` only, ``problem.yaml``'s float tolerance as the ``float`` output_match.  The LLVM
+test-suite's single-source programs (``X.c`` + ``X.reference_output``, no input) are read as the
+suite reads them: the ``exit N`` line its runner appends is the expected exit status, and a
+folder of several such programs is several programs.
 """
 
 from __future__ import annotations
@@ -22,31 +26,37 @@ import re
 import stat
 import tarfile
 import zipfile
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from superasm.datasets.pairing import Pairing, llvm_reference, llvm_tolerance, pair_files
 from superasm.errors import UserError
 
-#: answer files of ``NAME.in``, in order of preference
-ANSWERS = (".out", ".ans", ".res", ".expected", ".sol", ".answer", ".output", ".exp")
-#: (layout, input file name, its expected-output file names in order of preference, example);
-#: the first row whose input pattern matches a file's whole name pairs it
-LAYOUTS: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
-    ("NAME.in + NAME.out, .ans, .res, .expected, .sol ...", r"(.+)\.in", tuple(r"\1" + ext for ext in ANSWERS),
+#: (layout, example) for help texts; :mod:`superasm.datasets.pairing` has the one rule behind them
+LAYOUTS: tuple[tuple[str, str], ...] = (
+    ("NAME.in + NAME.out, .ans, .res, .expected, .sol ...",
      "tests/1.in 1.out; Kattis data/sample/1.in 1.ans; testes/1.in 1.res; oj sample-1.in .out"),
-    ("NAME_in.txt + NAME_out.txt", r"(.+)_in\.txt", (r"\1_out.txt",), "0001_in.txt 0001_out.txt"),
-    ("NAME.in.txt + NAME.out.txt", r"(.+)\.in\.txt", (r"\1.out.txt",), "1.in.txt 1.out.txt"),
-    ("input.N + output.N", r"input((?:[._-]?\d+)?(?:\.txt)?)", (r"output\1",),
-     "input.0 output.0 (SuperCoder); input.txt output.txt (CodeNet)"),
-    ("NAME-input.txt + NAME-output.txt", r"(.+)-input\.txt", (r"\1-output.txt",),
-     "Benchmarks Game knucleotide-input.txt knucleotide-output.txt"),
+    ("NAME_in.txt + NAME_out.txt", "0001_in.txt 0001_out.txt; func_tests/pos_01_in.txt pos_01_out.txt"),
+    ("NAME.in.txt + NAME.out.txt", "1.in.txt 1.out.txt"),
+    ("input.N + output.N", "input.0 output.0 (SuperCoder); input.txt output.txt (CodeNet)"),
+    ("NAME-input.txt + NAME-output.txt", "Benchmarks Game knucleotide-input.txt knucleotide-output.txt"),
+    ("input/ + output/ (sibling folders)",
+     "HackerRank input/input00.txt output/output00.txt; in/1.txt out/1.txt; tests/ answers/"),
+    ("neg_NN_in.txt (+ pos_NN_in.txt)", "a course's negative tests: any non-zero exit, "
+     "neg_NN_out.txt a note"),
+    ("X.c + X.reference_output", "LLVM test-suite SingleSource (no input; 'exit N' line: the "
+     "exit status)"),
+    ("NAME + NAME.a", "Polygon tests/01 tests/01.a"),
 )
 #: Benchmarks Game: an output for the command-line argument N (the argument arrives on stdin)
 ARGUMENT_OUTPUT = r"(\d+)_out(?:put)?(?:\.txt)?"
 #: C sources: ``*.c``, and the Benchmarks Game's ``NAME.gcc`` / ``NAME.gcc-N.gcc``
 SOURCE = r".+\.c|.+\.gcc(?:-\d+\.gcc)?"
 ARCHIVE = r".+\.(?:tgz|tar\.gz|tar|zip)"
+#: the LLVM test-suite's expected output of ``X.c``
+REFERENCE = ".reference_output"
 HIDDEN_FOLDERS = ("secret", "hidden")
 #: a test archive is refused beyond these (members, bytes of all members together)
 ARCHIVE_LIMITS = (10_000, 256 << 20)
@@ -101,6 +111,11 @@ class TestFile:
     input: bytes
     output: bytes | None = None
     hidden: bool = False
+    #: the exit status the test expects (ANY_NONZERO_EXIT: a negative test); None: the build's
+    #: rule (0, or the reference's status with --keep-exit-status)
+    exit_code: int | None = None
+    #: a file read with the test as a note, never as its expected output (``neg_01_out.txt``)
+    note: str = ""
 
 
 @dataclass
@@ -116,6 +131,11 @@ class ProgramSource:
     unknown: list[str] = field(default_factory=list)
     #: the program's own output_match (a Kattis float tolerance); '' takes the build's
     output_match: str = ""
+    #: answer files no input pairs with (the -O3 build's output is never taken in their
+    #: place without saying so: superasm.datasets.build)
+    unpaired_answers: list[str] = field(default_factory=list)
+    #: names read loosely: "'pos_02_in .txt' read as pos_02_in.txt"
+    renamed: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -250,28 +270,37 @@ def _read(path: Path | bytes) -> bytes:
         raise LayoutError(f"{path}: cannot read ({exc.strerror})", "unreadable") from None
 
 
-def _pair(files: Files, public: int | None, hidden_of: Any = None,
-          ) -> tuple[list[TestFile], set[PurePosixPath]]:
-    """Tests from ``files`` by the :data:`LAYOUTS` rules, public first in natural order, and the
-    names they used.  ``hidden_of(rel)`` decides hidden (default: below secret/ or hidden/)."""
-    tests, used = [], set()
-    for rel in files:
-        for _, pattern, outputs, _ in LAYOUTS:
-            match = re.fullmatch(pattern, rel.name)
-            if match:
-                given = [rel.with_name(match.expand(o)) for o in outputs]
-                expected = next((p for p in given if p in files), None)
-                used.update({rel} | ({expected} if expected else set()))
-                hidden = (hidden_of(rel) if hidden_of else
-                          any(p in HIDDEN_FOLDERS for p in rel.parts[:-1]))
-                tests.append(TestFile(rel.as_posix(), _read(files[rel]),
-                                      _read(files[expected]) if expected else None, hidden))
-                break
-    tests.sort(key=lambda t: (t.hidden, natural_key(t.name)))
+def _ordered(tests: list[TestFile], public: int | None) -> list[TestFile]:
+    """Public first, each kind in natural order; with ``public``, only the first ``public``
+    (at least one) of the public tests stay public."""
+    tests = sorted(tests, key=lambda t: (t.hidden, natural_key(t.name)))
     shown = [i for i, t in enumerate(tests) if not t.hidden]
     keep = set(shown if public is None else shown[:max(1, public)])
-    return [t if t.hidden or i in keep else replace(t, hidden=True)
-            for i, t in enumerate(tests)], used
+    return [t if t.hidden or i in keep else replace(t, hidden=True) for i, t in enumerate(tests)]
+
+
+def _pair(files: Files, public: int | None,
+          hidden_of: Callable[[PurePosixPath], bool] | None = None,
+          ) -> tuple[list[TestFile], Pairing]:
+    """Tests from ``files`` by :func:`superasm.datasets.pairing.pair_files`, ordered (see
+    :func:`_ordered`), and the pairing (what was used, the unpaired answers, remarks).
+    ``hidden_of(rel)`` decides hidden (default: below secret/ or hidden/)."""
+    pairing = pair_files(list(files), lambda rel: _read(files[rel]))
+    tests = []
+    for pair in pairing.pairs:
+        rel = pair.input
+        hidden = (hidden_of(rel) if hidden_of else
+                  any(p.lower() in HIDDEN_FOLDERS for p in rel.parts[:-1]))
+        tests.append(TestFile(rel.as_posix(), _read(files[rel]),
+                              _read(files[pair.answer]) if pair.answer else None, hidden,
+                              pair.exit_code, pair.note.as_posix() if pair.note else ""))
+    return _ordered(tests, public), pairing
+
+
+def _unused(files: Files, used: set[PurePosixPath], pairing: Pairing) -> list[str]:
+    """The files no rule used, in natural order, each with why where that is known."""
+    return sorted((str(rel) + (f" ({pairing.remarks[rel]})" if rel in pairing.remarks else "")
+                   for rel in files if rel not in used), key=natural_key)
 
 
 def find_tests(folder: Path, public: int | None = None, root: Path | None = None) -> list[TestFile]:
@@ -304,14 +333,22 @@ def program_from_files(source: Path, tests_dir: Path, program_id: str | None = N
     if not tests_dir.is_dir():
         raise LayoutError(f"{tests_dir}: not a directory")
     files = _scan(tests_dir, tests_dir, unknown)
-    tests, used = _pair(files, public)
+    reference = PurePosixPath(source.stem + REFERENCE)  # LLVM: X.c's X.reference_output
+    tests, pairing = _pair({rel: f for rel, f in files.items() if rel != reference}, public)
+    used = pairing.used | {PurePosixPath(source.name)}
+    output_match = ""
+    if reference in files:
+        tests = _ordered([*tests, _reference_test(reference, files)], public)
+        used.add(reference)
+        output_match = _llvm_match(files, used)
     if not tests:
-        layouts = "; ".join(example for *_, example in LAYOUTS)
+        layouts = "; ".join(example for _, example in LAYOUTS)
         raise LayoutError(f"{tests_dir}: no test files (looked for {layouts})", "no_tests")
-    unknown += sorted((str(rel) for rel in files if rel not in used and rel != PurePosixPath(
-        source.name)), key=natural_key)
+    unknown += _unused(files, used, pairing)
     return ProgramSource(program_id or source.stem, read_c_source(source), tests,
-                         meta={"source": str(source)}, unknown=unknown)
+                         meta={"source": str(source)}, unknown=unknown, output_match=output_match,
+                         unpaired_answers=[str(rel) for rel in pairing.unpaired],
+                         renamed=pairing.renamed)
 
 
 # ---------------------------------------------------------------- Kattis
@@ -342,75 +379,141 @@ def _kattis_hidden(rel: PurePosixPath) -> bool:
 
 
 # ---------------------------------------------------------------- a folder, a tree
-def _sources(folder: Path, files: Files) -> list[PurePosixPath]:
+def _sorted(rels: Any) -> list[PurePosixPath]:
+    return sorted(rels, key=lambda r: natural_key(str(r)))
+
+
+def _sources(folder: Path, files: Files,
+             own: Callable[[PurePosixPath], bool]) -> list[PurePosixPath]:
     """The program sources of a folder: a Kattis package's accepted submissions; else main.c,
-    or the one .c file; else each Benchmarks Game ``.gcc`` file."""
-    accepted = sorted((rel for rel in files if rel.parts[:2] == ("submissions", "accepted")
-                       and rel.suffix == ".c"), key=lambda r: natural_key(str(r)))
+    or the one .c file, or each .c file with tests of its own (``own``: an LLVM
+    ``X.reference_output``, or ``X.in`` beside ``X.c``); else each Benchmarks Game ``.gcc``."""
+    accepted = _sorted(rel for rel in files if rel.parts[:2] == ("submissions", "accepted")
+                       and rel.suffix == ".c")
     if accepted:
         return accepted
-    c_files = sorted((rel for rel in files if rel.suffix == ".c"), key=lambda r: natural_key(str(r)))
+    c_files = _sorted(rel for rel in files if rel.suffix == ".c")
     if PurePosixPath("main.c") in c_files:
         return [PurePosixPath("main.c")]
     if len(c_files) > 1:
+        mine = [rel for rel in c_files if own(rel)]
+        if mine:
+            return mine
         names = ", ".join(str(p) for p in c_files[:5])
         raise LayoutError(f"{folder}: several .c files ({names}); keep one or name it main.c")
     if c_files:
         return c_files
-    gcc = sorted((rel for rel in files if re.fullmatch(SOURCE, rel.name) and rel.suffix != ".c"),
-                 key=lambda r: natural_key(str(r)))
+    gcc = _sorted(rel for rel in files if re.fullmatch(SOURCE, rel.name) and rel.suffix != ".c")
     if not gcc:
         raise LayoutError(f"{folder}: no .c file")
     return gcc
 
 
+def _is_kattis(files: Files) -> bool:
+    return PurePosixPath("problem.yaml") in files or any(
+        rel.parts[:2] in (("data", "sample"), ("data", "secret")) for rel in files)
+
+
+def _stem_tests(source: PurePosixPath, tests: list[TestFile]) -> list[TestFile]:
+    """The tests named after ``source`` beside it (``X.in``, ``X_2.in`` for ``X.c``)."""
+    stem = re.escape(source.name.removesuffix(".c"))
+    return [t for t in tests if PurePosixPath(t.name).parent == source.parent
+            and re.fullmatch(stem + r"(?:[._-].*)?", PurePosixPath(t.name).name, re.IGNORECASE)]
+
+
+def _reference(source: PurePosixPath) -> PurePosixPath:
+    return source.with_name(source.name.removesuffix(".c") + REFERENCE)
+
+
+def _reference_test(rel: PurePosixPath, files: Files) -> TestFile:
+    """An LLVM ``X.reference_output`` as a test: no input, the output without the runner's
+    ``exit N`` line, N the expected exit status."""
+    output, status = llvm_reference(_read(files[rel]))
+    return TestFile(rel.as_posix(), b"", output, exit_code=status)
+
+
+def _argument_tests(files: Files, public: int | None) -> list[TestFile]:
+    """Benchmarks Game: ``NNNN_out`` is the output for the argument NNNN (given on stdin)."""
+    outputs = _sorted(rel for rel in files if re.fullmatch(ARGUMENT_OUTPUT, rel.name))
+    tests = [TestFile(rel.as_posix(), re.fullmatch(ARGUMENT_OUTPUT, rel.name).group(1)  # type: ignore[union-attr]
+                      .encode() + b"\n", _read(files[rel])) for rel in outputs]
+    if public is not None:
+        tests = [replace(t, hidden=i >= max(1, public)) for i, t in enumerate(tests)]
+    return tests
+
+
+def _llvm_match(files: Files, used: set[PurePosixPath]) -> str:
+    """An LLVM folder's fpcmp tolerance (its CMakeLists.txt / Makefile, then read: used)."""
+    found = ""
+    for name in ("CMakeLists.txt", "Makefile"):
+        rel = PurePosixPath(name)
+        if rel in files:
+            used.add(rel)
+            found = found or llvm_tolerance(_read(files[rel]).decode("utf-8", "replace"))
+    return found
+
+
 def _program_folder(folder: Path, root: Path, public: int | None) -> list[ProgramSource]:
     unknown: list[str] = []
     files = _scan(folder, root, unknown)
-    sources = _sources(folder, files)
-    used = set(sources)
-    kattis = PurePosixPath("problem.yaml") in files or any(
-        rel.parts[:2] in (("data", "sample"), ("data", "secret")) for rel in files)
+    kattis = _is_kattis(files)
+    references = {rel for rel in files if rel.name.endswith(REFERENCE)}
+    variants = {rel for rel in files if REFERENCE + "." in rel.name}
     output_match = ""
     if kattis:
         yaml = PurePosixPath("problem.yaml")
         if yaml in files:
-            used.add(yaml)
             output_match = kattis_output_match(_read(files[yaml]).decode("utf-8", "replace"),
                                                folder / "problem.yaml")
-        tests, paired = _pair({rel: f for rel, f in files.items() if rel.parts[0] == "data"},
-                              public, _kattis_hidden)
+        tests, pairing = _pair({rel: f for rel, f in files.items() if rel.parts[0] == "data"},
+                               public, _kattis_hidden)
+        references = set()
     else:
-        tests, paired = _pair(files, public)
-    used |= paired
-    argument = False
-    if not tests:  # Benchmarks Game: NNNN_out is the output for the argument NNNN
-        outputs = sorted((rel for rel in files if re.fullmatch(ARGUMENT_OUTPUT, rel.name)),
-                         key=lambda r: natural_key(str(r)))
-        tests = [TestFile(rel.as_posix(), re.fullmatch(ARGUMENT_OUTPUT, rel.name).group(1)  # type: ignore[union-attr]
-                          .encode() + b"\n", _read(files[rel])) for rel in outputs]
-        used |= set(outputs)
-        argument = bool(tests)
-        if public is not None:
-            tests = [replace(t, hidden=i >= max(1, public)) for i, t in enumerate(tests)]
-    unknown += sorted((str(rel) for rel in files if rel not in used), key=natural_key)
-    if not tests:
-        layouts = "; ".join(example for *_, example in LAYOUTS)
+        tests, pairing = _pair({rel: f for rel, f in files.items()
+                                if rel not in references | variants}, public)
+    sources = _sources(folder, files, lambda rel: _reference(rel) in references
+                       or bool(_stem_tests(rel, tests)))
+    used = set(sources) | pairing.used | {PurePosixPath("problem.yaml")}
+    pairing.remarks.update({rel: "a reference output for another build setting (such as "
+                            "SMALL_PROBLEM_SIZE): not used" for rel in variants})
+    if any(_reference(rel) in references for rel in sources):
+        output_match = _llvm_match(files, used)
+    argument = not tests and not references and bool(_argument_tests(files, public))
+    if argument:
+        tests = _argument_tests(files, public)
+        used |= {PurePosixPath(t.name) for t in tests}
+    programs = []
+    for rel in sources:
+        mine = tests if len(sources) == 1 or rel.suffix != ".c" or kattis else _stem_tests(rel, tests)
+        if _reference(rel) in references:
+            used.add(_reference(rel))
+            mine = _ordered([*mine, _reference_test(_reference(rel), files)], public)
+        programs.append((rel, mine))
+    unknown += _unused(files, used, pairing)
+    if not any(mine for _, mine in programs):
+        layouts = "; ".join(example for _, example in LAYOUTS)
         raise LayoutError(f"{folder}: no test files (looked for {layouts}; N_out)"
                           + (f"; not understood: {', '.join(unknown[:5])}" if unknown else ""),
                           "no_tests")
-    programs = []
-    for rel in sources:
-        text = read_c_source(files[rel], folder / rel)
-        meta: dict[str, Any] = {"source": str(folder / rel)}
-        if argument:
-            text = "#define main superasm_benchmark_main\n" + text + ARGUMENT_MAIN
-            meta["argument_on_stdin"] = True
-        pid = folder.name if len(sources) == 1 else f"{folder.name}_{rel.name.removesuffix('.c')}"
-        programs.append(ProgramSource(pid, text, tests, meta=meta,
-                                      unknown=[u for u in unknown if u not in map(str, sources)],
-                                      output_match=output_match))
-    return programs
+    unpaired = [str(rel) for rel in pairing.unpaired if rel not in used]
+    return [_program(folder, rel, mine, files, len(sources) > 1, argument, ProgramSource(
+        "", "", [], unknown=[u for u in unknown if u not in map(str, sources)],
+        output_match=output_match, unpaired_answers=unpaired, renamed=pairing.renamed))
+        for rel, mine in programs]
+
+
+def _program(folder: Path, rel: PurePosixPath, tests: list[TestFile], files: Files,
+             several: bool, argument: bool, shared: ProgramSource) -> ProgramSource:
+    """One program of a folder: ``shared`` holds what its folder says of every program."""
+    text = read_c_source(files[rel], folder / rel)
+    meta: dict[str, Any] = {"source": str(folder / rel)}
+    if argument:
+        text = "#define main superasm_benchmark_main\n" + text + ARGUMENT_MAIN
+        meta["argument_on_stdin"] = True
+    pid = f"{folder.name}_{rel.name.removesuffix('.c')}" if several else folder.name
+    return replace(shared, id=pid, c_source=text, tests=tests, meta=meta,
+                   unknown=list(shared.unknown), unpaired_answers=list(shared.unpaired_answers),
+                   renamed=list(shared.renamed))
 
 
 def discover(root: str | Path, public: int | None = None, codenet: bool | None = None,
