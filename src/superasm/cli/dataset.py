@@ -10,7 +10,7 @@ from pathlib import Path
 from superasm.cli import CLIError, load_problems_arg
 from superasm.cli.eval_cmd import add_bench_arguments, apply_bench_arguments
 from superasm.datasets.audit import audit_problems, summarize
-from superasm.datasets.build import build_tree, select_top
+from superasm.datasets.build import NO_INPUT_ADVICE, build_tree, select_top
 from superasm.datasets.check import sanitizer_check_all
 from superasm.datasets.export import export
 from superasm.datasets.layouts import EXAMPLE_TREE, LAYOUTS
@@ -30,52 +30,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     stats.add_argument("--json", action="store_true", help="print the numbers as JSON")
     stats.set_defaults(func=run_stats)
 
-    build = sub.add_parser(
-        "build", help="problems from C programs and their tests, in the layouts people have",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-        description="Each program folder holds one .c file (any name; main.c wins) and its\n"
-                    "tests below it, paired by name:\n" + "".join(
-                        f"  {layout:<27} e.g. {example}\n" if len(layout) <= 27 else
-                        f"  {layout}\n  {'':<27} e.g. {example}\n" for layout, _, _, example in LAYOUTS)
-                    + "  N_out (Benchmarks Game)     the output for argument N (given on stdin)\n"
-                    "Sources: main.c, the one .c file, a Kattis package's submissions/accepted/*.c,\n"
-                    "or each NAME.gcc / NAME.gcc-N.gcc.  Test archives (.tgz, .tar.gz, .zip) are\n"
-                    "read inside.  A Kattis package's tests come from data/ only (secret: hidden).\n"
-                    "Tests under secret/ or hidden/ folders are hidden.  A test the -O3 build\n"
-                    "crashes or times out on, exits non-zero on, prints differently at -O0, or whose given\n"
-                    "output it does not print is left out, and so is a program with too few\n"
-                    "tests left; each is listed, and written next to OUT (p.jsonl: p.leftout.txt),\n"
-                    "as is every file no rule uses.  Nothing outside DIR is read (a symlink out is\n"
-                    "refused).",
-        epilog="For example:\n" + EXAMPLE_TREE)
-    build.add_argument("dir", metavar="DIR")
-    build.add_argument("--out", required=True, metavar="FILE.jsonl")
-    build.add_argument("--codenet", action="store_true",
-                       help="DIR is a Project CodeNet root (found by itself when it has "
-                            "derived/input_output/)")
-    build.add_argument("--language", default="C", help="CodeNet language folder (default C)")
-    build.add_argument("--per-problem", type=int,
-                       help="CodeNet: at most this many submissions per problem")
-    build.add_argument("--public", type=int,
-                       help="the first N tests of each program are public, the rest hidden "
-                            "(default: all but secret/ and hidden/ ones)")
-    build.add_argument("--min-tests", type=int, default=1, metavar="N",
-                       help="leave out a program with fewer than N tests left (default 1)")
-    build.add_argument("--keep-exit-status", action="store_true",
-                       help="keep tests on which the program exits non-zero, expecting that status")
-    build.add_argument("--output-match", type=_output_match, default="exact",
-                       metavar="{" + ",".join(OUTPUT_MATCHES) + "}",
-                       help="how outputs are compared, recorded in each problem (default exact; "
-                            "eol: CRLF as LF; trailing-ws: also trailing blanks; float or "
-                            "float:abs=A,rel=R: numbers within a tolerance, Kattis's rule; a "
-                            "Kattis problem.yaml's float tolerance wins for its program)")
-    build.add_argument("--select-top", type=int, metavar="N",
-                       help="keep the N programs with the largest -O0 -> -O3 speedup (paper §3.2)")
-    build.add_argument("--no-speedup", action="store_true",
-                       help="skip timing -O0 against -O3 (faster; --select-top needs it)")
-    build.add_argument("--workers", type=int, help="parallel builds (default: one per core)")
-    add_bench_arguments(build, scale_by_default=True)
-    build.set_defaults(func=run_build)
+    _add_build_parser(sub)
 
     imp = sub.add_parser("import-supercoder", help="read the paper's released parquet schema")
     imp.add_argument("file", nargs="?", metavar="FILE.parquet")
@@ -121,6 +76,68 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=lambda args: parser.print_help() or 2)
 
 
+def _add_build_parser(sub: argparse._SubParsersAction) -> None:
+    """``dataset build``: its layouts in the help, its options."""
+    build = sub.add_parser(
+        "build", help="problems from C programs and their tests, in the layouts people have",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Each program folder holds one .c file (any name; main.c wins) and its\n"
+                    "tests below it, an input and its answer paired by name: the same name but\n"
+                    "for an input word (in, input) and an answer word (out, ans, res, expected,\n"
+                    "output ...), in the name or in sibling folders (input/ output/):\n" + "".join(
+                        f"  {layout:<27} e.g. {example}\n" if len(layout) <= 27 else
+                        f"  {layout}\n  {'':<27} e.g. {example}\n" for layout, example in LAYOUTS)
+                    + "  N_out (Benchmarks Game)     the output for argument N (given on stdin)\n"
+                    "Answers that pair with no input are never replaced by the -O3 build's output\n"
+                    "in silence: such a program is left out unless --o3-outputs.\n"
+                    "Sources: main.c, the one .c file, each X.c with tests of its own (LLVM's\n"
+                    "X.reference_output, X.in), a Kattis package's submissions/accepted/*.c,\n"
+                    "or each NAME.gcc / NAME.gcc-N.gcc.  Test archives (.tgz, .tar.gz, .zip) are\n"
+                    "read inside.  A Kattis package's tests come from data/ only (secret: hidden).\n"
+                    "Tests under secret/ or hidden/ folders are hidden.  A test the -O3 build\n"
+                    "crashes or times out on, exits non-zero on, prints differently at -O0, or whose given\n"
+                    "output it does not print is left out, and so is a program with too few\n"
+                    "tests left; each is listed, and written next to OUT (p.jsonl: p.leftout.txt),\n"
+                    "as is every file no rule uses.  Nothing outside DIR is read (a symlink out is\n"
+                    "refused).",
+        epilog="For example:\n" + EXAMPLE_TREE)
+    build.add_argument("dir", metavar="DIR")
+    build.add_argument("--out", required=True, metavar="FILE.jsonl")
+    build.add_argument("--codenet", action="store_true",
+                       help="DIR is a Project CodeNet root (found by itself when it has "
+                            "derived/input_output/)")
+    build.add_argument("--language", default="C", help="CodeNet language folder (default C)")
+    build.add_argument("--per-problem", type=int,
+                       help="CodeNet: at most this many submissions per problem")
+    build.add_argument("--public", type=int,
+                       help="the first N tests of each program are public, the rest hidden "
+                            "(default: all but secret/ and hidden/ ones)")
+    build.add_argument("--min-tests", type=int, default=1, metavar="N",
+                       help="leave out a program with fewer than N tests left (default 1)")
+    build.add_argument("--keep-exit-status", action="store_true",
+                       help="keep tests on which the program exits non-zero, expecting that status "
+                            "(tests that say what they expect, a negative test or an LLVM 'exit N' "
+                            "line, are kept as such without it)")
+    build.add_argument("--output-match", type=_output_match, default=None,
+                       metavar="{" + ",".join(OUTPUT_MATCHES) + "}",
+                       help="how outputs are compared, recorded in each problem (default: exact, "
+                            "or the weakest of eol and trailing-ws that the given answers need; "
+                            "eol: CRLF as LF; trailing-ws: also trailing blanks; float or "
+                            "float:abs=A,rel=R: numbers within a tolerance, Kattis's rule; a "
+                            "Kattis problem.yaml's or LLVM FP_TOLERANCE wins for its program)")
+    build.add_argument("--o3-outputs", action="store_true",
+                       help="build programs whose trees hold answer files that pair with no input, "
+                            "taking the -O3 build's output for the inputs without an answer "
+                            "(recorded: meta.unpaired_answers)")
+    build.add_argument("--select-top", type=int, metavar="N",
+                       help="keep the N programs with the largest -O0 -> -O3 speedup (paper §3.2)")
+    build.add_argument("--no-speedup", action="store_true",
+                       help="skip timing -O0 against -O3 (faster; --select-top needs it)")
+    build.add_argument("--workers", type=int, help="parallel builds (default: one per core)")
+    add_bench_arguments(build, scale_by_default=True)
+    build.set_defaults(func=run_build)
+
+
 def run_stats(args: argparse.Namespace) -> int:
     stats = dataset_stats(load_problems_arg(args.dataset))
     if args.json:
@@ -156,6 +173,7 @@ def run_build(args: argparse.Namespace) -> int:
                         args.per_problem, measure_speedup=not args.no_speedup,
                         workers=args.workers, keep_exit_status=args.keep_exit_status,
                         output_match=args.output_match, min_tests=args.min_tests,
+                        o3_outputs=args.o3_outputs,
                         progress=lambda pid, status: print(f"  {pid}: {status}", file=sys.stderr))
     lines = [item.line() for item in report.left_out]
     for line in lines:
@@ -172,6 +190,11 @@ def run_build(args: argparse.Namespace) -> int:
     report_path.write_text(f"# superasm dataset build {args.dir}: {summary}\n"
                            + "".join(line + "\n" for line in lines))
     print(summary)
+    quiet = [p.id for p in report.problems if p.meta.get("reads_no_input")]
+    if quiet:
+        shown = ", ".join(quiet[:6]) + (f" and {len(quiet) - 6} more" if len(quiet) > 6 else "")
+        print(f"{len(quiet)} of them read no input ({shown}): "
+              + NO_INPUT_ADVICE.removeprefix("reads no input: "))
     return 0 if count else 1
 
 

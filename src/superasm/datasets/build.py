@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from superasm._sandbox_agent import normalize_output
-from superasm.datasets.layouts import LeftOut, ProgramSource, discover
+from superasm.datasets.layouts import LeftOut, ProgramSource, TestFile, discover
 from superasm.errors import UserError
 from superasm.measure import (
     BASELINE,
@@ -40,7 +40,16 @@ from superasm.measure import (
     TimingRunFailed,
     measure_default,
 )
-from superasm.problem import OUTPUT_MATCHES, Problem, TestCase, as_bytes, float_tolerances
+from superasm.problem import (
+    ANY_NONZERO_EXIT,
+    OUTPUT_MATCHES,
+    Problem,
+    TestCase,
+    as_bytes,
+    describe_exit_code,
+    exit_status_agrees,
+    float_tolerances,
+)
 from superasm.sandbox import Limits, ProcResult, SandboxConfig, SandboxError
 from superasm.toolchain import (
     BASELINE_FLAGS,
@@ -50,6 +59,7 @@ from superasm.toolchain import (
     build_and_run,
     c_to_asm,
 )
+from superasm.verdict import Decision, Measurement
 from superasm.verify import describe_difference, float_difference, outputs_agree
 
 #: how long one run of a corpus program may take at -O0 (ten times the -O3 budget and more)
@@ -114,9 +124,14 @@ class ProgramCheck:
     o0_cpu_s: list[float]
     #: input index -> (stage, reason) for the inputs to leave out
     failed: dict[int, tuple[str, str]] = field(default_factory=dict)
-    #: t(-O0)/t(-O3) over the timed inputs (median of interleaved rounds), with its 95% interval
+    #: t(-O0)/t(-O3) over the timed inputs (median of interleaved rounds), with its 95% interval;
+    #: None where it could not be measured truthfully (``speedup_note`` says why)
     speedup: float | None = None
     speedup_ci: tuple[float, float] | None = None
+    speedup_note: str = ""
+    #: how outputs were compared: the one asked for, or the weakest standard rule under which
+    #: the given answers agree with the output (``output_match=None``)
+    output_match: str = "exact"
 
 
 def _stderr(result: ProcResult) -> str:
@@ -138,8 +153,10 @@ def _mismatch(given: bytes, printed: bytes, output_match: str) -> str:
 
 def _failure(o3: ProcResult, o0: ProcResult, level: str, given: bytes | None,
              output_match: str, keep_exit_status: bool,
-             cpu_limit_s: float | None = None) -> tuple[str, str] | None:
-    """Why one test is left out (stage, reason), or None to keep it."""
+             cpu_limit_s: float | None = None,
+             expect_exit: int | None = None) -> tuple[str, str] | None:
+    """Why one test is left out (stage, reason), or None to keep it.  ``expect_exit``: the
+    status the test itself expects (an LLVM ``exit N``; ANY_NONZERO_EXIT for a negative test)."""
     for result, at in ((o3, level), (o0, "-O0")):
         late = result.time_limit_hit(cpu_limit_s)
         if late:
@@ -148,7 +165,10 @@ def _failure(o3: ProcResult, o0: ProcResult, level: str, given: bytes | None,
             return "output_limit", f"at {at}: {result.describe()}"
         if result.signal is not None:
             return "crash", f"at {at}: {result.describe()}{_stderr(result)}"
-    if o3.exit_code and not keep_exit_status:
+    if expect_exit is not None and not exit_status_agrees(expect_exit, o3.exit_code):
+        return "exit_status", (f"at {level}: {o3.describe()}{_stderr(o3)}; the test expects "
+                               f"{describe_exit_code(expect_exit)}")
+    if expect_exit is None and o3.exit_code and not keep_exit_status:
         return "exit_status", (f"at {level}: {o3.describe()}{_stderr(o3)} (--keep-exit-status "
                                "keeps such tests and expects that status)")
     if o3.exit_code != o0.exit_code:
@@ -164,17 +184,48 @@ def _failure(o3: ProcResult, o0: ProcResult, level: str, given: bytes | None,
     return None
 
 
+def weakest_match(pairs: Iterable[tuple[bytes | None, bytes]]) -> str:
+    """The weakest standard output_match (exact, then eol, then trailing-ws) under which every
+    given answer that agrees with the output under any of them does: as loose as the source's
+    checker, which the answers show (a final newline, CRLF or trailing blanks it ignored), and
+    no looser.  ``pairs``: (given answer or None, what the reference build printed)."""
+    modes = OUTPUT_MATCHES[:OUTPUT_MATCHES.index("trailing-ws") + 1]
+    weakest = 0
+    for given, printed in pairs:
+        if given is None:
+            continue
+        agreeing = [i for i, mode in enumerate(modes) if outputs_agree(given, printed, mode)]
+        if agreeing:
+            weakest = max(weakest, agreeing[0])
+    return modes[weakest]
+
+
+def _speedup_is_true(m: Measurement) -> str:
+    """'' when the -O0 -> -O3 measurement can be recorded as a speedup; else why not."""
+    if "baseline_too_short" in m.flags:
+        return "the -O0 build runs under 5 ms a test (process start would be timed)"
+    if m.decision is Decision.CLOCK_DISAGREEMENT:
+        return "the CPU and wall clocks disagree"
+    if m.estimate < 1.0 and m.decision is not Decision.SLOWER:
+        return (f"-O3 and -O0 are not told apart (estimate {m.estimate:.2f}, interval "
+                f"[{m.ci[0]:.2f}, {m.ci[1]:.2f}]): noise, not a slowdown")
+    return ""
+
+
 def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | None = None,
                   compiler: str = DEFAULT_COMPILER, flags: Sequence[str] = BASELINE_FLAGS,
                   timeout_s: float = REFERENCE_TIMEOUT_S,
                   measure: MeasureConfig | None = SPEEDUP_MEASURE, cpu: int | None = None,
-                  expected: Sequence[bytes | None] = (), output_match: str = "exact",
-                  keep_exit_status: bool = False) -> ProgramCheck:
+                  expected: Sequence[bytes | None] = (), output_match: str | None = "exact",
+                  keep_exit_status: bool = False,
+                  expect_exit: Sequence[int | None] = ()) -> ProgramCheck:
     """Build at ``flags`` (-O3) and -O0, run every input on both, time -O0 against -O3.
     Raises :class:`BuildError` only when the program does not compile (or the sandbox fails); inputs
     it fails on are in ``failed`` (see the module docstring).  ``expected[i]``, when given, is the
-    expected output of input ``i``.  The first ``timed`` inputs (all by default) that are not left
-    out are timed, unless ``measure`` is None."""
+    expected output of input ``i``, ``expect_exit[i]`` the exit status it expects (None: the
+    rule of ``keep_exit_status``).  ``output_match`` None takes :func:`weakest_match` of the
+    given outputs.  The first ``timed`` inputs (all by default) that are not left out are
+    timed, unless ``measure`` is None."""
     if not inputs:
         raise BuildError("no test inputs", "no_tests")
     level = " ".join(flags)
@@ -190,9 +241,14 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
                         for binary in ("/work/opt", "/work/ref"))
             check = ProgramCheck([r.stdout for r in opt], [r.exit_code or 0 for r in opt],
                                  [r.cpu_s for r in opt], [r.cpu_s for r in ref])
+            given = [*expected, *[None] * len(inputs)][:len(inputs)]
+            wants = [*expect_exit, *[None] * len(inputs)][:len(inputs)]
+            check.output_match = output_match or weakest_match(
+                (g, r.stdout) for g, r in zip(given, opt, strict=True)
+                if r.signal is None and not r.timed_out and not r.output_limit)
             for i, (a, b) in enumerate(zip(opt, ref, strict=True)):
-                given = expected[i] if i < len(expected) else None
-                failure = _failure(a, b, level, given, output_match, keep_exit_status, timeout_s)
+                failure = _failure(a, b, level, given[i], check.output_match, keep_exit_status,
+                                   timeout_s, wants[i])
                 if failure:
                     check.failed[i] = failure
             chosen = [i for i in range(min(len(inputs), timed or len(inputs)))
@@ -206,7 +262,9 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
                     stage = "timeout" if exc.status == "timeout" else "crash"
                     check.failed[chosen[exc.test]] = (stage, f"while timing at {at}: {exc.detail}")
                 else:
-                    check.speedup, check.speedup_ci = m.estimate, m.ci
+                    check.speedup_note = _speedup_is_true(m)
+                    if not check.speedup_note:
+                        check.speedup, check.speedup_ci = m.estimate, m.ci
             return check
     except SandboxError as exc:
         raise BuildError(f"sandbox: {exc}", "sandbox") from exc
@@ -237,66 +295,111 @@ def _timed_runner(wb: Workbench, chosen: list[int], reference: list[ProcResult],
     return run
 
 
+def _unpaired(source: ProgramSource, tests: Sequence[TestFile]) -> str:
+    """Why a program whose tree holds answers no input pairs with is not built from the -O3
+    outputs ('' when every input has its answer, or no answer is unpaired)."""
+    missing = [t.name for t in tests if t.output is None and not t.note]
+    if not source.unpaired_answers or not missing:
+        return ""
+    shown = ", ".join(source.unpaired_answers[:6]) + (
+        f" and {len(source.unpaired_answers) - 6} more" if len(source.unpaired_answers) > 6 else "")
+    return (f"{len(source.unpaired_answers)} answer files pair with no input ({shown}) while "
+            f"{len(missing)} inputs have no answer ({', '.join(missing[:4])}"
+            f"{' ...' if len(missing) > 4 else ''}): their expected outputs would be the -O3 "
+            "build's, not the official answers; rename the files to pair (1.in with 1.out, "
+            "input/x.txt with output/x.txt), or pass --o3-outputs to build from the -O3 outputs")
+
+
 def build_checked_problem(source: ProgramSource, compiler: str = DEFAULT_COMPILER,
                           flags: Sequence[str] = BASELINE_FLAGS, measure_speedup: bool = True,
                           cpu: int | None = None, keep_exit_status: bool = False,
-                          output_match: str = "exact",
-                          min_tests: int = 1) -> tuple[Problem | None, list[LeftOut]]:
+                          output_match: str | None = None, min_tests: int = 1,
+                          o3_outputs: bool = False) -> tuple[Problem | None, list[LeftOut]]:
     """One program through :func:`check_program`: the problem (None when the program is left out)
     and everything left out, each with its file name and step (first the files no layout rule
     uses, ``not_understood``).  Given expected outputs are stored as given, the others are the
-    -O3 build's bytes; the problem records ``output_match`` (the program's own, a Kattis float
-    tolerance, before the build's) and, with ``keep_exit_status``, each test's exit status."""
+    -O3 build's bytes; the problem records ``output_match`` (the program's own, a Kattis or
+    LLVM float tolerance; else the one asked for; else, None, the weakest standard rule the
+    given answers agree under: :func:`weakest_match`), each test's own expected exit status,
+    and with ``keep_exit_status`` the reference's status on the others.  A program whose tree
+    holds answers no input pairs with is left out (``unpaired_answers``) where some input would
+    take the -O3 build's output instead, unless ``o3_outputs``."""
     tests = sorted(source.tests, key=lambda t: t.hidden)
     n_public = sum(not t.hidden for t in tests)
-    output_match = source.output_match or output_match
-    unknown = [LeftOut(source.id, "not_understood", why[:-1] or "no layout rule uses this file",
-                       name) for name, _, why in (entry.partition(" (") for entry in source.unknown)]
+    unknown = [LeftOut(source.id, "not_understood", why[:-1] or (
+        "an answer file whose name pairs with no input" if name in source.unpaired_answers
+        else "no layout rule uses this file"), name)
+        for name, _, why in (entry.partition(" (") for entry in source.unknown)]
 
     def dropped(stage: str, reason: str, more: Sequence[LeftOut] = ()) -> tuple[None, list[LeftOut]]:
         return None, [*unknown, *more, LeftOut(source.id, stage, reason)]
 
     if not n_public:
         return dropped("no_tests", "no public tests")
+    unpaired = _unpaired(source, tests)
+    if unpaired and not o3_outputs:
+        return dropped("unpaired_answers", unpaired)
     try:
         asm = c_to_asm(source.c_source, compiler=compiler, flags=flags)
         if not asm.ok:
             return dropped("compile", asm.error)
         check = check_program(source.c_source, [t.input for t in tests], n_public, compiler, flags,
                               measure=SPEEDUP_MEASURE if measure_speedup else None, cpu=cpu,
-                              expected=[t.output for t in tests], output_match=output_match,
-                              keep_exit_status=keep_exit_status)
+                              expected=[t.output for t in tests],
+                              output_match=source.output_match or output_match,
+                              keep_exit_status=keep_exit_status,
+                              expect_exit=[t.exit_code for t in tests])
     except (ToolchainError, SandboxError) as exc:
         return dropped("sandbox", str(exc))
     except BuildError as exc:
         return dropped(exc.stage, str(exc))
     failed = [LeftOut(source.id, stage, reason, tests[i].name or f"test {i}")
               for i, (stage, reason) in sorted(check.failed.items())]
-    left_out = [*unknown, *failed]
     kept = [i for i in range(len(tests)) if i not in check.failed]
     public = [i for i in kept if not tests[i].hidden]
     if len(kept) < min_tests or not public:
         return dropped("too_few_tests", f"{len(kept)} of {len(tests)} tests remain, "
                        f"{len(public)} of them public (--min-tests {min_tests})", failed)
     cases = {i: TestCase(t.input, check.outputs[i] if t.output is None else t.output, t.name,
-                         check.exit_codes[i]) for i, t in enumerate(tests) if i in kept}
-    meta: dict[str, Any] = {"compiler": compiler, "compiler_version": asm.version,
-                            "flags": list(flags), **source.meta,
+                         check.exit_codes[i] if t.exit_code is None else t.exit_code)
+             for i, t in enumerate(tests) if i in kept}
+    meta = _meta(source, [tests[i] for i in kept], check, kept, failed,
+                 {"compiler": compiler, "compiler_version": asm.version, "flags": list(flags)})
+    if unpaired:
+        meta["unpaired_answers"] = list(source.unpaired_answers)
+    if check.output_match != (source.output_match or output_match or "exact"):
+        meta["output_match_from"] = "answers"
+    return Problem(source.id, source.c_source, asm.asm, [cases[i] for i in public],
+                   [cases[i] for i in kept if tests[i].hidden], source.split, meta,
+                   check.output_match), [*unknown, *failed]
+
+
+def _meta(source: ProgramSource, kept_tests: list[TestFile], check: ProgramCheck, kept: list[int],
+          failed: list[LeftOut], build: dict[str, Any]) -> dict[str, Any]:
+    """A built problem's ``meta`` (docs/datasets.md lists every key)."""
+    meta: dict[str, Any] = {**build, **source.meta,
                             "o3_cpu_s": [round(check.o3_cpu_s[i], 6) for i in kept],
                             "o0_cpu_s": [round(check.o0_cpu_s[i], 6) for i in kept]}
-    given = sum(tests[i].output is not None for i in kept)
+    given = sum(t.output is not None for t in kept_tests)
     meta["given_outputs"] = given
-    meta["o3_outputs"] = len(kept) - given
+    meta["o3_outputs"] = len(kept_tests) - given
+    negative = [t.name for t in kept_tests if t.exit_code == ANY_NONZERO_EXIT]
+    if negative:
+        meta["negative_tests"] = negative
+    if all(not t.input for t in kept_tests):
+        meta["reads_no_input"] = True
     if failed:
         meta["left_out_tests"] = {item.test: item.stage for item in failed}
     if source.unknown:
         meta["not_understood"] = list(source.unknown)
+    if source.renamed:
+        meta["renamed"] = list(source.renamed)
     if check.speedup is not None and check.speedup_ci is not None:
         meta["o0_o3_speedup"] = round(check.speedup, 4)
         meta["o0_o3_speedup_ci"] = [round(check.speedup_ci[0], 4), round(check.speedup_ci[1], 4)]
-    return Problem(source.id, source.c_source, asm.asm, [cases[i] for i in public],
-                   [cases[i] for i in kept if tests[i].hidden], source.split, meta,
-                   output_match), left_out
+    elif check.speedup_note:
+        meta["o0_o3_speedup_note"] = f"not recorded: {check.speedup_note}"
+    return meta
 
 
 @dataclass
@@ -340,23 +443,70 @@ def _count(n: int, noun: str) -> str:
     return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
+#: what a program that reads nothing means, and what to do (the builder and eval/optimize say it)
+NO_INPUT_ADVICE = (
+    "reads no input: any program that prints this output is correct, so no speedup can be "
+    "credited on it (a candidate could print the answer); make it read its size or parameters "
+    "from stdin and give inputs of your own with --bench-inputs DIR, or, for code you trust "
+    "(your own, a compiler search), time the shown run with eval/optimize --time-on public "
+    "(recorded in the run's config.json)")
+
+
+def reads_no_input(problem: Problem) -> bool:
+    """Every test runs the program on an empty stdin and it has no timing inputs of its own:
+    whatever prints the expected output is correct (:data:`NO_INPUT_ADVICE`)."""
+    return not problem.bench_tests and all(not t.input for t in problem.tests + problem.hidden_tests)
+
+
+def _kept_parts(problem: Problem) -> tuple[str, list[str]]:
+    """The head of a kept program's line and what it says of its tests."""
+    meta = problem.meta
+    every = problem.tests + problem.hidden_tests
+    used, o3 = meta.get("given_outputs", 0), meta.get("o3_outputs", 0)
+    negative = meta.get("negative_tests", [])
+    plain = o3 - len(negative)  # a negative test's output is the -O3 build's by design
+    line = f"ok, {_count(len(every), 'test')}: {_count(used, 'given output')} used"
+    if plain:
+        line += (f", {plain} from the -O3 build (no given output)" if used else
+                 f"; expected outputs from the -O3 build ({plain}: none given)")
+    parts = []
+    if meta.get("unpaired_answers"):
+        parts.append(f"WARNING: {len(meta['unpaired_answers'])} answer files pair with no input "
+                     f"({', '.join(meta['unpaired_answers'][:4])}), and {o3} expected outputs "
+                     "are the -O3 build's (--o3-outputs)")
+    if problem.output_match != "exact":
+        parts.append(f"output_match {problem.output_match}" + (
+            " (the given answers differ from the output only in line ends, trailing blanks or a "
+            "final newline, which the source's checker ignores)"
+            if meta.get("output_match_from") == "answers" else ""))
+    if negative:
+        parts.append(f"{_count(len(negative), 'negative test')}: any non-zero exit expected, "
+                     "the output the -O3 build's (their out files are notes, not answers)")
+    statuses = sorted({t.exit_code for t in every if t.exit_code > 0})
+    if statuses:
+        parts.append("expects exit status " + ", ".join(map(str, statuses)))
+    if meta.get("renamed"):
+        parts.append("names read loosely: " + ", ".join(meta["renamed"][:4]))
+    if meta.get("o0_o3_speedup_note"):
+        parts.append(f"-O0 -> -O3 speedup {meta['o0_o3_speedup_note']}")
+    if meta.get("reads_no_input"):
+        parts.append("reads no input: no speedup can be credited on its shown run (what to do: "
+                     "below)")
+    return line, parts
+
+
 def describe_outcome(source: ProgramSource, problem: Problem | None,
                      left_out: Sequence[LeftOut]) -> str:
     """One line on what became of a program: kept or why not; how many given outputs were used
-    and how many came from the -O3 build; tests left out by step; files not understood."""
+    and how many came from the -O3 build; the output_match, negative tests and exit statuses
+    the tests expect; tests left out by step; files not understood; and for a program that
+    reads no input, what that means (:data:`NO_INPUT_ADVICE`)."""
     failed = [item for item in left_out if item.test and item.stage != "not_understood"]
     unknown = [item.test for item in left_out if item.stage == "not_understood"]
     given = sum(t.output is not None for t in source.tests)
-    parts = []
+    parts: list[str] = []
     if problem is not None:
-        kept = len(problem.tests) + len(problem.hidden_tests)
-        used, o3 = problem.meta.get("given_outputs", 0), problem.meta.get("o3_outputs", 0)
-        line = f"ok, {_count(kept, 'test')}: {_count(used, 'given output')} used"
-        if o3:
-            line += (f", {o3} from the -O3 build (no given output)" if used else
-                     f"; expected outputs from the -O3 build ({o3}: none given)")
-        if problem.output_match != "exact":
-            line += f"; output_match {problem.output_match}"
+        line, parts = _kept_parts(problem)
     else:
         line = left_out[-1].stage if left_out else "left out"
     mismatches = sum(item.stage == "output_mismatch" for item in failed)
