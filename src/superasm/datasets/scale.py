@@ -144,6 +144,9 @@ class BenchReport:
     dropped: list[str] = field(default_factory=list)
     cached: bool = False
     note: str = ""
+    #: the problem's hidden tests, which the harness times where there are no timing inputs
+    #: (None: not known here); set by :func:`add_bench_tests`, not cached
+    hidden_tests: int | None = None
 
     @property
     def short(self) -> bool:
@@ -180,7 +183,17 @@ class BenchReport:
             return head + self.note
         if not self.inputs:
             why = self.note or (self.dropped[-1] if self.dropped else "nothing to grow")
-            return head + f"no timing inputs ({why}); the hidden tests are timed instead"
+            if self.given_s:
+                why += f"; the given tests take {1000 * self.given_s:.1f} ms at -O3"
+            if self.hidden_tests:
+                instead = f"the {self.hidden_tests} hidden tests are timed instead"
+            elif self.hidden_tests == 0:
+                instead = ("the public tests are timed instead, and inputs a model was shown "
+                           "earn no credit: give inputs of your own with --bench-inputs DIR")
+            else:
+                instead = ("the hidden tests are timed instead, or the public ones where there "
+                           "are none (no credit)")
+            return head + f"no timing inputs ({why}); {instead}"
         meta = self.meta()
         methods = ", ".join(meta["methods"])
         grown = (f", {_factor(meta['factor'])} larger" if self.source == "scaled" and meta["factor"]
@@ -744,6 +757,7 @@ def add_bench_tests(problems: Sequence[Problem], config: ScaleConfig | None = No
                 return BenchReport(problem.id, "none", target_s=config.target_s, note=str(exc))
             cache.put(key, *hit)
         tests, report = hit
+        report.hidden_tests = len(problem.hidden_tests)
         problem.bench_tests = tests
         problem.meta["bench"] = report.meta()
         return report
@@ -764,9 +778,13 @@ def print_reports(reports: Sequence[BenchReport], stream: Any = None) -> None:
         print("  " + report.line(), file=stream)
     made = [r for r in reports if r.inputs or r.source == "given"]
     if len(reports) > 1:
-        short = sum(r.short for r in reports)
-        print(f"timing inputs: {len(made)}/{len(reports)} problems have them; {short} still "
-              f"under {500 * reports[0].target_s:.0f} ms", file=stream)
+        # a problem without timing inputs is not "under" anything: its given tests are timed
+        short = sum(r.short for r in reports if r.inputs)
+        none = len(reports) - len(made)
+        print(f"timing inputs: {len(made)}/{len(reports)} problems have them"
+              + (f"; {short} of those still under {500 * reports[0].target_s:.0f} ms" if short else "")
+              + (f"; {none} have none (their given tests are timed instead)" if none else ""),
+              file=stream)
 
 
 __all__ = ["BENCH_COUNT", "METHODS", "TARGET_S", "BenchCache", "BenchInput", "BenchInputsError",
