@@ -14,6 +14,7 @@ from superasm import __version__
 from superasm.cli import CLIError, load_problems_arg
 from superasm.cli.options import add_timing_arguments, timing_from_args
 from superasm.datasets import resolve_dataset
+from superasm.datasets.build import NO_INPUT_ADVICE, reads_no_input
 from superasm.datasets.scale import BenchReport, ScaleConfig, add_bench_tests, print_reports
 from superasm.harness import HarnessConfig
 from superasm.models import Optimizer, load_model
@@ -84,6 +85,23 @@ def apply_bench_arguments(args: argparse.Namespace, problems: list[Problem],
                               workers=max(1, getattr(args, "jobs", 1)))
     print_reports(reports)
     return reports
+
+
+def note_no_input(problems: list[Problem], time_on: str) -> list[str]:
+    """Say, before a run, which problems read no input and what that means for their speedups
+    (:data:`superasm.datasets.build.NO_INPUT_ADVICE`); their ids, for config.json."""
+    quiet = [p.id for p in problems if reads_no_input(p)]
+    for problem_id in quiet[:10]:
+        if time_on == "public":
+            print(f"{problem_id}: reads no input; its shown run is timed and credited because "
+                  "--time-on public asks for it (recorded in config.json): only for code you "
+                  "trust, since a candidate that prints the answer would be credited too",
+                  file=sys.stderr)
+        else:
+            print(f"{problem_id}: {NO_INPUT_ADVICE}", file=sys.stderr)
+    if len(quiet) > 10:
+        print(f"... and {len(quiet) - 10} more problems that read no input", file=sys.stderr)
+    return quiet
 
 
 def add_model_arguments(parser: argparse.ArgumentParser) -> None:
@@ -187,9 +205,11 @@ def run(args: argparse.Namespace) -> int:
         raise CLIError(reason)
     harness_config = harness_config_from(args)
     bench = apply_bench_arguments(args, problems, harness_config.compiler)
+    quiet = note_no_input(problems, harness_config.time_on)
     model, search_config, config = search_setup(args, args.model, harness_config, args.executor)
     config.update({"bench_inputs": args.bench_inputs, "scale_timing": args.scale_timing,
-                   "bench_problems": sum(bool(r.inputs) for r in bench)})
+                   "bench_problems": sum(bool(r.inputs) for r in bench),
+                   "reads_no_input": quiet})
     config.update({"dataset": args.dataset, "min_effect": args.min_effect, "fuzz": args.fuzz,
                    "prompt": args.prompt, "limit": args.limit, "ids": args.ids,
                    "n_problems": len(problems), "command": " ".join(sys.argv)})

@@ -32,9 +32,11 @@ from superasm.cli.eval_cmd import (
     apply_bench_arguments,
     default_model,
     harness_config_from,
+    note_no_input,
     search_setup,
 )
 from superasm.cli.profile_cmd import apply_function_target
+from superasm.datasets.build import reads_no_input
 from superasm.metrics import best_record
 from superasm.problem import Problem
 from superasm.record import ResultRecord
@@ -126,10 +128,12 @@ def run(args: argparse.Namespace) -> int:
           + (f" ({generated} expected outputs taken from the gcc -O3 build)" if generated else ""),
           file=sys.stderr)
     apply_bench_arguments(args, [problem], harness_config.compiler)
+    quiet = note_no_input([problem], harness_config.time_on)
     spec = default_model(args)
     model, search_config, config = search_setup(args, spec, harness_config)
     config.update({"command": "optimize", "dataset": str(source),
-                   "bench_inputs": args.bench_inputs, "scale_timing": args.scale_timing})
+                   "bench_inputs": args.bench_inputs, "scale_timing": args.scale_timing,
+                   "reads_no_input": quiet})
     with tempfile.TemporaryDirectory(prefix="superasm-optimize-") as scratch:
         run_dir = RunDir(Path(args.out) if args.out else Path(scratch) / "run")
         try:
@@ -270,6 +274,12 @@ def _reason(closest: dict[str, Any] | None, flags: set[str], too_short: bool, se
         return ("the timed inputs are too short to time: process start (about 1 ms) hides "
                 "any gain", "give larger inputs with --bench-inputs DIR (tens of milliseconds "
                 "each)" + ("" if args.scale_timing else ", or drop --no-scale-timing"))
+    if "timed_on_shown_inputs" in flags and problem is not None and reads_no_input(problem):
+        return ("the program reads no input: any program that prints its output is correct, "
+                "so a speedup on its one run cannot be credited",
+                "make it read its size or parameters from stdin and give inputs with "
+                "--bench-inputs DIR; or, for code you trust, time the shown run with "
+                "--time-on public (recorded in the run's config.json)")
     if "timed_on_shown_inputs" in flags:
         return ("only the public tests could be timed, and inputs a candidate was shown "
                 "earn no credit", "add hidden tests (a hidden/ folder) or --bench-inputs DIR")
