@@ -137,6 +137,18 @@ def test_openrlhf_protocol_scores_the_response_not_the_prompt(running: Any) -> N
     # the older client sends no prompts; /get_reward is OpenRLHF's example server's path
     status, answer, _ = call(server, "/get_reward", {"query": [fenced("x")], "labels": ["b"]})
     assert (status, answer["rewards"]) == (200, [2.0])
+    # where the reply could not be told apart from its prompt, the trainer is told how often
+    assert answer["extra_logs"]["reply_unlocated_rate"] == 1.0
+    status, answer, _ = call(server, "/openrlhf", {
+        "query": ["<|im_start|>user\nhi<|im_end|>\n<|im_start|>assistant\n" + fenced("x")],
+        "labels": ["a"]})
+    assert answer["rewards"] == [2.0] and answer["extra_logs"]["reply_unlocated_rate"] == 0.0
+
+
+def test_openrlhf_labels_and_queries_must_pair(running: Any) -> None:
+    server, _ = running
+    status, answer, _ = call(server, "/openrlhf", {"query": ["x", "y"], "labels": ["a"]})
+    assert status == 400 and "2 queries but 1 labels" in answer["error"]
 
 
 # -- authentication ------------------------------------------------------------------------------
