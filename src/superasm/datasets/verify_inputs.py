@@ -1,0 +1,566 @@
+"""Verification inputs: what a faster candidate gets wrong, found before it is credited or paid.
+
+The given tests catch the mistakes their author thought of; an optimizer makes others (a
+narrower accumulator, a buffer sized to the largest test, an unrolled loop with no remainder, a
+dropped check on a parameter, text assumed lowercase).  Hidden tests drawn from the same
+generator as the public ones never reach other sizes, type limits or alphabets.  This module
+makes each problem's :attr:`~superasm.problem.Problem.verify_tests`:
+
+1. **A model of the input** (:class:`superasm.inputmodel.InputModel`), learned from every given
+   input, typed by tracing the reference's ``scanf`` conversions (:mod:`superasm.reference`).
+2. **Candidates from strategies** (:data:`STRATEGIES`), each aimed at a kind of mistake:
+   ``fresh`` (drawn like the tests), ``small`` (every count and size-like value at 0, 1, 2, …,
+   17 and around 32 and 64: empty, one element, unrolled remainders), ``large`` (past the largest
+   test, toward the capacities the source declares), ``extreme`` (the limits of the C type each
+   value is read into: INT_MIN/MAX, 2^31, 2^32, 2^63, 2^64-1 where read; whole lists at a limit,
+   where a narrower accumulator overflows), ``constants`` (both sides of every constant the
+   reference compares against, seen by tracing the given tests, and of the sizes its source
+   declares), ``sign`` (negative values where the type is signed), ``text`` (uppercase, digits,
+   bytes >= 128, long words and lines), ``format`` (CRLF, no final newline, tabs, runs of spaces).
+3. **Valid inputs only** (:class:`superasm.reference.ReferenceLab`): sanitizers clean, ``-O0``,
+   ``-O3`` and the sanitizer build agree, read as the given inputs are read.  The rest are
+   dropped and counted by reason (:attr:`VerifyReport.dropped`), never used to refute.
+4. **Selection**: first every input that reaches blocks of the reference the given tests do not
+   (coverage of the C reference), then each strategy's share, within a count and a time budget
+   (the candidate runs every kept input each time it is verified).
+
+Expected outputs and exit statuses come from the ``-O3`` baseline.  Everything is a function of
+the problem and the seed, recorded in ``meta["verify"]`` and cached (:mod:`superasm.cache`);
+the built-in corpus and the examples ship theirs.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from superasm.cache import JsonCache, digest, tests_digest
+from superasm.inputmodel import Field, InputModel, Kind, draw_like, random_word
+from superasm.problem import Problem, TestCase, decode_bytes
+from superasm.reference import ReferenceBuildError, ReferenceLab, ReferenceRun
+from superasm.sandbox import SandboxError
+from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, compiler_version
+
+VERSION = 1
+STRATEGIES = ("fresh", "small", "large", "extreme", "constants", "sign", "text", "format")
+#: the most inputs each strategy keeps beyond those that reach new code
+QUOTA = {"fresh": 4, "small": 8, "large": 4, "extreme": 8, "constants": 6, "sign": 3,
+         "text": 4, "format": 3}
+SMALL_SIZES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65)
+#: sizes of lists drawn for the value strategies (cheap inputs; large sizes are their own)
+VALUE_LIST_MAX = 24
+_SOURCE_NUMBER = re.compile(r"(?:#\s*define\s+\w+\s+\(?\s*|\[\s*|(?:<=?|>=?|==|!=)\s*\(?\s*)"
+                            r"(\d+)(?:[uUlL]*)")
+
+
+@dataclass(frozen=True)
+class VerifyConfig:
+    """How many verification inputs, and what they may cost."""
+
+    #: the most inputs kept per problem
+    max_tests: int = 40
+    #: candidate inputs generated before validation
+    candidates: int = 240
+    #: the baseline's CPU seconds over all kept inputs (a candidate pays about as much each
+    #: time it is verified)
+    budget_s: float = 0.4
+    #: the baseline's CPU seconds on one input, at most
+    input_limit_s: float = 0.12
+    seed: int = 0
+    compiler: str = DEFAULT_COMPILER
+
+
+@dataclass
+class VerifyReport:
+    """What was made for one problem, for ``meta["verify"]``, reports and ``dataset audit``."""
+
+    id: str
+    tests: int = 0
+    model: str = ""
+    typed_fields: int = 0
+    #: basic blocks of the reference, reached by its given tests, and with the kept inputs
+    sites: int = 0
+    covered_by_tests: int = 0
+    covered_with_generated: int = 0
+    #: strategy -> [generated, valid, kept]
+    strategies: dict[str, list[int]] = field(default_factory=dict)
+    #: why inputs were dropped, and how many for each reason
+    dropped: dict[str, int] = field(default_factory=dict)
+    dropped_examples: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+    baseline_s: float = 0.0
+    note: str = ""
+    cached: bool = False
+    seed: int = 0
+    version: int = VERSION
+
+    def coverage(self) -> tuple[float, float]:
+        """(share of blocks the given tests reach, share with the generated inputs)."""
+        if not self.sites:
+            return 0.0, 0.0
+        return self.covered_by_tests / self.sites, self.covered_with_generated / self.sites
+
+    def meta(self) -> dict[str, Any]:
+        data = asdict(self)
+        data.pop("cached")
+        data.pop("id")
+        return data
+
+    def line(self) -> str:
+        if self.note and not self.tests:
+            return f"{self.id}: no verification inputs ({self.note})"
+        tests, gen = self.coverage()
+        dropped = sum(self.dropped.values())
+        return (f"{self.id}: {self.tests} verification inputs, reference coverage "
+                f"{tests:.0%} -> {gen:.0%} of {self.sites} blocks, {dropped} invalid dropped"
+                f"{' (cached)' if self.cached else ''}")
+
+
+@dataclass(frozen=True)
+class _Made:
+    strategy: str
+    data: bytes
+
+
+# --------------------------------------------------------------------------- strategies
+@dataclass
+class _Facts:
+    """What generation knows about the program besides the input model."""
+
+    constants: list[int]
+    rng: random.Random
+
+
+def _sizes_setting(model: InputModel, target: Field, value: int,
+                   cap: int = VALUE_LIST_MAX) -> Callable[[Field, list[int]], int]:
+    """Counts as given (capped) except ``target``'s, which is ``value``."""
+    rng = random.Random(value)
+
+    def choose(f: Field, seen: list[int]) -> int:
+        if f is target:
+            return value
+        small = [c for c in seen if c <= cap] or [min(seen, default=1)]
+        return min(cap, rng.choice(small)) if small else 1
+
+    del model
+    return choose
+
+
+def _small_counts(model: InputModel) -> Callable[[Field, list[int]], int]:
+    return _sizes_setting(model, Field(), 0)
+
+
+def _size_fields(model: InputModel) -> list[Field]:
+    """Fields that act as sizes: every count, and integer values of a short parameter line
+    (``n k seed``: the program derives its data from them)."""
+    sizes = model.count_fields()
+    for line in model.lines():
+        if len(line.fields) <= 6:
+            sizes += [f for f in line.fields if f.kind is Kind.INT and not f.is_count
+                      and f.high is not None and f.high >= 4 and f.upper is None]
+        if line.tail is not None and line.tail_count is None:
+            sizes.append(line.tail_size)
+    sizes += [node.size for node in model.records() if node.count is None]
+    return sizes
+
+
+def _with_value(model: InputModel, target: Field, value: str | Callable[[random.Random], str],
+                sizes: Callable[[Field, list[int]], int] | None = None, **kw: Any) -> Callable[
+                    [random.Random], str]:
+    """An input drawn with ``target``'s values replaced (a constant, or drawn per use)."""
+    def values(f: Field, rng: random.Random, upper: int | None) -> str:
+        if f is target:
+            return value(rng) if callable(value) else value
+        return draw_like(f, rng, upper)
+
+    return lambda rng: model.draw(rng, sizes or _small_counts(model), values, **kw)
+
+
+def _fresh(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
+    for _ in range(8):
+        yield lambda rng: model.draw(rng, _small_counts(model) if rng.random() < 0.5 else None)
+
+
+def _small(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
+    for f in _size_fields(model):
+        for n in SMALL_SIZES:
+            if f.is_count:
+                yield lambda rng, f=f, n=n: model.draw(rng, _sizes_setting(model, f, n))
+            elif f.low is not None and (n >= (f.low or 0) or n <= 1):
+                yield _with_value(model, f, str(n))
+
+
+def _large(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
+    for f in _size_fields(model):
+        seen = model.observed_counts(f) if f.is_count else [f.high or 1]
+        top = max(seen, default=1)
+        for factor in (1.25, 1.5, 2, 3, 4):
+            n = int(top * factor) + 1
+            if f.is_count:
+                yield lambda rng, f=f, n=n: model.draw(rng, _sizes_setting(model, f, n, cap=n))
+            else:
+                yield _with_value(model, f, str(n))
+        for c in facts.constants:
+            if top < c <= 40 * max(top, 1) and c <= 50_000_000:
+                for n in (c - 1, c, c + 1):
+                    if f.is_count:
+                        yield lambda rng, f=f, n=n: model.draw(rng, _sizes_setting(model, f, n,
+                                                                                   cap=n))
+                    else:
+                        yield _with_value(model, f, str(n))
+
+
+def _type_limits(f: Field) -> list[int]:
+    """The values at the limits of the field's C type (or of every type, untraced)."""
+    known = f.type_range()
+    if known is not None:
+        low, high = known
+    else:
+        low, high = -(1 << 63), (1 << 63) - 1
+    picks = {low, low + 1, high, high - 1, 0, -1, 1}
+    for bits in (15, 16, 31, 32, 63, 64):
+        for v in ((1 << bits) - 1, 1 << bits, -(1 << bits), -(1 << bits) + 1):
+            picks.add(v)
+    return sorted(v for v in picks if low <= v <= high)
+
+
+def _wide(f: Field) -> Callable[[random.Random], str]:
+    """Values just past 32 bits, where a sum still fits a 64-bit type: a 32-bit accumulator
+    or a truncating read shows, a correct program does not overflow."""
+    known = f.type_range()
+    high = known[1] if known else (1 << 63) - 1
+    top = min(high, 1 << 40)
+    low = min(top, 1 << 31)
+    return lambda rng: str(rng.randint(low, top))
+
+
+def _extreme(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
+    for f in model.value_fields():
+        if f.kind is not Kind.INT or f.upper is not None:
+            continue
+        limits = _type_limits(f)
+        for v in limits:
+            yield _with_value(model, f, str(v))
+        if (f.type_range() or (0, 1 << 63))[1] > (1 << 32):
+            yield _with_value(model, f, _wide(f))
+        top, bottom = max(limits), min(limits)
+        yield _with_value(model, f, lambda rng, top=top: str(top - rng.randint(0, 3)))
+        yield _with_value(model, f, lambda rng, b=bottom: str(b + rng.randint(0, 3)))
+        yield _with_value(model, f, lambda rng, t=top: str(rng.choice((t, t // 2, t // 3))))
+    for f in model.value_fields():
+        if f.kind is Kind.FLOAT:
+            for v in ("0", "-0.0", "1e-9", "1e9", "-1e9", "123456789.125", "1e300", "-1e300"):
+                yield _with_value(model, f, v)
+
+
+def _constants(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
+    fields = [f for f in model.value_fields() if f.kind is Kind.INT] + \
+        [f for f in _size_fields(model) if not f.is_count]
+    for c in facts.constants:
+        for f in fields:
+            for v in (c - 1, c, c + 1):
+                low, high = f.type_range() or (-(1 << 63), (1 << 64) - 1)
+                if f.upper is not None and v > (f.high or 0) * 4 + 4:
+                    continue
+                if low <= v <= high:
+                    yield _with_value(model, f, str(v))
+
+
+def _sign(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
+    for f in model.value_fields():
+        if f.kind is not Kind.INT or f.upper is not None:
+            continue
+        low = (f.type_range() or (-1, 0))[0]
+        if low >= 0 or (f.low is not None and f.low < 0 and f.high is not None and f.high <= 0):
+            continue
+        span = max(abs(f.high or 0), 9)
+        yield _with_value(model, f, lambda rng, s=span: str(-rng.randint(1, s)))
+        yield _with_value(model, f, "-1")
+
+
+#: alphabets a word may be drawn from besides its own: uppercase, mixed case, digits,
+#: punctuation, non-ASCII letters (UTF-8) and bytes >= 128 that are not UTF-8 (surrogateescape)
+_TEXT_ALPHABETS = (string.ascii_uppercase, string.ascii_letters, string.digits,
+                   "!#$%&()*+,-./:;<=>?@[]^_{|}~", "\u00e9\u00fc\u00df\u00f8\u00f1",
+                   "\udcff\udcfe\udc80")
+
+
+def _text(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
+    words = [f for f in model.value_fields() if f.kind is Kind.WORD]
+    for f in words:
+        top = f.max_len or 8
+        for alphabet in _TEXT_ALPHABETS:
+            yield _with_value(model, f, lambda rng, f=f, a=alphabet: random_word(f, rng,
+                                                                                   alphabet=a))
+        for length in (1, top + 1, 2 * top, 10 * top, 257, 1025, 4097, 70000):
+            yield _with_value(model, f, lambda rng, f=f, n=length: random_word(f, rng, n))
+
+
+def _format(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
+    yield lambda rng: model.draw(rng, _small_counts(model), crlf=True)
+    yield lambda rng: model.draw(rng, _small_counts(model), final_newline=False)
+    yield lambda rng: model.draw(rng, _small_counts(model), crlf=not model.crlf,
+                                 final_newline=False)
+    yield lambda rng: _respaced(model.draw(rng, _small_counts(model)), rng)
+    yield lambda rng: _respaced(model.draw(rng, _small_counts(model)), rng)
+
+
+def _respaced(text: str, rng: random.Random) -> str:
+    """The same tokens and lines, other blanks between them (tabs, runs of spaces)."""
+    lines = []
+    for line in text.split("\n"):
+        tokens = line.split()
+        seps = (" ", "  ", "\t", " \t ")
+        lines.append(rng.choice(("", " ", "\t")) + "".join(
+            t + (rng.choice(seps) if i + 1 < len(tokens) else "") for i, t in enumerate(tokens)))
+    return "\n".join(lines)
+
+
+_MAKERS: dict[str, Callable[[InputModel, _Facts], Iterator[Callable[[random.Random], str]]]] = {
+    "fresh": _fresh, "small": _small, "large": _large, "extreme": _extreme,
+    "constants": _constants, "sign": _sign, "text": _text, "format": _format}
+
+
+def generate(model: InputModel, facts: _Facts, count: int, seed: int,
+             known: set[bytes]) -> list[_Made]:
+    """Up to ``count`` distinct candidates, spread over the strategies (each gets its share of
+    the count; a strategy with fewer makers leaves its share to the others)."""
+    rng = random.Random(seed)
+    pools = {name: list(maker(model, facts)) for name, maker in _MAKERS.items()}
+    for pool in pools.values():
+        rng.shuffle(pool)
+    made: list[_Made] = []
+    seen = set(known)
+    rounds = 0
+    while len(made) < count and any(pools.values()) and rounds < 50:
+        rounds += 1
+        for name in STRATEGIES:
+            for make in pools[name][:max(1, QUOTA[name])]:
+                try:
+                    data = make(rng).encode("utf-8", "surrogateescape")
+                except (ValueError, IndexError, OverflowError, KeyError):
+                    continue
+                if data not in seen and len(data) <= 64 << 20:
+                    seen.add(data)
+                    made.append(_Made(name, data))
+            del pools[name][:max(1, QUOTA[name])]
+    return made[:count]
+
+
+# --------------------------------------------------------------------------- making tests
+def source_constants(c_source: str) -> list[int]:
+    """Sizes and bounds the source declares: ``#define N 100000``, ``a[200005]``, ``x < 64``."""
+    found = {int(m.group(1)) for m in _SOURCE_NUMBER.finditer(c_source)}
+    return sorted(v for v in found if 1 < v < (1 << 62))
+
+
+def _typed(model: InputModel, problem: Problem, given: Sequence[ReferenceRun]) -> int:
+    typed = 0
+    for test, run in zip(problem.tests + problem.hidden_tests, given, strict=False):
+        if run.reads is None:
+            continue
+        conversions = list(run.reads.conversions)
+        if "!" in conversions:
+            conversions = conversions[:conversions.index("!")]
+        typed += model.assign_types(test.input, conversions)
+    return sum(1 for f in model.fields() if f.ctype)
+
+
+def make_verify_tests(problem: Problem,
+                      config: VerifyConfig | None = None) -> tuple[list[TestCase], VerifyReport]:
+    """The verification inputs of one problem and what was done to make them (module
+    docstring).  Never raises for the program's faults: a reference that cannot be traced
+    gives no inputs and says why."""
+    config = config or VerifyConfig()
+    started = time.monotonic()
+    report = VerifyReport(problem.id, seed=config.seed)
+    given = problem.tests + problem.hidden_tests
+    model = InputModel.learn([t.input for t in given])
+    report.model = model.describe()
+    try:
+        with ReferenceLab(problem, config.compiler) as lab:
+            tests = _made_in(lab, problem, model, config, report)
+    except (ReferenceBuildError, SandboxError, ToolchainError) as exc:
+        report.note = f"the reference cannot be traced: {exc}"[:300]
+        tests = []
+    report.tests = len(tests)
+    report.seconds = round(time.monotonic() - started, 2)
+    return tests, report
+
+
+def _made_in(lab: ReferenceLab, problem: Problem, model: InputModel, config: VerifyConfig,
+             report: VerifyReport) -> list[TestCase]:
+    given = problem.tests + problem.hidden_tests
+    runs = lab.run([t.input for t in given], limit_s=max(2.0, config.input_limit_s))
+    lab.learn_signatures(runs)
+    report.sites = lab.sites
+    covered: set[int] = set()
+    for run in runs:
+        covered |= run.blocks
+    report.covered_by_tests = len(covered)
+    report.typed_fields = _typed(model, problem, runs)
+    constants = sorted({c for run in runs for c in run.constants} |
+                       set(source_constants(problem.c_source)))
+    facts = _Facts([c for c in constants if abs(c) < (1 << 62)], random.Random(config.seed))
+    made = generate(model, facts, config.candidates, config.seed,
+                    {t.input for t in given})
+    judged = lab.screen([m.data for m in made], limit_s=config.input_limit_s)
+    kept = _select(made, judged, covered, config, report)
+    for _ in range(3):  # the sanitizers on what was chosen; the dropped are replaced
+        checked = lab.sanitize([m.data for m, _ in kept], [r for _, r in kept])
+        bad = {id(m) for (m, _), r in zip(kept, checked, strict=True) if not r.valid}
+        if not bad:
+            break
+        judged = [checked[[id(k) for k, _ in kept].index(id(m))] if id(m) in bad else r
+                  for m, r in zip(made, judged, strict=True)]
+        kept = _select(made, judged, covered, config, report)
+    report.covered_with_generated = len(covered | {b for _, r in kept for b in r.blocks})
+    report.baseline_s = round(sum(r.seconds for _, r in kept), 4)
+    names: Counter[str] = Counter()
+    tests = []
+    for m, r in kept:
+        names[m.strategy] += 1
+        tests.append(TestCase(m.data, r.output, f"gen-{m.strategy}-{names[m.strategy]}",
+                              r.exit_code))
+    return tests
+
+
+def _select(made: list[_Made], judged: list[ReferenceRun], covered: set[int],
+            config: VerifyConfig, report: VerifyReport) -> list[tuple[_Made, ReferenceRun]]:
+    """New code first, then each strategy's share, within the count and the time budget."""
+    counts: dict[str, list[int]] = {name: [0, 0, 0] for name in STRATEGIES}
+    dropped: Counter[str] = Counter()
+    valid: list[tuple[_Made, ReferenceRun]] = []
+    for m, r in zip(made, judged, strict=True):
+        counts[m.strategy][0] += 1
+        if r.valid:
+            counts[m.strategy][1] += 1
+            valid.append((m, r))
+        else:
+            reason = re.sub(r"\d+(\.\d+)?", "N", r.why.split(":")[0] if r.why.startswith(
+                "sanitizer") else r.why)[:100]
+            dropped[reason] += 1
+            if len(report.dropped_examples) < 8:
+                report.dropped_examples.append(f"{m.strategy}: {r.why[:160]}")
+    kept: list[tuple[_Made, ReferenceRun]] = []
+    spent, reached = 0.0, set(covered)
+    per: Counter[str] = Counter()
+    outputs: set[bytes] = set()
+
+    def take(item: tuple[_Made, ReferenceRun]) -> bool:
+        nonlocal spent
+        m, r = item
+        if len(kept) >= config.max_tests or spent + r.seconds > config.budget_s:
+            return False
+        kept.append(item)
+        spent += r.seconds
+        per[m.strategy] += 1
+        reached.update(r.blocks)
+        outputs.add(r.output)
+        return True
+
+    while True:  # the input reaching the most blocks not reached yet, while one reaches any
+        best = max(valid, key=lambda it: (len(it[1].blocks - reached), -it[1].seconds),
+                   default=None)
+        if best is None or not best[1].blocks - reached:
+            break
+        valid.remove(best)
+        if not take(best):
+            break
+    # then each strategy's share: distinct answers first, cheap first
+    valid.sort(key=lambda it: (it[1].output in outputs, it[1].seconds))
+    for name in STRATEGIES:
+        for item in [it for it in valid if it[0].strategy == name]:
+            if per[name] >= QUOTA[name]:
+                break
+            if take(item):
+                valid.remove(item)
+    for name, (generated, ok, _) in counts.items():
+        counts[name] = [generated, ok, per[name]]
+    report.strategies = counts
+    report.dropped = dict(dropped.most_common())
+    return kept
+
+
+# --------------------------------------------------------------------------- many problems
+def cache_key(problem: Problem, config: VerifyConfig) -> str:
+    return digest({"version": VERSION, "source": digest(problem.c_source),
+                   "baseline": digest(problem.baseline_asm), "tests": tests_digest(problem.tests),
+                   "hidden": tests_digest(problem.hidden_tests),
+                   "config": asdict(config), "compiler": _compiler(config.compiler)})
+
+
+def _compiler(name: str) -> str:
+    try:
+        return compiler_version(name)
+    except ToolchainError:
+        return name
+
+
+def _from_cache(data: dict[str, Any], problem_id: str) -> tuple[list[TestCase], VerifyReport]:
+    tests = [TestCase(decode_bytes(i["input"], "verify input"), decode_bytes(i["output"], "output"),
+                      i.get("name", ""), i.get("exit_code", 0)) for i in data["tests"]]
+    report = VerifyReport(problem_id, **{k: v for k, v in data["report"].items()
+                                         if k in VerifyReport.__dataclass_fields__ and k != "id"})
+    report.cached = True
+    return tests, report
+
+
+def add_verify_tests(problems: Sequence[Problem], config: VerifyConfig | None = None,
+                     cache: JsonCache | None = None, workers: int | None = None,
+                     progress: Callable[[VerifyReport], None] | None = None) -> list[VerifyReport]:
+    """Give each problem its verification inputs (``verify_tests``) and ``meta["verify"]``;
+    problems that have them (shipped with the dataset) keep theirs."""
+    config = config or VerifyConfig()
+    cache = cache if cache is not None else JsonCache("verify", VERSION)
+
+    def one(problem: Problem) -> VerifyReport:
+        if problem.verify_tests:
+            recorded = problem.meta.get("verify") or {}
+            report = VerifyReport(problem.id, tests=len(problem.verify_tests), cached=True,
+                                  note="recorded with the problem", **{
+                                      k: v for k, v in recorded.items()
+                                      if k in ("sites", "covered_by_tests",
+                                               "covered_with_generated", "model")})
+        else:
+            key = cache_key(problem, config)
+            hit = cache.get(key)
+            if hit is not None:
+                tests, report = _from_cache(hit, problem.id)
+            else:
+                tests, report = make_verify_tests(problem, config)
+                cache.put(key, {"tests": [t.to_dict() for t in tests], "report": report.meta()})
+            problem.verify_tests = tests
+            problem.meta["verify"] = report.meta()
+        if progress:
+            progress(report)
+        return report
+
+    if not problems:
+        return []
+    with ThreadPoolExecutor(max_workers=max(1, min(workers or 2, len(problems)))) as pool:
+        return list(pool.map(one, problems))
+
+
+def print_reports(reports: Sequence[VerifyReport], stream: Any = None) -> None:
+    stream = stream or sys.stderr
+    made = [r for r in reports if r.tests]
+    if not reports:
+        return
+    print(f"verification inputs: {sum(r.tests for r in reports)} for {len(made)} of "
+          f"{len(reports)} problems", file=stream)
+    for r in reports:
+        if not r.tests or not r.cached:
+            print("  " + r.line(), file=stream)
+
+
+__all__ = ["QUOTA", "STRATEGIES", "VerifyConfig", "VerifyReport", "add_verify_tests",
+           "generate", "make_verify_tests", "print_reports", "source_constants"]

@@ -1,0 +1,875 @@
+"""A model of what a program reads: the format of its input, learned from the inputs it was given.
+
+Verification (:mod:`superasm.datasets.verify_inputs`) and timing inputs
+(:mod:`superasm.datasets.scale`) both need new inputs that a program *accepts*: not byte
+mutations of the tests (a count that no longer matches its records, a query past the end of the
+array) but inputs of the same shape, with fresh values, at sizes and values the tests never
+reached.  This module learns that shape once per problem and draws from it.
+
+**The grammar.**  An input is a sequence of lines; the model is a small grammar over lines,
+inferred so that it parses *every* given input exactly (public and hidden tests: the more
+inputs, the fewer coincidences):
+
+- :class:`Line`: one line of a fixed number of tokens, each a :class:`Field`; optionally ending
+  in a list of tokens on the same line (``3 10 20 30``: the leading 3 counts the rest);
+- :class:`Row`: a line holding a list of tokens, counted by a field read earlier (``n`` then
+  ``a_1 … a_n``; a matrix row of ``m`` numbers);
+- :class:`Records`: records counted by a field read earlier (``n`` then ``n`` lines of ``u v w``;
+  ``T`` test cases, each with a grammar of its own), or read until the end of the input;
+- a line read as text (``fgets``) is a :class:`Line` of no fixed fields and a free tail: its
+  words, however many (``Line.tail_size`` is their number, for a size policy to choose).
+
+A count is a field whose value equals the number of things that follow *in every given input*;
+the first hypothesis that parses every input is kept, counts before no counts.
+
+**Fields** keep what the inputs show: kind (integer, real, word), range, the values themselves
+(a field with few distinct values is categorical: an operation code), word lengths and alphabet,
+and relations a valid input keeps: a value never above a count read before it (an index), two
+values of a line in order (``l <= r``), the values of a list distinct (a permutation, keys).
+The C type a field is read into comes later, from a trace of the reference
+(:meth:`InputModel.assign_types`); until then an integer's extremes are unknown.
+
+**Drawing** (:meth:`InputModel.draw`) walks the grammar: each count is chosen by a size policy,
+each value by a value policy; the defaults draw like the given inputs (counts seen, values in the
+observed range), and callers replace them (verification pushes counts to 0, 1 and past the
+largest test, and values to the limits of their types).  Counts always agree with what follows,
+and the relations hold unless a policy breaks one on purpose.
+
+Everything is a pure function of its inputs and a ``random.Random``: reproducible for a seed.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+import re
+import string
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+_INT = re.compile(r"^[+-]?\d+$")
+_FLOAT = re.compile(r"^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$")
+#: inputs larger than this many lines are modelled from their head (the shape is in the head)
+MAX_MODEL_LINES = 20000
+#: observed values kept per field
+MAX_VALUES = 2000
+#: a field with at most this many distinct values, each seen several times, is categorical
+CATEGORICAL = 8
+_MAX_DEPTH = 4
+
+
+class Kind(enum.StrEnum):
+    INT = "int"
+    FLOAT = "float"
+    WORD = "word"
+
+
+def token_kind(token: str) -> Kind:
+    if _INT.match(token):
+        return Kind.INT
+    if _FLOAT.match(token):
+        return Kind.FLOAT
+    return Kind.WORD
+
+
+#: the C types a field can be read into, by scanf conversion: (low, high) of each
+INT_TYPES: dict[str, tuple[int, int]] = {
+    "hhd": (-(1 << 7), (1 << 7) - 1), "hhu": (0, (1 << 8) - 1),
+    "hd": (-(1 << 15), (1 << 15) - 1), "hu": (0, (1 << 16) - 1),
+    "d": (-(1 << 31), (1 << 31) - 1), "i": (-(1 << 31), (1 << 31) - 1), "u": (0, (1 << 32) - 1),
+    "ld": (-(1 << 63), (1 << 63) - 1), "li": (-(1 << 63), (1 << 63) - 1),
+    "lu": (0, (1 << 64) - 1), "lld": (-(1 << 63), (1 << 63) - 1),
+    "lli": (-(1 << 63), (1 << 63) - 1), "llu": (0, (1 << 64) - 1),
+    "jd": (-(1 << 63), (1 << 63) - 1), "ju": (0, (1 << 64) - 1), "zu": (0, (1 << 64) - 1),
+}
+FLOAT_TYPES = ("f", "lf", "Lf", "e", "le", "g", "lg")
+WORD_TYPES = ("s",)
+
+
+@dataclass
+class Field:
+    """One value position of the grammar and what the given inputs showed there."""
+
+    kind: Kind = Kind.INT
+    count: int = 0
+    low: int | None = None
+    high: int | None = None
+    flow: float | None = None
+    fhigh: float | None = None
+    decimals: int = 0
+    values: Counter[str] = field(default_factory=Counter)
+    min_len: int | None = None
+    max_len: int | None = None
+    alphabet: set[str] = field(default_factory=set)
+    #: the scanf conversion the reference read it with ("d", "lld", "s", ...), when traced
+    ctype: str = ""
+    #: never above (or, ``upper_strict``, below) the count/field it refers to in every input
+    upper: Ref | None = None
+    upper_strict: bool = False
+    #: the values of one list (a Row, or this field over the records of one Records) all distinct
+    distinct: bool = False
+    #: this field counts a Row or Records (its value is decided by the size policy)
+    is_count: bool = False
+
+    def observe(self, token: str) -> None:
+        kind = token_kind(token)
+        if self.count == 0:
+            self.kind = kind
+        elif kind is not self.kind:
+            self.kind = Kind.WORD if Kind.WORD in (kind, self.kind) else Kind.FLOAT
+        self.count += 1
+        if kind is Kind.INT:
+            value = int(token)
+            self.low = value if self.low is None else min(self.low, value)
+            self.high = value if self.high is None else max(self.high, value)
+        if kind in (Kind.INT, Kind.FLOAT):
+            number = float(token)
+            self.flow = number if self.flow is None else min(self.flow, number)
+            self.fhigh = number if self.fhigh is None else max(self.fhigh, number)
+            if "." in token:
+                fraction = re.split(r"[eE]", token.split(".", 1)[1])[0]
+                self.decimals = max(self.decimals, len(fraction))
+        self.min_len = len(token) if self.min_len is None else min(self.min_len, len(token))
+        self.max_len = len(token) if self.max_len is None else max(self.max_len, len(token))
+        if kind is Kind.WORD or len(self.alphabet) < 64:
+            self.alphabet.update(token)
+        if len(self.values) < MAX_VALUES or token in self.values:
+            self.values[token] += 1
+
+    @property
+    def categorical(self) -> bool:
+        return 0 < len(self.values) <= CATEGORICAL and self.count >= 3 * len(self.values) \
+            and len(self.values) < MAX_VALUES
+
+    def type_range(self) -> tuple[int, int] | None:
+        """The range of the C integer type the field is read into, when traced."""
+        return INT_TYPES.get(self.ctype)
+
+    def describe(self) -> str:
+        if self.kind is Kind.WORD:
+            return f"word[{self.min_len}..{self.max_len}]"
+        if self.kind is Kind.FLOAT:
+            return f"real[{self.flow}..{self.fhigh}]"
+        return f"int[{self.low}..{self.high}]" + (f" %{self.ctype}" if self.ctype else "")
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A field of a line read earlier: ``line``'s column ``column``."""
+
+    line: Line
+    column: int
+
+
+@dataclass(eq=False)
+class Line:
+    """One line of ``len(fields)`` tokens, then (``tail``) a list of tokens on the same line:
+    ``tail_count`` of them (a column of this line) or, None, the rest of the line."""
+
+    fields: list[Field]
+    tail: Field | None = None
+    tail_count: int | None = None
+    #: pairs of columns (a, b) whose values were in order (a <= b) in every given input
+    ordered: list[tuple[int, int]] = field(default_factory=list)
+    #: a free tail's length, as a field a size policy sees
+    tail_size: Field = field(default_factory=lambda: Field(is_count=True))
+
+
+@dataclass(eq=False)
+class Row:
+    """A line of ``count`` tokens (all one field)."""
+
+    count: Ref
+    item: Field
+
+
+@dataclass(eq=False)
+class Records:
+    """``count`` records (None: until the end of the input), each parsed by ``body``."""
+
+    count: Ref | None
+    body: list[Node]
+    #: the number of records, as a field a size policy sees (records read until the end)
+    size: Field = field(default_factory=lambda: Field(is_count=True))
+
+
+Node = Line | Row | Records
+
+
+# --------------------------------------------------------------------------- reading inputs
+def _lines(text: str) -> list[list[str]]:
+    rows = text.split("\n")
+    if rows and rows[-1].strip() == "":
+        rows.pop()
+    return [row.split() for row in rows]
+
+
+def _is_count(token: str) -> bool:
+    return bool(_INT.match(token)) and 0 <= int(token) <= 10_000_000
+
+
+class _Env:
+    """The values of the lines read so far (the latest instance of each)."""
+
+    def __init__(self) -> None:
+        self.values: dict[int, list[str]] = {}
+        #: records read until the end of the input: how many, by node
+        self.until_eof: dict[int, int] = {}
+
+    def get(self, ref: Ref) -> int:
+        """The value of a count read earlier (-1, which nothing matches, if it is no number)."""
+        token = self.values[id(ref.line)][ref.column]
+        return int(token) if _INT.match(token) else -1
+
+
+Visit = Callable[[Field, str, "_Env", int], None]
+
+
+def _parse(nodes: Sequence[Node], lines: list[list[str]], at: int, env: _Env,
+           visit: Visit | None = None) -> int | None:
+    """Parse ``lines[at:]`` by ``nodes``; the index after what they read, None if they do not fit."""
+    for node in nodes:
+        end = _parse_node(node, lines, at, env, visit)
+        if end is None:
+            return None
+        at = end
+    return at
+
+
+def _parse_node(node: Node, lines: list[list[str]], at: int, env: _Env,
+                visit: Visit | None) -> int | None:
+    if isinstance(node, Records):
+        if node.count is None:
+            while at < len(lines):
+                nxt = _parse(node.body, lines, at, env, visit)
+                if nxt is None or nxt == at:
+                    return None
+                at = nxt
+                env.until_eof[id(node)] = env.until_eof.get(id(node), 0) + 1
+            return at
+        for _ in range(env.get(node.count)):
+            nxt = _parse(node.body, lines, at, env, visit)
+            if nxt is None:
+                return None
+            at = nxt
+        return at
+    if at >= len(lines):
+        return None
+    tokens = lines[at]
+    if isinstance(node, Row):
+        if len(tokens) != env.get(node.count):
+            return None
+        for i, token in enumerate(tokens):
+            if visit:
+                visit(node.item, token, env, i)
+        return at + 1
+    width = len(node.fields)
+    if len(tokens) < width or (node.tail is None and len(tokens) != width):
+        return None
+    head = tokens[:width]
+    env.values[id(node)] = head
+    if node.tail_count is not None:
+        if not _INT.match(head[node.tail_count]) or \
+                len(tokens) - width != int(head[node.tail_count]):
+            return None
+    elif node.tail is not None:
+        env.until_eof[id(node.tail_size)] = len(tokens) - width
+    if visit:
+        for f, token in zip(node.fields, head, strict=True):
+            visit(f, token, env, 0)
+        if node.tail is not None:
+            for i, token in enumerate(tokens[width:]):
+                visit(node.tail, token, env, i)
+    return at + 1
+
+
+# --------------------------------------------------------------------------- inference
+#: lines read earlier (that later counts may refer to) and their tokens in each input
+Scope = list[tuple[Line, list[list[str]]]]
+
+
+def _env(scope: Scope, i: int) -> _Env:
+    env = _Env()
+    for line, tokens in scope:
+        env.values[id(line)] = tokens[i]
+    return env
+
+
+def _after(nodes: list[Node], seqs: list[list[list[str]]],
+           scope: Scope) -> tuple[list[list[list[str]]], Scope] | None:
+    """What is left of each sequence after ``nodes`` read their part, and the scope grown by the
+    lines they read; None if they do not fit."""
+    rests: list[list[list[str]]] = []
+    envs: list[_Env] = []
+    for i, seq in enumerate(seqs):
+        env = _env(scope, i)
+        end = _parse(nodes, seq, 0, env)
+        if end is None:
+            return None
+        rests.append(seq[end:])
+        envs.append(env)
+    grown = list(scope) + [(n, [e.values[id(n)] for e in envs]) for n in nodes
+                           if isinstance(n, Line)]
+    return rests, grown
+
+
+def _fit(seqs: list[list[list[str]]], scope: Scope | None = None,
+         depth: int = 0) -> list[Node] | None:
+    """A grammar that parses every sequence of lines exactly (see the module docstring)."""
+    scope = scope or []
+    if all(not s for s in seqs):
+        return []
+    if any(not s for s in seqs) or depth > _MAX_DEPTH:
+        return None
+    for nodes in _hypotheses(seqs, scope, depth):
+        if all(_parse(nodes, seq, 0, _env(scope, i)) == len(seq) for i, seq in enumerate(seqs)):
+            return nodes
+    return None
+
+
+def _then(nodes: list[Node], seqs: list[list[list[str]]], scope: Scope,
+          depth: int) -> list[Node] | None:
+    """``nodes``, then a grammar for what they leave (None when either does not fit)."""
+    after = _after(nodes, seqs, scope)
+    if after is None:
+        return None
+    tail = _fit(after[0], after[1], depth + 1)
+    return None if tail is None else [*nodes, *tail]
+
+
+def _hypotheses(seqs: list[list[list[str]]], scope: Scope, depth: int) -> Iterator[list[Node]]:
+    firsts = [s[0] for s in seqs]
+    yield from _counted_by_scope(seqs, scope, depth)
+    widths = {len(f) for f in firsts}
+    if len(widths) == 1:
+        width = widths.pop()
+        for j in range(width):
+            counts = [int(f[j]) if _is_count(f[j]) else -1 for f in firsts]
+            if min(counts) < 0 or max(counts) < 1:
+                continue
+            yield from _counted(seqs, scope, width, j, counts, depth)
+        if _all_same_width(seqs) and len({len(s) for s in seqs}) > 1:
+            yield [Records(None, [_line(width)])]
+        found = _then([_line(width)], seqs, scope, depth)
+        if found is not None:
+            yield found
+    if all(f and _is_count(f[0]) and int(f[0]) == len(f) - 1 for f in firsts):
+        head = _line(1)
+        head.tail, head.tail_count = Field(), 0
+        found = _then([head], seqs, scope, depth)
+        if found is not None:
+            yield found
+    prefix = _int_prefix(firsts)
+    if prefix and len({len(f) for f in firsts}) > 1:
+        found = _then([_free_line(prefix)], seqs, scope, depth)
+        if found is not None:
+            yield found
+    if _all_same_width(seqs):
+        yield [Records(None, [_line(len(seqs[0][0]))])]
+    found = _then([_free_line(0)], seqs, scope, depth)
+    if found is not None:
+        yield found
+    yield [Records(None, [_free_line(0)])]
+
+
+def _counted_by_scope(seqs: list[list[list[str]]], scope: Scope,
+                      depth: int) -> Iterator[list[Node]]:
+    """Records or a row counted by a column of a line read earlier (``n q`` then the array,
+    then ``q`` queries)."""
+    for line, tokens in reversed(scope):
+        for k in range(len(line.fields)):
+            counts = [int(t[k]) if _is_count(t[k]) else -1 for t in tokens]
+            if min(counts) < 0 or max(counts) < 1:
+                continue
+            ref = Ref(line, k)
+            if all(s and len(s[0]) == c for s, c in zip(seqs, counts, strict=True)):
+                found = _then([Row(ref, Field())], seqs, scope, depth)
+                if found is not None:
+                    yield found
+            if not all(len(s) >= c for s, c in zip(seqs, counts, strict=True)):
+                continue
+            widths = {len(s[i]) for s, c in zip(seqs, counts, strict=True) for i in range(c)}
+            if len(widths) == 1:
+                found = _then([Records(ref, [_line(widths.pop())])], seqs, scope, depth)
+                if found is not None:
+                    yield found
+
+
+def _all_same_width(seqs: list[list[list[str]]]) -> bool:
+    return len({len(line) for s in seqs for line in s}) == 1
+
+
+def _line(width: int) -> Line:
+    return Line([Field() for _ in range(width)])
+
+
+def _free_line(width: int) -> Line:
+    """``width`` fields, then as many tokens as the line has (text read by ``fgets``)."""
+    line = _line(width)
+    line.tail = Field()
+    return line
+
+
+def _int_prefix(firsts: list[list[str]]) -> int:
+    """How many leading tokens are integers on every line (``reps`` before a line of text)."""
+    k = 0
+    while all(len(f) > k and _INT.match(f[k]) for f in firsts):
+        k += 1
+    return k
+
+
+def _counted(seqs: list[list[list[str]]], scope: Scope, width: int, j: int, counts: list[int],
+             depth: int) -> Iterator[list[Node]]:
+    """Hypotheses where column ``j`` of the first line counts what follows."""
+    head = _line(width)
+    ref = Ref(head, j)
+    rests = [s[1:] for s in seqs]
+    if all(r and len(r[0]) == c for r, c in zip(rests, counts, strict=True)):
+        found = _then([head, Row(ref, Field())], seqs, scope, depth)
+        if found is not None:
+            yield found
+    if all(len(r) >= c for r, c in zip(rests, counts, strict=True)):
+        for body in _record_bodies(seqs, rests, counts, head, depth):
+            found = _then([head, Records(ref, body)], seqs, scope, depth)
+            if found is not None:
+                yield found
+
+
+def _record_bodies(seqs: list[list[list[str]]], rests: list[list[list[str]]], counts: list[int],
+                   head: Line, depth: int) -> Iterator[list[Node]]:
+    """Grammars for one record, guessed from the first record of each input."""
+    firsts = [r[0] for r, c in zip(rests, counts, strict=True) if c > 0]
+    if not firsts:
+        return
+    widths = {len(f) for f in firsts}
+    if len(widths) == 1:  # a record of one line of a fixed width
+        yield [_line(next(iter(widths)))]
+    for k in range(len(head.fields)):  # a row as wide as another column says (a matrix)
+        if all(_INT.match(s[0][k]) and r and len(r[0]) == int(s[0][k])
+               for s, r, c in zip(seqs, rests, counts, strict=True) if c > 0):
+            yield [Row(Ref(head, k), Field())]
+    if all(f and _is_count(f[0]) and int(f[0]) == len(f) - 1 for f in firsts):
+        line = _line(1)  # a line that counts its own tail ("3 1 2 3")
+        line.tail, line.tail_count = Field(), 0
+        yield [line]
+    if depth < _MAX_DEPTH and len(widths) == 1:
+        yield from _case_bodies(rests, counts, len(firsts[0]))
+    yield [_free_line(0)]
+
+
+def _case_bodies(rests: list[list[list[str]]], counts: list[int],
+                 width: int) -> Iterator[list[Node]]:
+    """A test case: a header line, then what one of its columns counts, or one more line."""
+    firsts = [r[0] for r, c in zip(rests, counts, strict=True) if c > 0]
+    follow = {len(r[1]) for r, c in zip(rests, counts, strict=True) if c > 0 and len(r) > 1}
+    for k in range(width):
+        if not all(_is_count(f[k]) for f in firsts):
+            continue
+        inner = _line(width)
+        yield [inner, Row(Ref(inner, k), Field())]
+        if len(follow) == 1:
+            inner = _line(width)
+            yield [inner, Records(Ref(inner, k), [_line(next(iter(follow)))])]
+    if len(follow) == 1:
+        yield [_line(width), _line(next(iter(follow)))]
+
+
+def _mark_counts(nodes: Sequence[Node]) -> None:
+    """A field is a count exactly when something of the grammar is counted by it."""
+    for node in _walk(nodes):
+        if isinstance(node, Line):
+            for f in node.fields:
+                f.is_count = False
+    for node in _walk(nodes):
+        refs: list[Ref] = []
+        if isinstance(node, (Row, Records)) and node.count is not None:
+            refs.append(node.count)
+        if isinstance(node, Line) and node.tail_count is not None:
+            refs.append(Ref(node, node.tail_count))
+        for ref in refs:
+            ref.line.fields[ref.column].is_count = True
+
+
+# --------------------------------------------------------------------------- the model
+@dataclass
+class InputModel:
+    """The grammar of a program's input and what its given inputs showed (module docstring)."""
+
+    nodes: list[Node] | None
+    #: line ends seen: "\n" or "\r\n"; whether inputs ended with a newline
+    crlf: bool = False
+    final_newline: bool = True
+    #: every count seen, by the field that counts
+    counts: dict[int, list[int]] = field(default_factory=dict)
+    #: why there is no grammar (nodes None): the inputs are modelled as a stream of tokens
+    why: str = ""
+    #: a stream model for inputs no grammar fits: one field for every token
+    stream: Field = field(default_factory=Field)
+    #: the signature of reads of the given inputs (set by callers that trace the reference)
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def learn(cls, inputs: Sequence[bytes]) -> InputModel:
+        texts = [data.decode("utf-8", "surrogateescape") for data in inputs]
+        crlf = any("\r\n" in t for t in texts)
+        final = all(t.endswith("\n") for t in texts if t)
+        seqs = [_lines(t.replace("\r\n", "\n")[:1 << 22])[:MAX_MODEL_LINES] for t in texts]
+        truncated = any(len(_lines(t)) > MAX_MODEL_LINES for t in texts)
+        model = cls(None, crlf, final)
+        for seq in seqs:
+            for line in seq:
+                for token in line:
+                    model.stream.observe(token)
+        nodes = None if truncated else _fit(seqs)
+        if nodes is None:
+            model.why = "no grammar parses every given input" if not truncated \
+                else f"an input has more than {MAX_MODEL_LINES} lines"
+            return model
+        model.nodes = nodes
+        _mark_counts(nodes)
+        for seq in seqs:
+            model._collect(seq)
+        model._relations(seqs)
+        return model
+
+    # ------------------------------------------------------------------ statistics
+    def _collect(self, seq: list[list[str]]) -> None:
+        assert self.nodes is not None
+
+        def visit(f: Field, token: str, env: _Env, index: int) -> None:
+            f.observe(token)
+            if f.is_count and _INT.match(token):
+                self.counts.setdefault(id(f), []).append(int(token))
+
+        env = _Env()
+        _parse(self.nodes, seq, 0, env, visit)
+        for node in _walk(self.nodes):
+            if isinstance(node, Records) and node.count is None:
+                self.counts.setdefault(id(node.size), []).append(env.until_eof.get(id(node), 0))
+            if isinstance(node, Line) and node.tail is not None and node.tail_count is None \
+                    and id(node.tail_size) in env.until_eof:
+                self.counts.setdefault(id(node.tail_size), []).append(
+                    env.until_eof[id(node.tail_size)])
+
+    def _relations(self, seqs: list[list[list[str]]]) -> None:
+        """Upper bounds by earlier counts, ordered pairs and distinct lists that hold in every
+        given input."""
+        assert self.nodes is not None
+        watch = _RelationWatch(self._count_refs())
+        for seq in seqs:
+            watch.start()
+            _parse(self.nodes, seq, 0, _Env(), watch.visit)
+            watch.finish()
+        fields = {id(f): f for f in self.fields()}
+        for key, options in watch.bounds.items():
+            f = fields.get(key)
+            good = [(i, s) for (i, s), ok in options.items() if ok]
+            if f is not None and good and f.low is not None and f.low >= 0 and f.count >= 4:
+                i, strict = max(good, key=lambda o: (o[1], -o[0]))
+                f.upper, f.upper_strict = watch.counts[i], strict
+        for line in self.lines():
+            line.ordered = _ordered_pairs(line, seqs, self.nodes)
+        for key, distinct in watch.lists.items():
+            f = fields.get(key)
+            if f is not None:
+                f.distinct = distinct and f.count >= 8 and len(f.values) > 2
+
+    def _count_refs(self) -> list[Ref]:
+        refs: list[Ref] = []
+        for line in self.lines():
+            for j, f in enumerate(line.fields):
+                if f.is_count:
+                    refs.append(Ref(line, j))
+        return refs
+
+    def lines(self) -> list[Line]:
+        return [n for n in _walk(self.nodes or []) if isinstance(n, Line)]
+
+    def records(self) -> list[Records]:
+        return [n for n in _walk(self.nodes or []) if isinstance(n, Records)]
+
+    def fields(self) -> list[Field]:
+        """Every field, in reading order (the stream field when there is no grammar)."""
+        if self.nodes is None:
+            return [self.stream]
+        out: list[Field] = []
+        for node in _walk(self.nodes):
+            if isinstance(node, Line):
+                out += node.fields + ([node.tail] if node.tail is not None else [])
+            elif isinstance(node, Row):
+                out.append(node.item)
+        return out
+
+    def value_fields(self) -> list[Field]:
+        return [f for f in self.fields() if not f.is_count]
+
+    def count_fields(self) -> list[Field]:
+        return [f for f in self.fields() if f.is_count]
+
+    def describe(self) -> str:
+        """The grammar in one line, for reports: ``[n] (n × [int int]) ...``."""
+        if self.nodes is None:
+            return f"tokens ({self.why})"
+        return " ".join(_describe(n) for n in self.nodes)
+
+    # ------------------------------------------------------------------ types from a trace
+    def assign_types(self, data: bytes, conversions: Sequence[str]) -> int:
+        """Give fields the scanf conversions the reference read ``data``'s tokens with, in order
+        (``conversions[k]`` read token ``k``); returns how many tokens were typed."""
+        text = data.decode("utf-8", "surrogateescape").replace("\r\n", "\n")
+        seq = _lines(text)
+        spec = iter(conversions)
+        typed = 0
+
+        def visit(f: Field, token: str, env: _Env, index: int) -> None:
+            nonlocal typed
+            conv = next(spec, "")
+            if conv and not f.ctype:
+                f.ctype = conv
+                typed += 1
+            elif conv and f.ctype != conv and conv in INT_TYPES and f.ctype in INT_TYPES:
+                # read with two conversions: keep the narrower (what a value must fit)
+                if INT_TYPES[conv][1] < INT_TYPES[f.ctype][1]:
+                    f.ctype = conv
+
+        if self.nodes is None:
+            for line in seq:
+                for token in line:
+                    visit(self.stream, token, _Env(), 0)
+            return typed
+        _parse(self.nodes, seq, 0, _Env(), visit)
+        return typed
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, rng: random.Random, sizes: SizePolicy | None = None,
+             values: ValuePolicy | None = None, crlf: bool | None = None,
+             final_newline: bool | None = None) -> str:
+        """A new input: counts from ``sizes``, values from ``values`` (defaults: like the given
+        inputs).  Counts always agree with what they count."""
+        chosen = sizes or like_given(self)
+        values = values or draw_like
+        sizes = lambda f, _seen: chosen(f, self.counts.get(id(f), []))  # noqa: E731
+        out: list[str] = []
+        if self.nodes is None:
+            n = sizes(self.stream, _stream_counts(self))
+            out.append(" ".join(values(self.stream, rng, None) for _ in range(n)))
+        else:
+            _draw_nodes(self.nodes, rng, sizes, values, _Env(), out)
+        newline = "\r\n" if (self.crlf if crlf is None else crlf) else "\n"
+        text = newline.join(out)
+        if self.final_newline if final_newline is None else final_newline:
+            text += newline
+        return text
+
+    def observed_counts(self, f: Field) -> list[int]:
+        return self.counts.get(id(f), [])
+
+
+def _stream_counts(model: InputModel) -> list[int]:
+    return [max(1, model.stream.count)]
+
+
+#: chooses a count for a counting field: (the field, the counts it showed) -> count
+SizePolicy = Callable[[Field, list[int]], int]
+#: draws a value: (field, rng, upper bound or None) -> token
+ValuePolicy = Callable[[Field, random.Random, int | None], str]
+
+
+def like_given(model: InputModel, scale: float = 1.0) -> SizePolicy:
+    """Counts as the given inputs show them (one of the observed counts), times ``scale``."""
+    rng = random.Random(0)
+
+    def choose(f: Field, seen: list[int]) -> int:
+        base = rng.choice(seen) if seen else 1
+        return max(0, round(base * scale))
+
+    del model
+    return choose
+
+
+def draw_like(f: Field, rng: random.Random, upper: int | None) -> str:
+    """A fresh value like the given ones: a categorical field's values, else uniform in range."""
+    if f.categorical and rng.random() < 0.9:
+        return rng.choice(sorted(f.values))
+    if f.kind is Kind.INT and f.low is not None and f.high is not None:
+        high = f.high if upper is None else min(f.high, upper) if upper >= f.low else upper
+        low = min(f.low, high)
+        return str(rng.randint(low, high))
+    if f.kind is Kind.FLOAT and f.flow is not None and f.fhigh is not None:
+        value = rng.uniform(f.flow, f.fhigh)
+        return f"{value:.{max(f.decimals, 1)}f}" if f.decimals or value != int(value) \
+            else str(int(value))
+    return random_word(f, rng)
+
+
+def random_word(f: Field, rng: random.Random, length: int | None = None,
+                alphabet: str | None = None) -> str:
+    letters = alphabet or "".join(sorted(f.alphabet)) or string.ascii_lowercase
+    n = length if length is not None else rng.randint(f.min_len or 1, max(f.min_len or 1,
+                                                                          f.max_len or 1))
+    return "".join(rng.choice(letters) for _ in range(max(1, n)))
+
+
+def _draw_nodes(nodes: Sequence[Node], rng: random.Random, sizes: SizePolicy,
+                values: ValuePolicy, env: _Env, out: list[str]) -> None:
+    for node in nodes:
+        if isinstance(node, Records):
+            if node.count is None:
+                n = sizes(node.size, [])
+            else:
+                n = env.get(node.count)
+            for _ in range(n):
+                _draw_nodes(node.body, rng, sizes, values, env, out)
+        elif isinstance(node, Row):
+            n = env.get(node.count)
+            out.append(" ".join(_list_values(node.item, n, rng, values, env)))
+        else:
+            out.append(_draw_line(node, rng, sizes, values, env))
+
+
+def _draw_line(line: Line, rng: random.Random, sizes: SizePolicy, values: ValuePolicy,
+               env: _Env) -> str:
+    tokens: list[str] = []
+    for f in line.fields:
+        if f.is_count:
+            tokens.append(str(sizes(f, [])))
+        else:
+            tokens.append(values(f, rng, _upper(f, env)))
+    for a, b in line.ordered:
+        if _INT.match(tokens[a]) and _INT.match(tokens[b]) and int(tokens[a]) > int(tokens[b]):
+            tokens[a], tokens[b] = tokens[b], tokens[a]
+    env.values[id(line)] = tokens
+    if line.tail is not None:
+        n = int(tokens[line.tail_count]) if line.tail_count is not None else \
+            sizes(line.tail_size, [])
+        tokens += _list_values(line.tail, n, rng, values, env)
+    return " ".join(tokens)
+
+
+def _upper(f: Field, env: _Env) -> int | None:
+    if f.upper is None or id(f.upper.line) not in env.values:
+        return None
+    limit = env.get(f.upper)
+    return limit - 1 if f.upper_strict else limit
+
+
+def _list_values(f: Field, n: int, rng: random.Random, values: ValuePolicy,
+                 env: _Env) -> list[str]:
+    upper = _upper(f, env)
+    if f.distinct and f.kind is Kind.INT:
+        made: list[str] = []
+        seen: set[str] = set()
+        for _ in range(n * 20):
+            if len(made) == n:
+                break
+            token = values(f, rng, upper)
+            if token not in seen:
+                seen.add(token)
+                made.append(token)
+        while len(made) < n:  # the range is too narrow for distinct values: widen it
+            token = str((max(map(int, made)) if made else 0) + 1)
+            made.append(token)
+        return made
+    return [values(f, rng, upper) for _ in range(n)]
+
+
+class _RelationWatch:
+    """Watches values while inputs are parsed: which counts bound each integer field, and which
+    lists never repeat a value."""
+
+    def __init__(self, counts: list[Ref]) -> None:
+        self.counts = counts
+        self.bounds: dict[int, dict[tuple[int, bool], bool]] = {}
+        self.lists: dict[int, bool] = {}
+        self._seen: dict[int, set[str]] = {}
+        self._repeated: set[int] = set()
+
+    def start(self) -> None:
+        self._seen, self._repeated = {}, set()
+
+    def finish(self) -> None:
+        for key in self._seen:
+            self.lists[key] = self.lists.get(key, True) and key not in self._repeated
+
+    def visit(self, f: Field, token: str, env: _Env, index: int) -> None:
+        if f.kind is not Kind.INT or not _INT.match(token) or f.is_count:
+            return
+        value = int(token)
+        options = self.bounds.setdefault(id(f), {(i, s): True for i in range(len(self.counts))
+                                                 for s in (False, True)})
+        for (i, strict), ok in list(options.items()):
+            ref = self.counts[i]
+            if not ok:
+                continue
+            if id(ref.line) not in env.values:
+                options[(i, strict)] = False
+                continue
+            limit = env.get(ref)
+            if value > limit or (strict and value >= limit):
+                options[(i, strict)] = False
+        if index == 0:
+            self._seen[id(f)] = set()
+        bucket = self._seen.setdefault(id(f), set())
+        if token in bucket:
+            self._repeated.add(id(f))
+        bucket.add(token)
+
+
+def _ordered_pairs(line: Line, seqs: list[list[list[str]]],
+                   nodes: list[Node]) -> list[tuple[int, int]]:
+    """Integer columns of ``line`` whose values were in order in every instance (``l r``)."""
+    ints = [j for j, f in enumerate(line.fields) if f.kind is Kind.INT and not f.is_count]
+    pairs = {(a, b) for a in ints for b in ints if a < b}
+    instances = 0
+
+    def record(key: int, tokens: list[str]) -> None:
+        nonlocal instances
+        if key == id(line):
+            instances += 1
+            for a, b in list(pairs):
+                if int(tokens[a]) > int(tokens[b]):
+                    pairs.discard((a, b))
+
+    for seq in seqs:
+        env = _Env()
+        env.values = _Recorder(record)
+        _parse(nodes, seq, 0, env)
+    return sorted(pairs) if instances >= 4 else []
+
+
+class _Recorder(dict[int, list[str]]):
+    """A dict that calls back on every assignment (to watch one line's instances)."""
+
+    def __init__(self, callback: Callable[[int, list[str]], None]) -> None:
+        super().__init__()
+        self._callback = callback
+
+    def __setitem__(self, key: int, value: list[str]) -> None:
+        self._callback(key, value)
+        super().__setitem__(key, value)
+
+
+def _walk(nodes: Sequence[Node]) -> Iterator[Node]:
+    for node in nodes:
+        yield node
+        if isinstance(node, Records):
+            yield from _walk(node.body)
+
+
+def _describe(node: Node) -> str:
+    if isinstance(node, Records):
+        inner = " ".join(_describe(n) for n in node.body)
+        return f"({'until EOF' if node.count is None else 'counted'} × {inner})"
+    if isinstance(node, Row):
+        return f"[row of {node.item.describe()}]"
+    parts = [("#" if f.is_count else "") + f.describe() for f in node.fields]
+    if node.tail is not None:
+        parts.append(f"{node.tail.describe()}…")
+    return "[" + " ".join(parts) + "]"
+
+
+__all__ = ["FLOAT_TYPES", "INT_TYPES", "Field", "InputModel", "Kind", "Line", "Records", "Ref",
+           "Row", "SizePolicy", "ValuePolicy", "draw_like", "like_given", "random_word",
+           "token_kind"]
