@@ -28,7 +28,7 @@ from superasm.rewards import (
     score_replies,
     summarize_rewards,
 )
-from superasm.verdict import Measurement, Status, Timing, Verdict
+from superasm.verdict import Check, Measurement, Status, Tier, Timing, Verdict
 
 
 def measured(estimate: float, ci: tuple[float, float], decision: str) -> Measurement:
@@ -123,9 +123,27 @@ def test_paper_speedup_pays_the_point_estimate_not_decided_faster() -> None:
 
 def test_unverified_candidate_earns_no_credited_speedup() -> None:
     fails_fuzz = replace(FAST, verified=False)
-    assert Reward(RewardConfig(kind="so"))(fails_fuzz) == pytest.approx(1.0)
+    # the public-test correctness (the paper's definition) pays a refuted candidate as correct
+    public = {"correctness": "public"}
+    assert Reward(RewardConfig(kind="so", **public))(fails_fuzz) == pytest.approx(1.0)
     # the paper has no verification: its credit still pays the estimate
-    assert Reward(RewardConfig(kind="so", speedup="paper"))(fails_fuzz) == pytest.approx(1.5)
+    assert Reward(RewardConfig(kind="so", speedup="paper", **public))(fails_fuzz) == \
+        pytest.approx(1.5)
+
+
+def test_refuted_candidate_earns_less_than_an_honest_copy_of_the_baseline() -> None:
+    """The default correctness term counts every check that ran: wrong on one generated input
+    of 30 pays the fraction passed (CGS) or nothing (SO), whatever its speed."""
+    checks = (Check(Tier.PUBLIC, True, 10, 10, True), Check(Tier.HIDDEN, True, 22, 22, True),
+              Check(Tier.GENERATED, True, 29, 30, False))
+    refuted = replace(FAST, verified=False, checks=checks)
+    honest = replace(FAST, measurement=None, checks=checks[:2])
+    cgs_refuted = Reward(RewardConfig(kind="cgs"))(refuted)
+    assert cgs_refuted == pytest.approx(61 / 62)
+    assert cgs_refuted < Reward(RewardConfig(kind="cgs"))(honest) == pytest.approx(2.0)
+    assert Reward(RewardConfig(kind="so"))(refuted) == 0.0 < Reward(RewardConfig(kind="so"))(honest)
+    # with no counts recorded (an older verdict), refuted is still below an honest 1
+    assert 0 < Reward(RewardConfig(kind="cgs"))(replace(FAST, verified=False)) < 1.0
 
 
 def test_max_speedup_caps_a_mismeasured_outlier() -> None:

@@ -52,6 +52,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from superasm.equiv import check_functions
 from superasm.measure import (
     BASELINE,
     Clock,
@@ -77,7 +78,7 @@ from superasm.sandbox import (
     warn_once,
 )
 from superasm.toolchain import DEFAULT_COMPILER, Stage, Workbench, canonical_asm
-from superasm.verdict import Failure, Phase, Status, Verdict
+from superasm.verdict import Check, Failure, Phase, Status, Tier, Verdict
 from superasm.verify import RunJudgement, excerpt, expected_sha256, judge
 
 MAX_ASM_BYTES = 8 << 20
@@ -111,6 +112,12 @@ class HarnessConfig:
     #: False runs every public test even after a failure (RL rewards need the pass fraction)
     stop_at_first_failure: bool = True
     check_hidden: bool = True
+    #: the problem's generated verification inputs (``Problem.verify_tests``) join the checks
+    check_generated: bool = True
+    #: the function tier (superasm.equiv): a candidate that passed every input compared, one
+    #: function at a time, with the baseline; seconds of the baseline's runs it may spend
+    check_functions: bool = True
+    function_budget_s: float = 1.5
     #: which inputs are timed: "unseen" (bench tests, else hidden tests: never shown to a
     #: model) or "public" (the paper's method, for comparison)
     time_on: str = "unseen"
@@ -175,6 +182,8 @@ class _PhaseOutcome:
     total: int
     failure: Verdict | None
     program_seconds: float
+    #: tests passed, by the phase (public, hidden, generated, fuzz) they belong to
+    passed_by: dict[Phase, int] = field(default_factory=dict)
 
 
 class _BaselineRuns:
@@ -395,14 +404,16 @@ class Harness:
             return Verdict(status, message)
         tests = _tagged(Phase.PUBLIC, problem.tests)
         hidden = _tagged(Phase.HIDDEN, problem.hidden_tests)
-        checks = (hidden if self.config.check_hidden else []) + _tagged(Phase.FUZZ, extra_tests) \
-            if verify else []
+        generated = _tagged(Phase.GENERATED, problem.verify_tests)
+        checks = (hidden if self.config.check_hidden else []) \
+            + (generated if self.config.check_generated else []) \
+            + _tagged(Phase.FUZZ, extra_tests) if verify else []
         config = replace(self.config, timing=timing) if timing is not None else self.config
         timed = _timed_tests(config, tests, hidden, _tagged(Phase.BENCH, problem.bench_tests))
         try:
             with self._runners.lease() as sb:
                 return _Session(sb, self._baseline_runs, config, problem, base_bin, cand_bin,
-                                tests, checks, timed).verdict(identical, verify)
+                                tests, checks, timed, asm).verdict(identical, verify)
         except SandboxUnavailable:
             raise
         except SandboxCrashed as exc:
@@ -415,6 +426,23 @@ class Harness:
             return Verdict(Status.SANDBOX_ERROR, str(exc))
         finally:
             cand_bin.unlink(missing_ok=True)
+
+
+def _coverage_note(problem: Problem) -> str:
+    """The reference's coverage the problem's generated inputs recorded (for the verdict)."""
+    made = problem.meta.get("verify") or {}
+    sites, before, after = (made.get(k) for k in ("sites", "covered_by_tests",
+                                                  "covered_with_generated"))
+    if not isinstance(sites, int) or not sites or not isinstance(after, int):
+        return ""
+    return f"reference coverage {before}/{sites} -> {after}/{sites} blocks"
+
+
+def _no_generated_why(problem: Problem, config: HarnessConfig) -> str:
+    if not config.check_generated:
+        return "turned off (check_generated)"
+    note = (problem.meta.get("verify") or {}).get("note")
+    return str(note) if note else "the problem has no verification inputs (add_verify_tests)"
 
 
 def _timed_tests(config: HarnessConfig, public: list[_Test], hidden: list[_Test],
@@ -430,8 +458,9 @@ class _Session:
 
     def __init__(self, sandbox: Sandbox, baseline_runs: _BaselineRuns,
                  config: HarnessConfig, problem: Problem, base_bin: Path, cand_bin: Path,
-                 tests: list[_Test], checks: list[_Test], timed: list[_Test]) -> None:
-        self.sb, self.baseline_cache = sandbox, baseline_runs
+                 tests: list[_Test], checks: list[_Test], timed: list[_Test],
+                 asm: str = "") -> None:
+        self.sb, self.baseline_cache, self.asm = sandbox, baseline_runs, asm
         self.config, self.problem = config, problem
         self.base_bin, self.cand_bin = base_bin, cand_bin
         self.tests, self.checks, self.timed = tests, checks, timed
@@ -463,25 +492,77 @@ class _Session:
         seconds = baseline_seconds + public.program_seconds
         if public.failure is not None:
             return replace(public.failure, tests_passed=public.passed, tests_total=public.total,
-                           flags=flags, program_seconds=seconds)
-        check = self._phase(self.checks, baseline, stop_first=True)
+                           flags=flags, program_seconds=seconds,
+                           checks=self._input_checks(public, None))
+        check = self._phase(self.checks, baseline, stop_first=self.config.stop_at_first_failure)
         seconds += check.program_seconds
-        verified_detail = ""
-        if check.failure is not None:
-            verified_detail = f"{check.failure.detail} ({check.failure.status.value})"
+        checks = self._input_checks(public, check if verify else None)
+        failure = check.failure
+        if verify and failure is None and not identical and self.config.check_functions:
+            function_checks, refuted = self._function_checks()
+            checks += function_checks
+            if refuted is not None:
+                failure = Verdict(Status.WRONG_OUTPUT, refuted)
+        verified_detail = f"{failure.detail} ({failure.status.value})" if failure else ""
         correct = Verdict(Status.CORRECT, tests_passed=public.passed, tests_total=public.total,
-                          verified=check.failure is None if verify else None,
+                          verified=failure is None if verify else None,
                           verified_detail=verified_detail,
-                          failure=check.failure.failure if check.failure else None,
-                          flags=flags, program_seconds=seconds)
+                          failure=failure.failure if failure else None,
+                          flags=flags, program_seconds=seconds, checks=checks)
         if identical:
             return replace(correct, identical_to_baseline=True,
                            detail="identical to the baseline assembly: 1.00× by definition")
-        if check.failure is not None and self.timed is not self.tests:
+        if failure is not None and self.timed is not self.tests:
             # wrong on an unseen input: no credit either way; the paper's number (timed on
             # the public tests, as it did) is still reported beside it
             self.timed = self.tests
         return self._measured(correct, baseline)
+
+    def _input_checks(self, public: _PhaseOutcome,
+                      check: _PhaseOutcome | None) -> tuple[Check, ...]:
+        """The input tiers' counts (public, then each verification phase that has inputs)."""
+        out = [Check(Tier.PUBLIC, True, public.passed, public.total,
+                     public.failure is None)]
+        if check is None:
+            return tuple(out)
+        coverage = _coverage_note(self.problem)
+        for phase in (Phase.HIDDEN, Phase.GENERATED, Phase.FUZZ):
+            total = sum(1 for t in self.checks if t.phase is phase)
+            if not total:
+                if phase is Phase.GENERATED:
+                    out.append(Check(Tier.GENERATED, False,
+                                     detail=_no_generated_why(self.problem, self.config)))
+                continue
+            passed = check.passed_by.get(phase, 0)
+            out.append(Check(Tier(phase.value), True, passed, total, passed == total,
+                             coverage if phase is Phase.GENERATED else ""))
+        return tuple(out)
+
+    def _function_checks(self) -> tuple[tuple[Check, ...], str | None]:
+        """The function tier (superasm.equiv): checks, and the counterexample that refutes the
+        candidate (None when none does)."""
+        found = check_functions(self.problem, self.asm, budget_s=self.config.function_budget_s,
+                                compiler=self.config.compiler)
+        checks: list[Check] = []
+        refuted = None
+        for tier in (Tier.FUNCTION_DIFFERENTIAL, Tier.FUNCTION_BOUNDED):
+            method = tier.value.split("-", 1)[1]
+            mine = [f for f in found if f.method == method]
+            ran = [f for f in mine if f.ran]
+            if not ran:
+                why = "; ".join(sorted({f"{f.function}: {f.why_not}" for f in mine})) \
+                    or "no function of the source outside main in both programs"
+                checks.append(Check(tier, False, detail=why[:300]))
+                continue
+            failed = [f for f in ran if f.passed is False]
+            detail = "; ".join(f"{f.function}: {f.bound}" for f in ran)[:300] if not failed \
+                else f"{failed[0].function}: {failed[0].counterexample}"[:300]
+            checks.append(Check(tier, True, sum(f.cases for f in ran if f.passed),
+                                sum(f.cases for f in ran), not failed, detail))
+            if failed and refuted is None:
+                refuted = (f"function {failed[0].function} differs from the baseline's "
+                           f"({method}): {failed[0].counterexample}")[:600]
+        return tuple(checks), refuted
 
     def _binary(self, which: str) -> str:
         return "/in/base.bin" if which == BASELINE else "/in/cand.bin"
@@ -529,16 +610,19 @@ class _Session:
             [self._request("/in/cand.bin", t, self._timeout(baseline[t.file])) for t in tests],
             stop_on_failure=stop_first)
         passed, failure = 0, None
+        passed_by: dict[Phase, int] = {}
         for test, result in zip(tests, results, strict=False):
             judgement = self._judge(result, test)
             if judgement.status is Status.CORRECT:
                 passed += 1
+                passed_by[test.phase] = passed_by.get(test.phase, 0) + 1
             elif failure is None:
                 failure = self._failure(test, result, judgement.status, judgement.detail,
                                         judgement.offset)
                 if stop_first:
                     break
-        return _PhaseOutcome(passed, len(tests), failure, sum(r.wall_s for r in results))
+        return _PhaseOutcome(passed, len(tests), failure, sum(r.wall_s for r in results),
+                             passed_by)
 
     @staticmethod
     def _failure(test: _Test, result: ProcResult, status: Status, detail: str,

@@ -53,6 +53,20 @@ class RewardKind(enum.StrEnum):
     SO = "so"
 
 
+class Correctness(enum.StrEnum):
+    """What the rewards' correctness term counts.
+
+    ``verified`` (default): every check that ran: public tests, hidden tests, generated
+    verification inputs, fuzz inputs and the function tier (``Verdict.checks``).  A candidate
+    wrong on an input it was never shown earns the fraction of checks it passed, below the 1 + α
+    an honest copy of the baseline earns, so a policy gains by being correct beyond its tests.
+    ``public``: the paper's definition, the public tests alone (kept for comparison).
+    """
+
+    VERIFIED = "verified"
+    PUBLIC = "public"
+
+
 class SpeedupSource(enum.StrEnum):
     """Which speedup of a verdict the reward uses.
 
@@ -88,10 +102,12 @@ class RewardConfig:
     timing: MeasureConfig = field(default_factory=MeasureConfig)
     max_speedup: float | None = None
     harness_options: dict[str, Any] = field(default_factory=dict)
+    correctness: Correctness = Correctness.VERIFIED
 
     def __post_init__(self) -> None:
         # accept plain strings (from the CLI, VERL's reward_kwargs, JSON) and normalise them
-        for name, kind in (("kind", RewardKind), ("speedup", SpeedupSource)):
+        for name, kind in (("kind", RewardKind), ("speedup", SpeedupSource),
+                           ("correctness", Correctness)):
             try:
                 object.__setattr__(self, name, kind(str(getattr(self, name)).lower()))
             except ValueError:
@@ -135,6 +151,7 @@ class RewardConfig:
         timing = self.timing.to_dict()
         out: dict[str, Any] = {"kind": self.kind.value, "alpha": self.alpha,
                                "speedup": self.speedup.value,
+                               "correctness": self.correctness.value,
                                **{k: timing[v] for k, v in TIMING_OPTIONS.items()}}
         if self.max_speedup is not None:
             out["max_speedup"] = self.max_speedup
@@ -144,7 +161,7 @@ class RewardConfig:
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind.value, "alpha": self.alpha, "speedup": self.speedup.value,
-                "timing": self.timing.to_dict(), "max_speedup": self.max_speedup,
+                "correctness": self.correctness.value, "timing": self.timing.to_dict(), "max_speedup": self.max_speedup,
                 "harness_options": dict(self.harness_options)}
 
     def harness_config(self) -> HarnessConfig:
@@ -197,13 +214,31 @@ class RewardResult:
                 "asm_found": float(self.asm_found), "harness_error": float(self.harness_error)}
 
 
-def pass_fraction(verdict: Verdict) -> float:
-    """Fraction of public tests passed.  A correct candidate passed them all by definition."""
-    if verdict.correct:
+def rewarded_correct(verdict: Verdict,
+                     correctness: Correctness = Correctness.VERIFIED) -> bool:
+    """Correct as the reward counts it: every check that ran passed (or, ``public``, the public
+    tests did)."""
+    if correctness is Correctness.PUBLIC:
+        return verdict.correct
+    return verdict.correct and verdict.verified is not False
+
+
+def pass_fraction(verdict: Verdict, correctness: Correctness = Correctness.PUBLIC) -> float:
+    """Fraction of checks passed: the public tests (the paper's), or every check that ran
+    (``verified``: public, hidden, generated and fuzz inputs, the function tier; see
+    ``Verdict.checked``).  A candidate correct on all of them passed them all by definition;
+    one refuted is always below 1, however many cases it passed."""
+    if rewarded_correct(verdict, correctness):
         return 1.0
-    if not verdict.compiled or verdict.tests_total <= 0:
+    if not verdict.compiled:
         return 0.0
-    return min(1.0, max(0.0, verdict.tests_passed / verdict.tests_total))
+    passed, total = verdict.tests_passed, verdict.tests_total
+    if correctness is Correctness.VERIFIED and verdict.checks:
+        passed, total = verdict.checked()
+    if total <= 0:
+        return 0.0
+    fraction = min(1.0, max(0.0, passed / total))
+    return min(fraction, (total - 1) / total) if total > 1 else 0.0
 
 
 def reward_speedup(verdict: Verdict, config: RewardConfig) -> float:
@@ -259,19 +294,20 @@ class Reward:
                       seconds: float = 0.0) -> RewardResult:
         """Turn one verdict into the reward and its parts."""
         config = self.config
-        passed = pass_fraction(verdict)
-        speedup = reward_speedup(verdict, config)
+        passed = pass_fraction(verdict, config.correctness)
+        correct = rewarded_correct(verdict, config.correctness)
+        speedup = reward_speedup(verdict, config) if correct else 1.0
         if config.kind is RewardKind.CGS:
-            score = cgs(verdict.compiled, verdict.correct, passed, speedup, config.alpha)
+            score = cgs(verdict.compiled, correct, passed, speedup, config.alpha)
         else:
-            score = so(verdict.compiled, verdict.correct, speedup)
+            score = so(verdict.compiled, correct, speedup)
         point = verdict.speedup_estimate
         # a correct candidate passed every test, whatever count a harness left
         tests_passed = verdict.tests_total if verdict.correct and not verdict.tests_passed \
             else verdict.tests_passed
         return RewardResult(
             score=score, kind=config.kind.value, status=verdict.status.value,
-            compiled=verdict.compiled, correct=verdict.correct, pass_fraction=passed,
+            compiled=verdict.compiled, correct=correct, pass_fraction=passed,
             speedup=speedup, tests_passed=tests_passed, tests_total=verdict.tests_total,
             credited_speedup=verdict.credited_speedup, paper_speedup=verdict.paper_speedup,
             speedup_estimate=point if point is not None and math.isfinite(point) else None,
@@ -331,6 +367,6 @@ def summarize_rewards(results: list[RewardResult]) -> dict[str, float]:
     }
 
 
-__all__ = ["Reward", "RewardConfig", "RewardError", "RewardKind", "RewardResult",
-           "SpeedupSource", "cgs", "compute_reward", "pass_fraction", "reward_speedup",
+__all__ = ["Correctness", "Reward", "RewardConfig", "RewardError", "RewardKind", "RewardResult",
+           "SpeedupSource", "cgs", "compute_reward", "pass_fraction", "reward_speedup", "rewarded_correct",
            "score_replies", "so", "summarize_rewards"]

@@ -46,8 +46,50 @@ class Phase(enum.StrEnum):
 
     PUBLIC = "public"
     HIDDEN = "hidden"
+    #: verification inputs generated from a model of the program's input (never shown)
+    GENERATED = "generated"
     FUZZ = "fuzz"
     BENCH = "bench"
+
+
+class Tier(enum.StrEnum):
+    """A kind of correctness check a verdict reports (docs/verification.md says what each
+    proves): the program on its public, hidden, generated and fuzz inputs; the hot function
+    against the baseline's on generated arguments, and on every argument of a stated domain."""
+
+    PUBLIC = "public"
+    HIDDEN = "hidden"
+    GENERATED = "generated"
+    FUZZ = "fuzz"
+    FUNCTION_DIFFERENTIAL = "function-differential"
+    FUNCTION_BOUNDED = "function-bounded"
+
+
+@dataclass(frozen=True)
+class Check:
+    """One tier of checks on one candidate: how many passed, or why it could not run."""
+
+    tier: Tier
+    #: False: the tier could not run (``detail`` says why: no such inputs, no isolable function)
+    ran: bool
+    passed: int = 0
+    total: int = 0
+    #: every case of the tier passed (None when it did not run)
+    ok: bool | None = None
+    #: what was checked or why not: the reference's coverage, the stated bound, the
+    #: counterexample
+    detail: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tier", Tier(self.tier))
+
+    def line(self) -> str:
+        """``generated 36/36`` or ``function-bounded not run (no isolable function)``."""
+        if not self.ran:
+            return f"{self.tier.value}: not run ({self.detail})" if self.detail \
+                else f"{self.tier.value}: not run"
+        text = f"{self.tier.value} {self.passed}/{self.total}"
+        return text + (f" ({self.detail})" if self.detail else "")
 
 
 class TimingMethod(enum.StrEnum):
@@ -194,10 +236,30 @@ class Verdict:
     flags: tuple[str, ...] = ()
     #: seconds the programs ran for this verdict (tests and timing, both binaries)
     program_seconds: float = 0.0
+    #: every tier of correctness checks, what it checked and whether it passed (or why it did
+    #: not run); ``verified`` is False when one that ran failed
+    checks: tuple[Check, ...] = ()
 
     @property
     def compiled(self) -> bool:
         return self.status.compiled
+
+    def checked(self) -> tuple[int, int]:
+        """(cases passed, cases run) over every tier that ran: what the rewards' correctness
+        term counts (a function tier counts as one case: it passed or it did not)."""
+        passed = total = 0
+        for check in self.checks:
+            if not check.ran:
+                continue
+            if check.tier in (Tier.FUNCTION_DIFFERENTIAL, Tier.FUNCTION_BOUNDED):
+                passed, total = passed + bool(check.ok), total + 1
+            else:
+                passed, total = passed + check.passed, total + check.total
+        return passed, total
+
+    def checks_line(self) -> str:
+        """What was checked, in one line (``public 10/10, hidden 22/22, generated 35/35 ...``)."""
+        return ", ".join(c.line() for c in self.checks)
 
     @property
     def correct(self) -> bool:
