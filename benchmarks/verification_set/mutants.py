@@ -455,15 +455,23 @@ R = Rewrite
 
 REWRITES: tuple[Rewrite, ...] = (
     R("prefix_fast_reader", "judge:prefix_sums",
-      "a getchar_unlocked reader that skips every byte scanf skips and knows the sign",
+      "a getchar_unlocked reader that skips what scanf skips, knows both signs and saturates "
+      "out-of-range numbers as strtoll does",
       (("#include <stdio.h>\n",
-        "#include <stdio.h>\n\nstatic int read_ll(long long *out) {\n"
+        "#include <limits.h>\n#include <stdio.h>\n\nstatic int read_ll(long long *out) {\n"
         "    int c = getchar_unlocked();\n"
         "    while (c == ' ' || (c >= '\\t' && c <= '\\r')) c = getchar_unlocked();\n"
         "    int neg = 0;\n    if (c == '-' || c == '+') { neg = c == '-'; c = getchar_unlocked(); }\n"
-        "    if (c < '0' || c > '9') return 0;\n    long long v = 0;\n"
-        "    while (c >= '0' && c <= '9') { v = v * 10 + (c - '0'); c = getchar_unlocked(); }\n"
-        "    ungetc(c, stdin);\n    *out = neg ? -v : v;\n    return 1;\n}\n"),
+        "    if (c < '0' || c > '9') return 0;\n    unsigned long long u = 0;\n    int over = 0;\n"
+        "    while (c >= '0' && c <= '9') {\n"
+        "        unsigned d = (unsigned)(c - '0');\n"
+        "        if (u > (ULLONG_MAX - d) / 10) over = 1; else u = u * 10 + d;\n"
+        "        c = getchar_unlocked();\n    }\n"
+        "    ungetc(c, stdin);\n"
+        "    if (neg) *out = over || u > (unsigned long long)LLONG_MAX + 1 ? LLONG_MIN\n"
+        "                    : u == (unsigned long long)LLONG_MAX + 1 ? LLONG_MIN : -(long long)u;\n"
+        "    else *out = over || u > (unsigned long long)LLONG_MAX ? LLONG_MAX : (long long)u;\n"
+        "    return 1;\n}\n"),
        ('        if (scanf("%lld", &v) != 1) return 1;', "        if (!read_ll(&v)) return 1;")),
       ),
     R("prefix_sentinel", "judge:prefix_sums",
