@@ -342,7 +342,12 @@ def summarize(candidates: list[Candidate], configs: Sequence[str],
         "wrong": len(wrong), "honest": len(honest),
         "programs": sorted({c.program for c in valid}),
         "set_errors": {c.id: c.set_error for c in candidates if c.set_error},
-        "honest_not_assembled": sorted(c.id for c in valid if not c.wrong and c not in honest)}}
+        "honest_not_assembled": sorted(c.id for c in valid if not c.wrong and c not in honest)},
+        "candidates": [{"id": c.id, "program": c.program, "kind": c.kind, "what": c.what,
+                        "set_error": c.set_error,
+                        "refuted": {k: refuted(v) for k, v in c.verdicts.items()},
+                        "status": {k: v.status.value for k, v in c.verdicts.items()},
+                        "seconds": c.seconds} for c in candidates]}
     for config in configs:
         if not any(config in c.verdicts for c in valid):
             result["configs"][config] = None
@@ -351,12 +356,15 @@ def summarize(candidates: list[Candidate], configs: Sequence[str],
         for kind in KINDS:
             of_kind = [c for c in wrong if c.kind == kind]
             kinds[kind] = [sum(refuted(c.verdicts[config]) for c in of_kind), len(of_kind)]
+        origins = {origin: [sum(refuted(c.verdicts[config]) for c in of_origin), len(of_origin)]
+                   for origin in ("builtin", "judge")
+                   for of_origin in [[c for c in wrong if c.program.startswith(origin)]]}
         caught = sum(refuted(c.verdicts[config]) for c in wrong)
         alarms = [c.id for c in honest if refuted(c.verdicts[config])]
         timed = [c.seconds[config] for c in valid if config in c.seconds]
         result["configs"][config] = {
             "caught": caught, "wrong": len(wrong), "share": caught / max(1, len(wrong)),
-            "by_kind": kinds, "false_alarms": alarms, "honest": len(honest),
+            "by_kind": kinds, "by_origin": origins, "false_alarms": alarms, "honest": len(honest),
             "seconds_per_candidate": sum(timed) / max(1, len(timed)),
             "prep_seconds_per_problem": prep.get(config, 0.0),
             "missed": sorted(c.id for c in wrong if not refuted(c.verdicts[config])),
@@ -381,6 +389,11 @@ def render(summary: dict[str, Any], configs: Sequence[str]) -> str:
 
     def row(label: str, cell: Callable[[dict[str, Any]], str]) -> str:
         return f"| {label} | " + " | ".join(cell(summary["configs"][c]) for c in shown) + " |"
+    for origin, label in (("builtin", "built-in corpus"), ("judge", "judge-style programs")):
+        if first and first["by_origin"][origin][1]:
+            lines.append(row(label, lambda s, o=origin: f"{s['by_origin'][o][0]}/"
+                             f"{s['by_origin'][o][1]} "
+                             f"({100 * s['by_origin'][o][0] / s['by_origin'][o][1]:.0f}%)"))
     lines.append(row("**caught, all**", lambda s: f"**{s['caught']}/{s['wrong']} "
                                                   f"({100 * s['share']:.1f}%)**"))
     lines.append(row("false alarms (honest)", lambda s: f"{len(s['false_alarms'])}/{s['honest']}"))
