@@ -75,10 +75,12 @@ def lognormal(sd: float, outliers: float = 0.0):
 def test_each_round_is_one_request_in_a_balanced_order():
     m = FakeMachine(2.0)
     measure_default(m, 2, MeasureConfig(min_rounds=4, max_rounds=4), m.clock)
-    # opens with the binary that ran last (the candidate's own tests), alternates per test,
-    # and visits an even number of tests backwards every other round
-    assert m.log[0] == [(CANDIDATE, 0), (BASELINE, 0), (BASELINE, 1), (CANDIDATE, 1)]
+    # the first round: the baseline before the candidate on each test, balanced after the
+    # candidate's own tests; later ones open with the binary that ran last, alternate per test
+    # and visit an even number of tests backwards every other round
+    assert m.log[0] == [(BASELINE, 0), (BASELINE, 1), (CANDIDATE, 1), (CANDIDATE, 0)]
     assert m.log[1] == [(CANDIDATE, 1), (BASELINE, 1), (BASELINE, 0), (CANDIDATE, 0)]
+    assert m.log[2] == [(CANDIDATE, 0), (BASELINE, 0), (BASELINE, 1), (CANDIDATE, 1)]
     assert len(m.log) == 4
 
 
@@ -110,6 +112,8 @@ def test_each_binary_follows_the_other_as_often_as_itself_in_every_round(n_tests
         assert all(len(set(p)) == 1 for p in by_test.values()), by_test
         for test in range(n_tests):
             orders[test].add(tuple(w for w, t in runs if t == test))  # type: ignore[arg-type]
+            if round_index == 0:  # nothing runs twice: the baseline's first run sets the limit
+                assert orders[test] == {(BASELINE, CANDIDATE)} or test == n_tests - 1
         last = runs[-1][0]
     assert all(len(o) == 2 for o in orders.values()), "every test is timed in both orders"
 

@@ -15,8 +15,10 @@ checks every output.
     and then alternates the order per test (X Y, Y X, X Y, …; with an even number of tests every
     other round visits them backwards), so that the sequence reads X | X Y Y X X Y … .  In every
     round both runs of each test follow a run of the same binary, so each binary follows the
-    other exactly as often as it follows itself, and each test sees both orders within two
-    rounds.  A run that leaves the core slow for whatever runs next (flushed caches and TLB, a
+    other exactly as often as it follows itself, and each test sees both orders.  The first
+    round, which follows the candidate's own tests, runs the baseline first on each test
+    (blocks of two: C | B a, B b, C b, C a), balanced as well: a timing input's first baseline
+    run then sets the candidate's time limit, and nothing is run twice.  A run that leaves the core slow for whatever runs next (flushed caches and TLB, a
     polluted branch predictor, a lowered clock) slows baseline and candidate runs alike, and
     pays its own slowdown in full.  (Plain alternation, A0 B0 A1 B1 … then B0 A0 …, made the
     baseline the run after the candidate's in 2n-1 of 2n cases.)
@@ -278,6 +280,19 @@ def _timing(totals: list[float]) -> Timing:
     return Timing(statistics.median(totals), (min(totals), max(totals)), len(totals))
 
 
+def _first_round(n_tests: int) -> list[tuple[str, int]]:
+    """Round 0, after the candidate's own test runs: the baseline runs each test before the
+    candidate does (a timing input's first baseline run sets the candidate's time limit, so
+    nothing is run twice), in blocks of two tests, ``B a, B b, C b, C a``, which are balanced
+    after a candidate run; an odd last test is ``C B`` (after a candidate run, balanced too)."""
+    runs: list[tuple[str, int]] = []
+    for a in range(0, n_tests - 1, 2):
+        runs += [(BASELINE, a), (BASELINE, a + 1), (CANDIDATE, a + 1), (CANDIDATE, a)]
+    if n_tests % 2:
+        runs += [(CANDIDATE, n_tests - 1), (BASELINE, n_tests - 1)]
+    return runs
+
+
 def round_runs(n_tests: int, round_index: int, last: str = CANDIDATE) -> list[tuple[str, int]]:
     """One round's runs in a balanced order (module docstring): the round opens with ``last``,
     the binary that ran just before, and alternates the order per test, so the sequence reads
@@ -285,7 +300,11 @@ def round_runs(n_tests: int, round_index: int, last: str = CANDIDATE) -> list[tu
     as the other run of its test does: in every round, each binary follows the other exactly as
     often as it follows itself.  With an even number of tests the round ends with ``last`` again,
     so every other round visits the tests backwards (each test sees both orders in two rounds);
-    with an odd number the next round opens with the other binary and that happens by itself."""
+    with an odd number the next round opens with the other binary and that happens by itself.
+    The first round follows the candidate's tests and has an order of its own
+    (:func:`_first_round`), with the same balance."""
+    if round_index == 0 and last == CANDIDATE:
+        return _first_round(n_tests)
     first = last
     other = BASELINE if first == CANDIDATE else CANDIDATE
     tests = range(n_tests)
