@@ -315,9 +315,21 @@ def after_problems(problems: dict[str, Problem]) -> tuple[dict[str, Problem] | N
     return copies, seconds
 
 
+#: the harness's tiers added by issue 25, off in the configurations that reproduce the old check
+NEW_TIERS = ("check_generated", "check_functions")
+
+
+def harness_config(config: str) -> HarnessConfig:
+    """``--timing none``; for every configuration but "after", the tiers issue 25 added to the
+    harness (generated inputs, the function tier) off where this harness has them."""
+    present = {f.name for f in dataclasses.fields(HarnessConfig)}
+    off = {} if config == "after" else {name: False for name in NEW_TIERS if name in present}
+    return HarnessConfig(timing=MeasureConfig(method=TimingMethod.NONE), **off)
+
+
 def evaluate(config: str, candidates: list[Candidate], problems: dict[str, Problem],
              extra: dict[str, list[TestCase]], jobs: int) -> None:
-    harness = HarnessConfig(timing=MeasureConfig(method=TimingMethod.NONE))
+    harness = harness_config(config)
     todo = [c for c in candidates if not c.set_error and (config == "public" or c.asm)]
     with make_pool(harness, jobs) as pool:
         for i, c in enumerate(todo, 1):
@@ -347,6 +359,8 @@ def summarize(candidates: list[Candidate], configs: Sequence[str],
                         "set_error": c.set_error,
                         "refuted": {k: refuted(v) for k, v in c.verdicts.items()},
                         "status": {k: v.status.value for k, v in c.verdicts.items()},
+                        "detail": {k: (v.verified_detail or v.detail)[:200]
+                                   for k, v in c.verdicts.items() if refuted(v)},
                         "seconds": c.seconds} for c in candidates]}
     for config in configs:
         if not any(config in c.verdicts for c in valid):
