@@ -5,7 +5,10 @@ correct before incorrect, then the larger speedup.  Over problems:
 
 - ``compile_pass``, ``test_pass``: percentages (0–100) of problems whose best sample compiled /
   passed every public test (the paper's definitions);
-- ``verified_pass``: passed public, hidden and fuzz tests (ours);
+- ``verified_pass``: passed public, hidden, generated and fuzz tests and the function tier
+  (ours); per sample too: ``sample_test_pass`` and ``sample_verified_pass`` (percentages of
+  every candidate evaluated) and ``samples_refuted`` (correct on the shown tests, refuted on
+  inputs never shown);
 - ``speedup_p25/p50/p75/avg``: percentiles (linear interpolation, as numpy's default) and mean of
   the per-problem speedup, where a failed or not-faster candidate counts as 1.00×.  superasm
   credits a speedup only when the measurement decided *faster* (its interval clears the minimum
@@ -116,6 +119,12 @@ def summarize(records: Sequence[ResultRecord],
         "compile_pass": _pct(sum(r.compiled for r in chosen), n),
         "test_pass": _pct(sum(r.correct for r in chosen), n),
         "verified_pass": _pct(sum(1 for p in ids if p in verified_ids), n),
+        # per sample as well as per problem: a problem verified by its best sample can hide
+        # samples that passed the shown tests and were refuted on inputs never shown
+        "sample_test_pass": _pct(sum(r.correct for r in records), len(records)),
+        "sample_verified_pass": _pct(sum(r.correct and r.verified is not False
+                                         for r in records), len(records)),
+        "samples_refuted": sum(r.correct and r.verified is False for r in records),
         **_speedup_block(credited),
         "speedup_geomean": geomean(credited),
         "speedup_avg_ci": list(bootstrap_mean_ci(credited)),

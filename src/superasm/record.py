@@ -25,7 +25,7 @@ from superasm.errors import UserError
 from superasm.values import Sample, Usage
 from superasm.verdict import Failure, Measurement, Phase, Status, Timing, Verdict
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 
 class RecordError(UserError, ValueError):

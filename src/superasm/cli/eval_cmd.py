@@ -16,6 +16,8 @@ from superasm.cli.options import add_timing_arguments, timing_from_args
 from superasm.datasets import resolve_dataset
 from superasm.datasets.build import NO_INPUT_ADVICE, reads_no_input
 from superasm.datasets.scale import BenchReport, ScaleConfig, add_bench_tests, print_reports
+from superasm.datasets.verify_inputs import VerifyConfig, VerifyReport, add_verify_tests
+from superasm.datasets.verify_inputs import print_reports as print_verify_reports
 from superasm.harness import HarnessConfig
 from superasm.models import Optimizer, load_model
 from superasm.problem import Problem
@@ -52,6 +54,12 @@ def add_harness_arguments(parser: argparse.ArgumentParser) -> None:
                        help="parallel evaluation workers, each pinned to its own core")
     group.add_argument("--fuzz", type=int, default=0, metavar="N",
                        help="N differential-fuzzing inputs per problem for the verified check")
+    group = parser.add_argument_group("verification (never shown to a model)")
+    group.add_argument("--no-verify-inputs", dest="verify_inputs", action="store_false",
+                       help="do not generate verification inputs from a model of each "
+                            "problem's input (public and hidden tests only: the old check)")
+    group.add_argument("--no-function-check", dest="function_check", action="store_false",
+                       help="do not compare the candidate's functions with the baseline's")
 
 
 def add_bench_arguments(parser: argparse.ArgumentParser, scale_by_default: bool) -> None:
@@ -84,6 +92,22 @@ def apply_bench_arguments(args: argparse.Namespace, problems: list[Problem],
                               user_dir=args.bench_inputs or None,
                               workers=max(1, getattr(args, "jobs", 1)))
     print_reports(reports)
+    return reports
+
+
+def apply_verify_arguments(args: argparse.Namespace, problems: list[Problem],
+                           compiler: str = "gcc") -> list[VerifyReport]:
+    """Verification inputs for ``problems`` (superasm.datasets.verify_inputs), unless turned
+    off; shipped problems keep theirs, the others are made once and cached."""
+    if not getattr(args, "verify_inputs", True) or not problems:
+        return []
+    todo = sum(not p.verify_tests for p in problems)
+    if todo:
+        print(f"verification inputs for {todo} problem(s): generated from a model of each "
+              "input, checked against the C reference (cached)", file=sys.stderr)
+    reports = add_verify_tests(problems, VerifyConfig(compiler=compiler),
+                               workers=max(1, getattr(args, "jobs", 1)))
+    print_verify_reports(reports)
     return reports
 
 
@@ -127,7 +151,9 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
 def harness_config_from(args: argparse.Namespace) -> HarnessConfig:
     try:
         return HarnessConfig(timing=timing_from_args(args),
-                             time_on=getattr(args, "time_on", "unseen"))
+                             time_on=getattr(args, "time_on", "unseen"),
+                             check_generated=getattr(args, "verify_inputs", True),
+                             check_functions=getattr(args, "function_check", True))
     except ValueError as exc:
         raise CLIError(str(exc)) from exc
 
@@ -215,6 +241,7 @@ def run(args: argparse.Namespace) -> int:
                    "n_problems": len(problems), "command": " ".join(sys.argv)})
     run_dir = RunDir(args.out)
     resuming = run_dir.open(config, problems, allow_other_machine=args.allow_other_machine)
+    apply_verify_arguments(args, problems, harness_config.compiler)
     done = len(run_dir.results())
     print(f"{'resuming' if resuming else 'starting'} {args.model} on {args.dataset}: "
           f"{len(problems)} problems × {args.samples} samples × {args.rounds} rounds"

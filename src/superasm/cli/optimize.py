@@ -30,6 +30,7 @@ from superasm.cli.eval_cmd import (
     add_harness_arguments,
     add_model_arguments,
     apply_bench_arguments,
+    apply_verify_arguments,
     default_model,
     harness_config_from,
     note_no_input,
@@ -97,6 +98,10 @@ def account(records: list[ResultRecord], model_spec: str, samples: int, rounds: 
              "rounds)"]
     statuses = Counter(r.status.value for r in records)
     lines.append("  statuses: " + ", ".join(f"{k} {v}" for k, v in sorted(statuses.items())))
+    refuted = [r for r in records if r.correct and r.verified is False]
+    if refuted:
+        lines.append(f"  {len(refuted)} correct on the shown tests but refuted on inputs never "
+                     f"shown (no credit): e.g. {refuted[0].verified_detail[:160]}")
     for round_index in sorted({r.round for r in records}):
         in_round = [r for r in records if r.round == round_index]
         correct = [r for r in in_round if r.correct]
@@ -128,6 +133,7 @@ def run(args: argparse.Namespace) -> int:
           + (f" ({generated} expected outputs taken from the gcc -O3 build)" if generated else ""),
           file=sys.stderr)
     apply_bench_arguments(args, [problem], harness_config.compiler)
+    apply_verify_arguments(args, [problem], harness_config.compiler)
     quiet = note_no_input([problem], harness_config.time_on)
     spec = default_model(args)
     model, search_config, config = search_setup(args, spec, harness_config)
@@ -170,6 +176,8 @@ def report(records: list[ResultRecord], baseline_asm: str, output: Path, spec: s
         else:
             why = "no candidate passed the tests"
         print(f"wrote {output}: the gcc -O3 assembly, because {why}")
+    if best is not None and best.checks:
+        print(f"  checked: {best.checks_line()}")
     for line in account(records, spec, args.samples, args.rounds):
         print(line)
     if best is None or best.credited_speedup <= 1.0:

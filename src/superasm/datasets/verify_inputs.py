@@ -31,6 +31,7 @@ the built-in corpus and the examples ship theirs.
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 import string
@@ -52,7 +53,7 @@ from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, compiler_versio
 VERSION = 1
 STRATEGIES = ("fresh", "small", "large", "extreme", "constants", "sign", "text", "format")
 #: the most inputs each strategy keeps beyond those that reach new code
-QUOTA = {"fresh": 4, "small": 8, "large": 4, "extreme": 8, "constants": 6, "sign": 3,
+QUOTA = {"fresh": 4, "small": 8, "large": 6, "extreme": 8, "constants": 6, "sign": 3,
          "text": 4, "format": 3}
 SMALL_SIZES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65)
 #: sizes of lists drawn for the value strategies (cheap inputs; large sizes are their own)
@@ -189,47 +190,64 @@ def _fresh(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random
         yield lambda rng: model.draw(rng, _small_counts(model) if rng.random() < 0.5 else None)
 
 
+def _round_robin(per_field: list[list[Callable[[random.Random], str]]]) -> Iterator[
+        Callable[[random.Random], str]]:
+    """One maker of each field in turn, most important first within each field."""
+    for rank in range(max((len(makers) for makers in per_field), default=0)):
+        for makers in per_field:
+            if rank < len(makers):
+                yield makers[rank]
+
+
 def _small(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
+    per_field = []
     for f in _size_fields(model):
+        makers: list[Callable[[random.Random], str]] = []
         for n in SMALL_SIZES:
             if f.is_count:
-                yield lambda rng, f=f, n=n: model.draw(rng, _sizes_setting(model, f, n))
-            elif f.low is not None and (n >= (f.low or 0) or n <= 1):
-                yield _with_value(model, f, str(n))
+                makers.append(lambda rng, f=f, n=n: model.draw(rng, _sizes_setting(model, f, n)))
+            else:
+                makers.append(_with_value(model, f, str(n)))
+        per_field.append(makers)
+    yield from _round_robin(per_field)
+
+
+#: a size past the largest test is tried up to this many (the time limit decides the rest)
+LARGEST_SIZE = 4_000_000
 
 
 def _large(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
+    per_field = []
     for f in _size_fields(model):
         seen = model.observed_counts(f) if f.is_count else [f.high or 1]
         top = max(seen, default=1)
-        for factor in (1.25, 1.5, 2, 3, 4):
-            n = int(top * factor) + 1
+        grown = [int(top * factor) + 1 for factor in (1.25, 4, 2, 1.5, 3)]
+        # the capacities the source declares, largest first: a buffer sized to the largest test
+        # overflows before them (c - 1: the last index of an array of c)
+        declared = [n for c in sorted(facts.constants, reverse=True) if top < c <= LARGEST_SIZE
+                    for n in (c - 1, c, c + 1)]
+        sizes = [n for pair in itertools.zip_longest(grown, declared) for n in pair
+                 if n is not None]
+        makers: list[Callable[[random.Random], str]] = []
+        for n in dict.fromkeys(sizes):
             if f.is_count:
-                yield lambda rng, f=f, n=n: model.draw(rng, _sizes_setting(model, f, n, cap=n))
+                makers.append(lambda rng, f=f, n=n: model.draw(
+                    rng, _sizes_setting(model, f, n, cap=n)))
             else:
-                yield _with_value(model, f, str(n))
-        for c in facts.constants:
-            if top < c <= 40 * max(top, 1) and c <= 50_000_000:
-                for n in (c - 1, c, c + 1):
-                    if f.is_count:
-                        yield lambda rng, f=f, n=n: model.draw(rng, _sizes_setting(model, f, n,
-                                                                                   cap=n))
-                    else:
-                        yield _with_value(model, f, str(n))
+                makers.append(_with_value(model, f, str(n)))
+        per_field.append(makers)
+    yield from _round_robin(per_field)
 
 
 def _type_limits(f: Field) -> list[int]:
-    """The values at the limits of the field's C type (or of every type, untraced)."""
+    """The values at the limits of the field's C type (or of every type, untraced), the type's
+    own ends first, then the ends of the narrower types inside it."""
     known = f.type_range()
-    if known is not None:
-        low, high = known
-    else:
-        low, high = -(1 << 63), (1 << 63) - 1
-    picks = {low, low + 1, high, high - 1, 0, -1, 1}
-    for bits in (15, 16, 31, 32, 63, 64):
-        for v in ((1 << bits) - 1, 1 << bits, -(1 << bits), -(1 << bits) + 1):
-            picks.add(v)
-    return sorted(v for v in picks if low <= v <= high)
+    low, high = known if known is not None else (-(1 << 63), (1 << 63) - 1)
+    picks = [high, low, high - 1, low + 1]
+    for bits in (31, 32, 63, 64, 15, 16, 7, 8):
+        picks += [(1 << bits) - 1, 1 << bits, -(1 << bits), -(1 << bits) + 1]
+    return [v for v in dict.fromkeys(picks) if low <= v <= high]
 
 
 def _wide(f: Field) -> Callable[[random.Random], str]:
@@ -243,35 +261,42 @@ def _wide(f: Field) -> Callable[[random.Random], str]:
 
 
 def _extreme(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
+    per_field = []
     for f in model.value_fields():
+        if f.kind is Kind.FLOAT:
+            per_field.append([_with_value(model, f, v) for v in (
+                "1e9", "-1e9", "0", "1e-9", "123456789.125", "-0.0", "1e300", "-1e300")])
         if f.kind is not Kind.INT or f.upper is not None:
             continue
         limits = _type_limits(f)
-        for v in limits:
-            yield _with_value(model, f, str(v))
+        top, bottom = limits[0], limits[1]
+        makers = [_with_value(model, f, str(top)), _with_value(model, f, str(bottom))]
         if (f.type_range() or (0, 1 << 63))[1] > (1 << 32):
-            yield _with_value(model, f, _wide(f))
-        top, bottom = max(limits), min(limits)
-        yield _with_value(model, f, lambda rng, top=top: str(top - rng.randint(0, 3)))
-        yield _with_value(model, f, lambda rng, b=bottom: str(b + rng.randint(0, 3)))
-        yield _with_value(model, f, lambda rng, t=top: str(rng.choice((t, t // 2, t // 3))))
-    for f in model.value_fields():
-        if f.kind is Kind.FLOAT:
-            for v in ("0", "-0.0", "1e-9", "1e9", "-1e9", "123456789.125", "1e300", "-1e300"):
-                yield _with_value(model, f, v)
+            makers.append(_with_value(model, f, _wide(f)))
+        makers.append(_with_value(model, f, lambda rng, t=top: str(rng.choice((t, t // 2,
+                                                                               t // 3)))))
+        makers.append(_with_value(model, f, lambda rng, t=top: str(t - rng.randint(0, 3))))
+        makers.append(_with_value(model, f, lambda rng, b=bottom: str(b + rng.randint(0, 3))))
+        makers += [_with_value(model, f, str(v)) for v in limits[2:]]
+        per_field.append(makers)
+    yield from _round_robin(per_field)
 
 
 def _constants(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
     fields = [f for f in model.value_fields() if f.kind is Kind.INT] + \
         [f for f in _size_fields(model) if not f.is_count]
-    for c in facts.constants:
-        for f in fields:
-            for v in (c - 1, c, c + 1):
-                low, high = f.type_range() or (-(1 << 63), (1 << 64) - 1)
+    per_field = []
+    for f in fields:
+        low, high = f.type_range() or (-(1 << 63), (1 << 64) - 1)
+        makers = []
+        for c in facts.constants:
+            for v in (c, c - 1, c + 1):
                 if f.upper is not None and v > (f.high or 0) * 4 + 4:
                     continue
                 if low <= v <= high:
-                    yield _with_value(model, f, str(v))
+                    makers.append(_with_value(model, f, str(v)))
+        per_field.append(makers)
+    yield from _round_robin(per_field)
 
 
 def _sign(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
@@ -331,27 +356,25 @@ _MAKERS: dict[str, Callable[[InputModel, _Facts], Iterator[Callable[[random.Rand
 
 def generate(model: InputModel, facts: _Facts, count: int, seed: int,
              known: set[bytes]) -> list[_Made]:
-    """Up to ``count`` distinct candidates, spread over the strategies (each gets its share of
-    the count; a strategy with fewer makers leaves its share to the others)."""
+    """Up to ``count`` distinct candidates: one of each strategy in turn, each strategy's most
+    important first (a strategy that runs dry leaves its turns to the others)."""
     rng = random.Random(seed)
-    pools = {name: list(maker(model, facts)) for name, maker in _MAKERS.items()}
-    for pool in pools.values():
-        rng.shuffle(pool)
+    pools = {name: _MAKERS[name](model, facts) for name in STRATEGIES}
     made: list[_Made] = []
     seen = set(known)
-    rounds = 0
-    while len(made) < count and any(pools.values()) and rounds < 50:
-        rounds += 1
-        for name in STRATEGIES:
-            for make in pools[name][:max(1, QUOTA[name])]:
-                try:
-                    data = make(rng).encode("utf-8", "surrogateescape")
-                except (ValueError, IndexError, OverflowError, KeyError):
-                    continue
-                if data not in seen and len(data) <= 64 << 20:
-                    seen.add(data)
-                    made.append(_Made(name, data))
-            del pools[name][:max(1, QUOTA[name])]
+    while len(made) < count and pools:
+        for name in list(pools):
+            make = next(pools[name], None)
+            if make is None:
+                del pools[name]
+                continue
+            try:
+                data = make(rng).encode("utf-8", "surrogateescape")
+            except (ValueError, IndexError, OverflowError, KeyError):
+                continue
+            if data not in seen and len(data) <= 64 << 20:
+                seen.add(data)
+                made.append(_Made(name, data))
     return made[:count]
 
 
@@ -467,16 +490,19 @@ def _select(made: list[_Made], judged: list[ReferenceRun], covered: set[int],
         outputs.add(r.output)
         return True
 
+    # orders use the input's size, not its measured time: the same seed keeps the same inputs
+    # (time decides only what is too slow, far from where inputs usually are)
     while True:  # the input reaching the most blocks not reached yet, while one reaches any
-        best = max(valid, key=lambda it: (len(it[1].blocks - reached), -it[1].seconds),
+        best = max(valid, key=lambda it: (len(it[1].blocks - reached), -len(it[0].data)),
                    default=None)
         if best is None or not best[1].blocks - reached:
             break
         valid.remove(best)
         if not take(best):
             break
-    # then each strategy's share: distinct answers first, cheap first
-    valid.sort(key=lambda it: (it[1].output in outputs, it[1].seconds))
+    # then each strategy's share: distinct answers first, then in the order they were made
+    # (each strategy makes its most telling inputs first)
+    valid.sort(key=lambda it: it[1].output in outputs)
     for name in STRATEGIES:
         for item in [it for it in valid if it[0].strategy == name]:
             if per[name] >= QUOTA[name]:
