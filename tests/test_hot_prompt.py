@@ -110,7 +110,9 @@ def test_faster_function_reply_is_spliced_and_credited(mod7):
     for record in records:
         assert record.status is Status.CORRECT, record.detail
         assert record.verified is True
-        assert record.credited_speedup > 2.0  # a closed form against a loop, in instructions
+        # a closed form against a loop: far fewer instructions, paid what the time allows
+        # (issue 26: a count is capped at the timed runs' interval; this program is short)
+        assert record.credited_speedup > 1.0
         assert "\nmain:" in (record.candidate_asm or "")  # judged as the whole program
     prompt = server.seen[0].body["messages"][0]["content"]
     assert "Function `sum_mod7`" in prompt

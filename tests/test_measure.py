@@ -427,6 +427,23 @@ def test_a_count_above_what_time_allows_is_capped_at_the_time():
     assert "deterministic" not in result.flags
 
 
+def test_a_count_on_a_program_too_short_for_the_wall_clock_is_paid_what_cpu_allows():
+    """A short program: the count says 47x, CPU time a tight 1.2x, the wall clock too noisy to
+    say anything.  The wall clock does not contradict, so the count is paid, capped at CPU's
+    interval (the default method would want the wall clock to confirm on its own)."""
+    result, _ = counted({BASELINE: 47_000, CANDIDATE: 1000}, ratio=1.2,
+                        wall_noise=lognormal(0.4))
+    assert result.faster and "count_capped_by_time" in result.flags
+    assert 1.0 < result.estimate <= result.ci[1] < 1.3
+
+
+def test_a_count_the_wall_clock_contradicts_is_not_paid():
+    """Fewer instructions and less CPU, but twice the wall time (it waits): not paid."""
+    result, _ = counted({BASELINE: 3000, CANDIDATE: 1000}, ratio=2.0, wall_ratio=0.5)
+    assert not result.faster and result.decision is not Decision.FASTER
+    assert "count_not_confirmed_by_time" in result.flags
+
+
 def test_a_count_ratio_below_the_minimum_effect_is_not_timed_and_pays_nothing():
     result, m = counted({BASELINE: 1005, CANDIDATE: 1000}, ratio=1 / 20)
     assert result.decision is Decision.DETERMINISTIC and result.estimate == 1.0 and m.timed == 0

@@ -320,7 +320,9 @@ int main(void) {
 @pytest.mark.needs_bwrap
 @pytest.mark.needs_valgrind
 def test_real_win_found_with_instruction_counts(fast_config, tmp_path):
-    """Unrolling cuts loop overhead: fewer instructions, deterministically (no speed asserted)."""
+    """Unrolling cuts loop overhead: fewer instructions, deterministically (no speed asserted).
+    Since issue 26 a count is paid only where the timed runs of the same inputs support it, so
+    the unrolled variant is chosen exactly when the time backs its count."""
     from superasm.datasets.build import build_problem
 
     problem = build_problem("sum", SUM_C, ["4096 40\n", "1000 100\n"], ["777 3\n"])
@@ -333,9 +335,12 @@ def test_real_win_found_with_instruction_counts(fast_config, tmp_path):
     rows = _result_rows(sample)
     assert rows["gcc-O3-unroll"]["status"] == "correct"
     assert rows["gcc-O3-unroll"]["verified"] is True
-    assert sample.info["variant"] == "gcc-O3-unroll", sample.info["explanation"]
-    assert sample.info["selection_speedup"] > 1.0
-    assert verdict.correct and verdict.verified and verdict.measurement.faster
+    assert verdict.correct and verdict.verified
+    if sample.info["variant"] == "gcc-O3-unroll":
+        assert sample.info["selection_speedup"] > 1.0 and verdict.measurement.faster
+    else:  # fewer instructions, but the time did not back it: kept the baseline, and said why
+        assert sample.info["variant"] == "baseline", sample.info["explanation"]
+        assert "gcc-O3-unroll" in sample.info["explanation"]
 
 
 @pytest.mark.needs_bwrap

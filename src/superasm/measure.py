@@ -66,12 +66,12 @@ checks every output.
     clocks do not contradict it: a count ratio that claims a speedup (above ``1 + min_effect``)
     is followed by the default method's timed rounds on the same inputs, and
 
-    - time decides *faster* (the same sequential rule and two-clock check as ``default``): the
-      credit is the count ratio, capped at the upper end of the time's interval
-      (``min(count, time ci high)``: deterministic wherever time allows the count, and never
-      more than time allows);
-    - anything else (slower, not faster, inconclusive, clock disagreement): no credit; the
-      time's decision is the measurement's, and the estimate is ``min(count, time estimate)``.
+    - time supports it (:func:`time_supports`: the decision clock's interval clears
+      ``1 + min_effect`` and the other clock does not contradict it): the credit is the count
+      ratio, capped at the upper end of either clock's interval (``min(count, cpu ci high,
+      wall ci high)``: deterministic wherever time allows the count, never more than it allows);
+    - anything else (slower, not faster, inconclusive, contradicted): no credit; the time's
+      decision is the measurement's, and the estimate is ``min(count, time estimate)``.
 
     A count ratio at or below ``1 + min_effect`` is not timed (nothing to credit) and reads at
     most 1.00×.  The count totals stay in ``baseline``/``candidate`` and ``per_test``; the timed
@@ -452,23 +452,37 @@ def _counts(runner: Runner, n_tests: int) -> tuple[dict[tuple[str, int], int], b
     return counts, bool(uncounted), sum(s.wall_s for s in samples)
 
 
-def count_credit(count_ratio: float, timed: Measurement | None
+def time_supports(timed: Measurement, min_effect: float) -> bool:
+    """Whether timed rounds back a count's claim of a speedup: the decision clock's interval
+    clears ``1 + min_effect`` and the other clock does not contradict it (its upper bound at
+    least the square root of the claim, the default method's test of a contradiction).  Unlike
+    the default method, the other clock need not confirm on its own: the count is a witness of
+    the same work too (all of it, in one counted task), and the programs it is for are often too
+    short for a wall clock to say anything."""
+    other = timed.other_clock_ci
+    return (timed.ci[0] > 1.0 + min_effect and other is not None
+            and other[1] >= math.sqrt(timed.estimate))
+
+
+def count_credit(count_ratio: float, timed: Measurement | None, min_effect: float
                  ) -> tuple[float, tuple[float, float], Decision, tuple[str, ...]]:
     """(estimate, interval, decision, flags) of a count ratio, given what the timed rounds of
     the same inputs said (None: not timed).  The count is paid only where time does not
-    contradict it (module docstring): never above the time's interval, and only when time
-    decided *faster* too."""
+    contradict it (module docstring): only when time supports a speedup
+    (:func:`time_supports`), and never above what either clock's interval allows."""
     if timed is None:
         # nothing to credit: a count ratio no timed run backs is no speedup either
         point = min(count_ratio, 1.0)
         return point, (point, point), Decision.DETERMINISTIC, ()
-    if timed.decision is Decision.FASTER:
-        high = min(count_ratio, timed.ci[1])
+    if time_supports(timed, min_effect):
+        assert timed.other_clock_ci is not None
+        high = min(count_ratio, timed.ci[1], timed.other_clock_ci[1])
         flags = ("time_confirmed", *(("count_capped_by_time",) if count_ratio > high else ()))
-        return high, (min(count_ratio, timed.ci[0]), high), Decision.FASTER, flags
+        return high, (min(high, timed.ci[0]), high), Decision.FASTER, flags
     point = min(count_ratio, timed.estimate)
+    decision = Decision.NOT_FASTER if timed.decision is Decision.FASTER else timed.decision
     return (point, (min(count_ratio, timed.ci[0]), min(count_ratio, timed.ci[1])),
-            timed.decision, ("count_not_confirmed_by_time",))
+            decision, ("count_not_confirmed_by_time",))
 
 
 def measure_instructions(runner: Runner, n_tests: int, config: MeasureConfig,
@@ -488,9 +502,9 @@ def measure_instructions(runner: Runner, n_tests: int, config: MeasureConfig,
         if ratio > 1.0 + config.min_effect:
             timed = measure_default(runner, n_tests, config, clock)
             program_s += timed.program_seconds
-        estimate, ci, decision, flags = count_credit(ratio, timed)
+        estimate, ci, decision, flags = count_credit(ratio, timed, config.min_effect)
     if timed is not None:
-        flags += timed.flags
+        flags += tuple(f for f in timed.flags if f != "clock_disagreement")
     return Measurement(
         method=TimingMethod.INSTRUCTIONS, clock=timed.clock if timed else None,
         estimate=estimate, ci=ci, decision=decision,

@@ -525,7 +525,10 @@ def test_instruction_counts_refuse_work_moved_into_a_new_image(
         monkeypatch.setattr(measure_module, "VALGRIND", tuple(
             arg for arg in measure_module.VALGRIND if arg != "--trace-children=yes"))
         blind = harness.evaluate(counted_problem, compiled(EXEC_IMAGE))
-    assert blind.measurement is not None and blind.paper_speedup > 1000, blind.measurement
+    # (counted alone; since issue 26 the timed runs that must confirm a count pay it nothing)
+    b = blind.measurement
+    assert b is not None and b.baseline.median / b.candidate.median > 1000, b
+    assert not b.faster and blind.paper_speedup < 2, b
     assert verdict.status is Status.CORRECT, verdict.detail
     m = verdict.measurement
     assert m is not None and m.decision is Decision.UNCOUNTED, m
