@@ -308,7 +308,10 @@ def after_problems(problems: dict[str, Problem]) -> tuple[dict[str, Problem] | N
     copies = {k: dataclasses.replace(p, meta=dict(p.meta), verify_tests=list(p.verify_tests))
               for k, p in problems.items()}
     started = time.monotonic()
-    verify_inputs.add_verify_tests(list(copies.values()))
+    progress(f"after: making verification inputs for {len(copies)} problems (cached by "
+             "superasm once made; minutes the first time)")
+    verify_inputs.add_verify_tests(list(copies.values()),
+                                   progress=lambda report: progress(f"  after: {report.id} made"))
     seconds = (time.monotonic() - started) / max(1, len(copies))
     for key, p in copies.items():
         progress(f"  after: {key}: {len(p.verify_tests)} verification tests")
