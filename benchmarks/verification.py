@@ -480,7 +480,9 @@ def main(argv: list[str] | None = None) -> int:
         prep["fuzz20"] = (time.monotonic() - t0) / max(1, len(before))
         progress(f"fuzz20: {sum(map(len, fuzz.values()))} fuzz tests made")
         evaluate("fuzz20", candidates, before, fuzz, args.jobs)
-    if "after" in configs:
+    if "after" in configs:  # the slow one the first time: show what is done so far
+        progress(render(summarize(candidates, [c for c in configs if c != "after"], prep),
+                        [c for c in configs if c != "after"]))
         after, prep["after"] = after_problems(problems)
         if after is None:
             progress("after: not available (no superasm.datasets.verify_inputs.add_verify_tests)")
