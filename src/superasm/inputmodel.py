@@ -210,11 +210,17 @@ def _is_count(token: str) -> bool:
     return bool(_INT.match(token)) and 0 <= int(token) <= 10_000_000
 
 
+class DrawTooLarge(ValueError):
+    """A drawn input would hold more tokens than the draw's budget allows."""
+
+
 class _Env:
     """The values of the lines read so far (the latest instance of each)."""
 
-    def __init__(self) -> None:
+    def __init__(self, budget: int | None = None) -> None:
         self.values: dict[int, list[str]] = {}
+        #: tokens a draw may still make (None: no limit)
+        self.budget = budget
         #: records read until the end of the input: how many, by node
         self.until_eof: dict[int, int] = {}
 
@@ -584,6 +590,38 @@ class InputModel:
                     refs.append(Ref(line, j))
         return refs
 
+    def counts_in(self, data: bytes) -> dict[int, int] | None:
+        """The counts one input holds, by counting field (its first instance; records read
+        until the end and free tails by their length); None if the grammar does not parse it."""
+        if self.nodes is None:
+            return None
+        seq = _lines(data.decode("utf-8", "surrogateescape").replace("\r\n", "\n"))
+        counts: dict[int, int] = {}
+
+        def visit(f: Field, token: str, env: _Env, index: int) -> None:
+            if f.is_count and _INT.match(token):
+                counts.setdefault(id(f), int(token))
+
+        env = _Env()
+        if _parse(self.nodes, seq, 0, env, visit) != len(seq):
+            return None
+        for key, value in env.until_eof.items():
+            counts.setdefault(key, value)
+        for node in _walk(self.nodes):
+            if isinstance(node, Records) and id(node) in env.until_eof:
+                counts[id(node.size)] = env.until_eof[id(node)]
+        return counts
+
+    def values_in(self, data: bytes) -> dict[int, str]:
+        """The first value one input holds for each field ({} if the grammar does not parse it)."""
+        if self.nodes is None:
+            return {}
+        seq = _lines(data.decode("utf-8", "surrogateescape").replace("\r\n", "\n"))
+        values: dict[int, str] = {}
+        _parse(self.nodes, seq, 0, _Env(),
+               lambda f, token, env, index: values.setdefault(id(f), token) and None)
+        return values
+
     def lines(self) -> list[Line]:
         return [n for n in _walk(self.nodes or []) if isinstance(n, Line)]
 
@@ -645,9 +683,10 @@ class InputModel:
     # ------------------------------------------------------------------ drawing
     def draw(self, rng: random.Random, sizes: SizePolicy | None = None,
              values: ValuePolicy | None = None, crlf: bool | None = None,
-             final_newline: bool | None = None) -> str:
+             final_newline: bool | None = None, max_tokens: int | None = None) -> str:
         """A new input: counts from ``sizes``, values from ``values`` (defaults: like the given
-        inputs).  Counts always agree with what they count."""
+        inputs).  Counts always agree with what they count.  :class:`DrawTooLarge` when it
+        would hold more than ``max_tokens`` tokens (checked before they are drawn)."""
         chosen = sizes or like_given(self)
         values = values or draw_like
         sizes = lambda f, _seen: chosen(f, self.counts.get(id(f), []))  # noqa: E731
@@ -656,7 +695,7 @@ class InputModel:
             n = sizes(self.stream, _stream_counts(self))
             out.append(" ".join(values(self.stream, rng, None) for _ in range(n)))
         else:
-            _draw_nodes(self.nodes, rng, sizes, values, _Env(), out)
+            _draw_nodes(self.nodes, rng, sizes, values, _Env(max_tokens), out)
         newline = "\r\n" if (self.crlf if crlf is None else crlf) else "\n"
         text = newline.join(out)
         if self.final_newline if final_newline is None else final_newline:
@@ -694,7 +733,8 @@ def draw_like(f: Field, rng: random.Random, upper: int | None) -> str:
     if f.categorical and rng.random() < 0.9:
         return rng.choice(sorted(f.values))
     if f.kind is Kind.INT and f.low is not None and f.high is not None:
-        high = f.high if upper is None else min(f.high, upper) if upper >= f.low else upper
+        # an index (never above the count it refers to) ranges over what that count now allows
+        high = f.high if upper is None else upper
         low = min(f.low, high)
         return str(rng.randint(low, high))
     if f.kind is Kind.FLOAT and f.flow is not None and f.fhigh is not None:
@@ -709,7 +749,7 @@ def random_word(f: Field, rng: random.Random, length: int | None = None,
     letters = alphabet or "".join(sorted(f.alphabet)) or string.ascii_lowercase
     n = length if length is not None else rng.randint(f.min_len or 1, max(f.min_len or 1,
                                                                           f.max_len or 1))
-    return "".join(rng.choice(letters) for _ in range(max(1, n)))
+    return "".join(rng.choices(letters, k=max(1, n)))
 
 
 def _draw_nodes(nodes: Sequence[Node], rng: random.Random, sizes: SizePolicy,
@@ -720,6 +760,7 @@ def _draw_nodes(nodes: Sequence[Node], rng: random.Random, sizes: SizePolicy,
                 n = sizes(node.size, [])
             else:
                 n = env.get(node.count)
+            _spend(env, n)
             for _ in range(n):
                 _draw_nodes(node.body, rng, sizes, values, env, out)
         elif isinstance(node, Row):
@@ -755,8 +796,16 @@ def _upper(f: Field, env: _Env) -> int | None:
     return limit - 1 if f.upper_strict else limit
 
 
+def _spend(env: _Env, tokens: int) -> None:
+    if env.budget is not None:
+        env.budget -= tokens
+        if env.budget < 0:
+            raise DrawTooLarge("the input would exceed its token budget")
+
+
 def _list_values(f: Field, n: int, rng: random.Random, values: ValuePolicy,
                  env: _Env) -> list[str]:
+    _spend(env, n)
     upper = _upper(f, env)
     if f.distinct and f.kind is Kind.INT:
         made: list[str] = []
@@ -870,6 +919,6 @@ def _describe(node: Node) -> str:
     return "[" + " ".join(parts) + "]"
 
 
-__all__ = ["FLOAT_TYPES", "INT_TYPES", "Field", "InputModel", "Kind", "Line", "Records", "Ref",
+__all__ = ["FLOAT_TYPES", "INT_TYPES", "DrawTooLarge", "Field", "InputModel", "Kind", "Line", "Records", "Ref",
            "Row", "SizePolicy", "ValuePolicy", "draw_like", "like_given", "random_word",
            "token_kind"]

@@ -13,8 +13,9 @@ can never disagree about what "correct" or "faster" means.  Which speedup feeds 
 choice (:attr:`RewardConfig.speedup`): superasm's *credited* speedup (only a candidate the
 measurement decided faster, with the clocks agreeing, and verified earns > 1; the default,
 because rewarding timing noise teaches the policy to chase noise), or the paper's point estimate.
-With the ``instructions`` timing method the speedup is a ratio of valgrind instruction counts:
-exactly repeatable, so rewards are noise-free.  A reply without assembly is judged as a search
+With the ``instructions`` timing method the speedup is a ratio of valgrind instruction counts,
+paid only where timed rounds of the same inputs do not contradict it (and never above what
+they allow): a count is not a time, so a candidate slower in time is never paid as faster.  A reply without assembly is judged as a search
 judges a sample without one (:func:`~superasm.record.verdict_for_unusable`).
 
 Like CompilerGym's reward spaces, a :class:`Reward` declares whether it is deterministic and
@@ -284,11 +285,13 @@ class Reward:
 
     @property
     def deterministic(self) -> bool:
-        return self.config.timing.method in (TimingMethod.INSTRUCTIONS, TimingMethod.NONE)
+        """Only without timing: instruction counts are paid only where timed rounds confirm
+        them (a count is not a time), so their reward depends on the clock too."""
+        return self.config.timing.method is TimingMethod.NONE
 
     @property
     def platform_dependent(self) -> bool:
-        return self.config.timing.method in (TimingMethod.DEFAULT, TimingMethod.PAPER_REF)
+        return self.config.timing.method is not TimingMethod.NONE
 
     def score_verdict(self, verdict: Verdict, *, asm_found: bool = True,
                       seconds: float = 0.0) -> RewardResult:

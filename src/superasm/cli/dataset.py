@@ -9,6 +9,7 @@ from pathlib import Path
 
 from superasm.cli import CLIError, load_problems_arg
 from superasm.cli.eval_cmd import add_bench_arguments, apply_bench_arguments
+from superasm.datasets.adequacy import Adequacy, assess_all
 from superasm.datasets.audit import audit_problems, summarize
 from superasm.datasets.build import NO_INPUT_ADVICE, build_tree, select_top
 from superasm.datasets.check import sanitizer_check_all
@@ -48,6 +49,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     audit.add_argument("--limit", type=int, help="audit only the first N problems")
     audit.add_argument("--workers", type=int, default=2)
     audit.add_argument("--verbose", action="store_true", help="one line per problem")
+    audit.add_argument("--no-adequacy", dest="adequacy", action="store_false",
+                       help="skip the test adequacy report (the reference's coverage by the "
+                            "tests and a mutation score, with and without generated inputs)")
     audit.set_defaults(func=run_audit)
 
     export = sub.add_parser("export", help="write jsonl, the paper's parquet, or VERL's parquet")
@@ -222,7 +226,21 @@ def run_audit(args: argparse.Namespace) -> int:
     for name, counts in summarize(audits).items():
         shown = ", ".join(f"{level} {n}" for level, n in counts.most_common())
         print(f"{name}: {shown}")
+    if args.adequacy:
+        print_adequacy(assess_all(problems, workers=args.workers, progress=lambda a: print(
+            f"  {a.id}: assessed", file=sys.stderr)))
     return 1 if any(a.error for a in audits) else 0
+
+
+def print_adequacy(results: list[Adequacy]) -> None:
+    """Each problem's test adequacy, then the totals (blocks and mutants summed over problems)."""
+    print("test adequacy (coverage of the C reference; mutants killed):")
+    for result in results:
+        print("  " + result.line())
+    total = Adequacy("all problems", **{key: sum(getattr(r, key) for r in results) for key in (
+        "sites", "covered_by_tests", "covered_with_generated", "mutants", "killed_by_tests",
+        "killed_with_generated")})
+    print("  " + total.line())
 
 
 def run_export(args: argparse.Namespace) -> int:

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from superasm.cli import CLIError, load_problems_arg
+from superasm.cli.eval_cmd import apply_verify_arguments
 from superasm.cli.train_cmd import add_reward_arguments, reward_config_from
 from superasm.pool import make_pool
 from superasm.sandbox import bwrap_available
@@ -70,6 +71,7 @@ def run(args: argparse.Namespace) -> int:
     config = reward_config_from(args)
     if reason := bwrap_available():
         raise CLIError(reason)
+    apply_verify_arguments(args, problems)
 
     def ready(server: RewardServer) -> None:
         print(f"serving {config.kind.value} rewards for {len(problems)} problems on "

@@ -10,21 +10,31 @@ import argparse
 from pathlib import Path
 
 from superasm.cli import CLIError, load_problems_arg
+from superasm.cli.eval_cmd import apply_verify_arguments
 from superasm.cli.options import add_timing_arguments, timing_from_args
 from superasm.errors import require
-from superasm.rewards import RewardConfig
+from superasm.rewards import Correctness, RewardConfig, RewardKind, SpeedupSource
 from superasm.train.trl_grpo import GrpoSettings, run_grpo
 from superasm.train.verl import VerlSettings, prepare_verl
 
 
 def add_reward_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("reward (paper, Section 3.3)")
-    group.add_argument("--reward", default="cgs", choices=["cgs", "so"],
+    group.add_argument("--reward", default=RewardKind.CGS.value,
+                       choices=[k.value for k in RewardKind],
                        help="cgs: -1 / pass fraction / 1 + alpha*speedup; so: 0 / speedup")
     group.add_argument("--alpha", type=float, default=1.0, help="CGS weight of the speedup")
-    group.add_argument("--speedup", default="credited", choices=["credited", "paper"],
+    group.add_argument("--speedup", default=SpeedupSource.CREDITED.value,
+                       choices=[k.value for k in SpeedupSource],
                        help="credited: decided faster and verified (default); paper: the point "
                             "estimate")
+    group.add_argument("--correctness", default=Correctness.VERIFIED.value,
+                       choices=[k.value for k in Correctness],
+                       help="verified: the correctness term counts every check that ran "
+                            "(hidden, generated and fuzz inputs, the function tier; default); "
+                            "public: the paper's public tests only")
+    group.add_argument("--no-verify-inputs", dest="verify_inputs", action="store_false",
+                       help="do not generate verification inputs for problems without them")
     group.add_argument("--max-speedup", type=float, default=None,
                        help="cap the speedup a reward pays (default: uncapped, as the paper)")
     add_timing_arguments(parser, time_on=False)
@@ -36,10 +46,11 @@ def reward_config_from(args: argparse.Namespace) -> RewardConfig:
     except ValueError as exc:
         raise CLIError(str(exc)) from exc
     return RewardConfig(kind=args.reward, alpha=args.alpha, speedup=args.speedup, timing=timing,
-                        max_speedup=args.max_speedup)
+                        max_speedup=args.max_speedup, correctness=args.correctness)
 
 
 def cmd_verl(args: argparse.Namespace) -> int:
+    require("pyarrow", "writing parquet")  # before any work: say at once what to install
     try:
         settings = VerlSettings(
             algorithm=args.algorithm, model=args.model, nnodes=args.nnodes,
@@ -52,6 +63,7 @@ def cmd_verl(args: argparse.Namespace) -> int:
         raise CLIError(str(exc)) from exc
     train = load_problems_arg(args.dataset, args.limit)
     val = load_problems_arg(args.val_dataset, args.limit) if args.val_dataset else []
+    apply_verify_arguments(args, train + val)  # the rows carry each problem whole
     plan = prepare_verl(train, val, Path(args.out), settings, variant=args.prompt)
     print(f"wrote {plan.train_file} ({plan.n_train} problems), {plan.val_file} ({plan.n_val})")
     for algorithm, script in plan.scripts.items():
@@ -73,6 +85,7 @@ def cmd_grpo(args: argparse.Namespace) -> int:
         reward_concurrency=args.jobs, ray_workers=args.ray_workers, use_cpu=args.cpu,
         bf16=args.bf16, prompt_variant=args.prompt)
     problems = load_problems_arg(args.dataset, args.limit)
+    apply_verify_arguments(args, problems)
     result = run_grpo(settings, problems)
     summary = ", ".join(f"{k}={v:.3f}" for k, v in result.last_summary.items())
     print(f"{result.steps} steps; final model in {result.final_dir}")

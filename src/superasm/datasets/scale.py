@@ -65,6 +65,7 @@ from typing import Any
 
 from superasm.datasets.builtin.generators import REGISTRY
 from superasm.errors import UserError
+from superasm.inputmodel import Field, InputModel, Kind, draw_like
 from superasm.problem import Problem, TestCase, decode_bytes
 from superasm.sandbox import Limits, ProcResult, SandboxConfig, SandboxError
 from superasm.toolchain import DEFAULT_COMPILER, Workbench, machine_fingerprint
@@ -86,10 +87,10 @@ MAX_STEPS = 10
 #: the method adds nothing the program reads
 FLAT_BYTES = 64 << 10
 FLAT_FACTOR = 256
-CACHE_VERSION = 3
+CACHE_VERSION = 4
 #: methods whose inputs are made of the seed's own records (a seed that was shown lends them)
 REPEATING = ("count-list", "cases", "repeat")
-METHODS = ("generator", "count-list", "cases", "repeat", "parameter")
+METHODS = ("generator", "model", "count-list", "cases", "repeat", "parameter")
 #: files in a --bench-inputs folder that hold answers, not inputs
 ANSWER_SUFFIXES = (".out", ".ans", ".expected", ".res", ".sol", ".a", ".answer", ".output")
 
@@ -128,6 +129,10 @@ class BenchInput:
     size: int
     #: grown from an input a model could have been shown (a public test), not a hidden one
     from_shown: bool = False
+    #: its lines, and how many of them are distinct (records drawn afresh are; repeated
+    #: ones let a per-record cache earn what the program's own inputs would not)
+    records: int = 0
+    distinct: int = 0
 
 
 @dataclass
@@ -174,6 +179,7 @@ class BenchReport:
                 "methods": sorted({i.method for i in self.inputs}),
                 "inputs": [asdict(i) for i in self.inputs], "short": self.short,
                 "seeds": self.seeds,
+                "repeats_records": any(i.method in REPEATING for i in self.inputs),
                 "dropped": self.dropped, **({"note": self.note} if self.note else {})}
 
     def line(self) -> str:
@@ -350,15 +356,110 @@ def grow_parameter(text: str, factor: float, rng: random.Random) -> str | None:
     return text[:largest.start()] + str(grown) + text[largest.end():]
 
 
-def growers(problem: Problem) -> list[tuple[str, Callable[[str, float, random.Random], str | None]]]:
-    """The methods that may apply to this problem, in the order they are tried."""
+def growers(problem: Problem, session: BaselineSession | None = None) -> list[
+        tuple[str, Callable[[str, float, random.Random], str | None]]]:
+    """The methods that may apply to this problem, in the order they are tried: the corpus's
+    own generator; fresh records drawn from the input model (counts, and the parameters the
+    baseline's time follows, grown); only where no grammar fits the given inputs, the methods
+    that repeat given records (flagged: a per-record cache earns on them what it should not)."""
     out: list[tuple[str, Callable[[str, float, random.Random], str | None]]] = []
     generator = grow_generator(problem)
     if generator is not None:
         out.append(("generator", generator))
-    out += [("count-list", grow_count_list), ("cases", grow_cases), ("repeat", grow_repeat),
-            ("parameter", grow_parameter)]
-    return out
+    model = InputModel.learn([t.input for t in problem.tests + problem.hidden_tests])
+    if model.nodes is not None:
+        grower = ModelGrower(model, session)
+        if grower.applies():
+            out.append(("model", grower.grow))
+        return out
+    return out + [("count-list", grow_count_list), ("cases", grow_cases),
+                  ("repeat", grow_repeat), ("parameter", grow_parameter)]
+
+
+#: a parameter is a size when multiplying it by this makes the baseline at least
+#: :data:`SIZE_RESPONSE` times slower (time follows it: not a seed, a modulus or a value)
+SIZE_PROBE = 4
+SIZE_RESPONSE = 1.8
+
+
+class ModelGrower:
+    """Timing inputs drawn from the input model (:mod:`superasm.inputmodel`): every count of
+    the seed input times the factor, every record drawn afresh like the given ones (so a cache
+    of answers per record earns only what the problem's own repeats allow), and every number
+    of a short parameter line grown only if the baseline's time follows it, and only as far as
+    the C type read for it allows (values the given inputs show above 2^31 read as 64 bits)."""
+
+    def __init__(self, model: InputModel, session: BaselineSession | None) -> None:
+        self.model, self.session = model, session
+        self._sizes: dict[str, list[Field]] = {}
+
+    def applies(self) -> bool:
+        return bool(self.model.count_fields() or self._parameters())
+
+    def _parameters(self) -> list[Field]:
+        lines = self.model.lines()
+        return [f for line in lines if len(line.fields) <= 6 for f in line.fields
+                if f.kind is Kind.INT and not f.is_count and f.high is not None and f.high >= 2]
+
+    def seed_counts(self, text: str) -> dict[int, int]:
+        return self.model.counts_in(_bytes(text))
+
+    def grow(self, text: str, factor: float, rng: random.Random) -> str | None:
+        counts = self.seed_counts(text)
+        if counts is None:
+            return None
+        values = self.model.values_in(_bytes(text))
+        sizes = self._size_parameters(text, values)
+
+        def size(f: Field, seen: list[int]) -> int:
+            base = counts.get(id(f), max(seen, default=1))
+            return max(1, round(base * factor)) if factor > 1 else base
+
+        def value(f: Field, rng_: random.Random, upper: int | None) -> str:
+            if any(f is g for g in sizes) and id(f) in values:
+                return str(min(_type_top(f), max(int(values[id(f)]) + 1,
+                                                 round(int(values[id(f)]) * factor))))
+            return draw_like(f, rng_, upper)  # every other value drawn afresh
+
+        if not counts and not sizes:
+            return None
+        return self.model.draw(rng, size, value)
+
+    def _size_parameters(self, text: str, values: dict[int, str]) -> list[Field]:
+        """The parameters the baseline's time follows, probed once per seed input."""
+        if text in self._sizes:
+            return self._sizes[text]
+        found: list[Field] = []
+        if self.session is not None:
+            candidates = [f for f in self._parameters() if id(f) in values
+                          and int(values[id(f)]) >= 2]
+            probes = [_bytes(self._with(text, values, f)) for f in candidates]
+            runs = self.session.run([_bytes(text), *probes]) if probes else []
+            if runs and runs[0].ok:
+                base = max(runs[0].cpu_s, STARTUP_S)
+                found = [f for f, run in zip(candidates, runs[1:], strict=True)
+                         if run.ok and run.cpu_s >= SIZE_RESPONSE * base
+                         and run.cpu_s > 2 * STARTUP_S]
+        self._sizes[text] = found
+        return found
+
+    def _with(self, text: str, values: dict[int, str], target: Field) -> str:
+        def value(f: Field, rng_: random.Random, upper: int | None) -> str:
+            if f is target:
+                return str(min(_type_top(f), int(values[id(f)]) * SIZE_PROBE))
+            return values.get(id(f), draw_like(f, rng_, upper))
+
+        counts = self.seed_counts(text) or {}
+        return self.model.draw(random.Random(0), lambda f, seen: counts.get(id(f), 1), value)
+
+
+def _type_top(f: Field) -> int:
+    """The largest value the field's C type surely reads: 64 bits where the given inputs went
+    past 32, else 32 (a parameter is never grown into a value ``scanf`` would saturate)."""
+    known = f.type_range()
+    if known is not None:
+        return known[1]
+    return (1 << 63) - 1 if (f.high or 0) >= (1 << 31) else (1 << 31) - 1
 
 
 # --------------------------------------------------------------------------- the baseline
@@ -463,16 +564,19 @@ def _next_factor(factor: float, seconds: float, target_s: float) -> float:
     return factor * min(16.0, max(2.0, need))
 
 
+Grower = Callable[[str, float, random.Random], "str | None"]
+
+
 def _grow_one(session: BaselineSession, seed: TestCase, seed_name: str, seed_s: float,
-              known: set[bytes], problem: Problem, config: ScaleConfig, rng: random.Random,
-              dropped: list[str]) -> _Made | None:
+              known: set[bytes], methods: list[tuple[str, Grower]], config: ScaleConfig,
+              rng: random.Random, dropped: list[str]) -> _Made | None:
     """The best timing input grown from one given input (see the module docstring)."""
     text = _text(seed.input)
     best: _Made | None = None
-    for method, grow in growers(problem):
+    for method, grow in methods:
         factor, seconds, last, flat = 1.0, seed_s, None, 0
         # already long enough: a variant of the same size where the method can make one
-        tries = [1.0] if seed_s >= config.target_s and method in ("generator", "count-list") \
+        tries = [1.0] if seed_s >= config.target_s and method in ("generator", "model", "count-list") \
             else []
         for _ in range(MAX_STEPS):
             if last is not None and last.run.cpu_s >= config.target_s:
@@ -565,6 +669,7 @@ def scale_problem(problem: Problem, config: ScaleConfig | None = None) -> tuple[
     shown = {name for name, _, was_shown in given if was_shown}
     rng = random.Random(f"{problem.id}:{config.seed}")
     with BaselineSession(problem, config) as session:
+        methods = growers(problem, session)
         runs = session.run([t.input for _, t, _ in given], 0)
         timed = [(run.cpu_s, name, t) for run, (name, t, _) in zip(runs, given, strict=True)
                  if run.ok or t.exit_code]
@@ -592,7 +697,7 @@ def scale_problem(problem: Problem, config: ScaleConfig | None = None) -> tuple[
             while len(long_enough) < config.count and group and attempts < 3 * config.count:
                 seconds, name, test = group[attempts % len(group)]
                 attempts += 1
-                one = _grow_one(session, test, name, seconds, known, problem, config, rng,
+                one = _grow_one(session, test, name, seconds, known, methods, config, rng,
                                 report.dropped)
                 if one is not None:
                     one = _checked(session, one, test.exit_code, report.dropped)
@@ -607,8 +712,10 @@ def scale_problem(problem: Problem, config: ScaleConfig | None = None) -> tuple[
     for k, m in enumerate(made):
         name = f"bench{k}: {m.method} {_factor(m.factor)} of {m.seed}"
         tests.append(TestCase(m.data, m.run.output, name, m.run.exit_code))
+        lines = m.data.splitlines()
         report.inputs.append(BenchInput(name, m.method, m.factor, round(m.run.cpu_s, 6),
-                                        len(m.data), m.seed in shown and m.method in REPEATING))
+                                        len(m.data), m.seed in shown and m.method in REPEATING,
+                                        len(lines), len(set(lines))))
     if not made:
         report.source = "none"
         report.note = "no input could be grown: " + (report.dropped[-1] if report.dropped

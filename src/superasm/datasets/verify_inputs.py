@@ -58,6 +58,9 @@ QUOTA = {"fresh": 4, "small": 8, "large": 6, "extreme": 8, "constants": 6, "sign
 SMALL_SIZES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65)
 #: sizes of lists drawn for the value strategies (cheap inputs; large sizes are their own)
 VALUE_LIST_MAX = 24
+#: the most tokens (and characters of one word) a generated input holds: larger ones would
+#: not run within the time limit anyway, and take seconds to draw
+MAX_TOKENS = 1_500_000
 _SOURCE_NUMBER = re.compile(r"(?:#\s*define\s+\w+\s+\(?\s*|\[\s*|(?:<=?|>=?|==|!=)\s*\(?\s*)"
                             r"(\d+)(?:[uUlL]*)")
 
@@ -182,7 +185,8 @@ def _with_value(model: InputModel, target: Field, value: str | Callable[[random.
             return value(rng) if callable(value) else value
         return draw_like(f, rng, upper)
 
-    return lambda rng: model.draw(rng, sizes or _small_counts(model), values, **kw)
+    return lambda rng: model.draw(rng, sizes or _small_counts(model), values,
+                                  max_tokens=MAX_TOKENS, **kw)
 
 
 def _fresh(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
@@ -205,7 +209,8 @@ def _small(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random
         makers: list[Callable[[random.Random], str]] = []
         for n in SMALL_SIZES:
             if f.is_count:
-                makers.append(lambda rng, f=f, n=n: model.draw(rng, _sizes_setting(model, f, n)))
+                makers.append(lambda rng, f=f, n=n: model.draw(rng, _sizes_setting(model, f, n),
+                                                               max_tokens=MAX_TOKENS))
             else:
                 makers.append(_with_value(model, f, str(n)))
         per_field.append(makers)
@@ -232,7 +237,7 @@ def _large(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random
         for n in dict.fromkeys(sizes):
             if f.is_count:
                 makers.append(lambda rng, f=f, n=n: model.draw(
-                    rng, _sizes_setting(model, f, n, cap=n)))
+                    rng, _sizes_setting(model, f, n, cap=n), max_tokens=MAX_TOKENS))
             else:
                 makers.append(_with_value(model, f, str(n)))
         per_field.append(makers)
@@ -326,6 +331,8 @@ def _text(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random]
             yield _with_value(model, f, lambda rng, f=f, a=alphabet: random_word(f, rng,
                                                                                    alphabet=a))
         for length in (1, top + 1, 2 * top, 10 * top, 257, 1025, 4097, 70000):
+            if length * VALUE_LIST_MAX > 8 * MAX_TOKENS:
+                continue
             yield _with_value(model, f, lambda rng, f=f, n=length: random_word(f, rng, n))
 
 
