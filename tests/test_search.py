@@ -190,3 +190,21 @@ def test_a_failing_backend_becomes_model_errors(double_problem, fast_config):
     records = run_search([double_problem], Broken(), untimed(fast_config),
                          SearchConfig(samples=1, progress=False))
     assert records[0].status is Status.MODEL_ERROR and "backend exploded" in records[0].detail
+
+
+def test_the_progress_bar_shows_whole_candidates_and_the_phase(capsys):
+    """A self-verifying optimizer moves the bar by fractions of a candidate; the reader sees
+    whole candidates, a percentage and what is happening, never ``0.07880000000000001/6``."""
+    from superasm.search import _Progress
+
+    progress = _Progress(6, 0, True)
+    assert progress.bar is not None
+    progress.bar.mininterval = 0
+    progress.note("trying gcc -O2 {x}", 0.0788)
+    progress.note("trying clang -O3", 0.1)
+    progress.update("correct")
+    progress.close()
+    shown = capsys.readouterr().err
+    assert "0.0788" not in shown and "0.1788" not in shown
+    assert "0/6 cand" in shown and "1/6 cand" in shown
+    assert "trying gcc -O2 {x}" in shown and "correct" in shown and "%" in shown

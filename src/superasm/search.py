@@ -48,23 +48,39 @@ class SearchConfig:
 class _Progress:
     """The bar over candidates.  A self-verifying optimizer (portfolio, tune) tries many
     candidates for one problem: each one it reports moves the bar by its share of the problem,
-    with what it is trying, so the bar and its ETA move at least once per candidate."""
+    with what it is trying, so the bar and its ETA move at least once per candidate.
+
+    The count shown is whole candidates judged (the shares only move the bar and the percentage:
+    ``0.0788/6`` says nothing to a reader), and the phase is what is happening now: the
+    optimizer's note while it searches, the last candidate's status once it is judged."""
+
+    #: whole candidates, a percentage, and the phase (tqdm's own ``n_fmt`` prints the float)
+    BAR_FORMAT = "{desc}: {percentage:3.0f}%|{bar}| {done}/{total} cand [{elapsed}<{remaining}]{phase}"
 
     def __init__(self, total: int, initial: int, enabled: bool) -> None:
-        self.bar = (tqdm(total=total, initial=initial, unit="cand", dynamic_ncols=True,
-                         file=sys.stderr, desc="evaluating") if enabled else None)
+        self.done, self.phase = initial, ""
+        self.bar = (tqdm(total=total, initial=initial, dynamic_ncols=True, file=sys.stderr,
+                         desc="evaluating", bar_format=self._format()) if enabled else None)
         self.partial = 0.0
+
+    def _format(self) -> str:
+        phase = f" {self.phase}".replace("{", "{{").replace("}", "}}") if self.phase else ""
+        return (self.BAR_FORMAT.replace("{done}", str(self.done))
+                .replace("{phase}", phase))
 
     def note(self, text: str, share: float = 0.0) -> None:
         share = min(share, 0.99 - self.partial)
         self.partial += max(share, 0.0)
+        self.phase = text
         if self.bar is not None:
-            self.bar.set_postfix_str(text, refresh=False)
+            self.bar.bar_format = self._format()
             self.bar.update(max(share, 0.0))
 
     def update(self, status: str) -> None:
+        self.done += 1
+        self.phase = status
         if self.bar is not None:
-            self.bar.set_postfix_str(status, refresh=False)
+            self.bar.bar_format = self._format()
             self.bar.n = round(self.bar.n - self.partial)  # whole candidates: no float drift
             self.bar.update(1)
         self.partial = 0.0
