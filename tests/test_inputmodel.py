@@ -71,8 +71,8 @@ def test_queries_stay_within_the_array_they_index_and_in_order():
     for seed in range(40):
         rows = lines_of(model.draw(random.Random(seed)))
         n = int(rows[0][0])
-        for l, r in (map(int, row) for row in rows[2:]):
-            assert 1 <= l <= r <= n
+        for left, r in (map(int, row) for row in rows[2:]):
+            assert 1 <= left <= r <= n
 
 
 def test_test_cases_each_carry_their_own_count():

@@ -49,6 +49,8 @@ run can see anything an earlier run left (docs/measurement.md, "Zero trust"):
 This file must not import superasm: the sandbox has no site-packages.
 """
 
+from __future__ import annotations
+
 import base64
 import ctypes
 import fcntl
@@ -61,6 +63,10 @@ import shutil
 import signal
 import sys
 import time
+from typing import Any
+
+#: a request from the host, or an answer to it (JSON objects)
+Request = dict[str, Any]
 
 WORK = "/work"
 #: read-only runtime (the C library, the loader) copied once per sandbox; bound into every run
@@ -104,7 +110,7 @@ LIMIT_NAMES = {
 }
 
 
-def normalize_output(data, mode):
+def normalize_output(data: bytes, mode: str) -> bytes:
     """The form of stdout that is compared under a problem's ``output_match`` mode.
 
     ``exact``: the bytes.  ``eol``: CRLF read as LF.  ``trailing-ws``: also spaces and tabs at
@@ -121,7 +127,7 @@ def normalize_output(data, mode):
     return b"\n".join(lines) + (b"\n" if lines else b"")
 
 
-def _become_init():
+def _become_init() -> None:
     """No handlers: the kernel then drops every signal sent to PID 1 from inside the namespace.
 
     Python installs one for SIGINT; SIGPIPE and SIGXFSZ are ignored (write errors are reported
@@ -137,7 +143,7 @@ def _become_init():
         pass
 
 
-def _set_limits(limits):
+def _set_limits(limits: dict[str, Any]) -> None:
     """The run's rlimits, no core files; the CPU limit's hard value a second above the soft one
     (SIGXCPU first, then SIGKILL)."""
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
@@ -148,7 +154,8 @@ def _set_limits(limits):
         resource.setrlimit(LIMIT_NAMES[name], (value, value + 1) if name == "cpu_s" else (value, value))
 
 
-def _child(argv, stdin_path, out_path, err_path, limits, env, cwd):
+def _child(argv: list[str], stdin_path: str | None, out_path: str, err_path: str,
+           limits: dict[str, Any], env: dict[str, str], cwd: str) -> None:
     try:
         os.setsid()
         _set_limits(limits)
@@ -167,7 +174,7 @@ def _child(argv, stdin_path, out_path, err_path, limits, env, cwd):
         _exec_failed(argv, exc)
 
 
-def _exec_failed(argv, exc):
+def _exec_failed(argv: list[str], exc: BaseException) -> None:
     """A forked child that could not start its program: say why on its stderr, exit 127."""
     try:
         os.write(2, f"superasm-agent: cannot exec {argv[0]!r}: {exc}\n".encode())
@@ -175,7 +182,7 @@ def _exec_failed(argv, exc):
         os._exit(127)
 
 
-def _reap_all():
+def _reap_all() -> tuple[int, int]:
     """Kill and reap every process but us: (how many there were, how many could not be reaped).
 
     Every process in the namespace descends from PID 1, so "no child left" (ECHILD) means the
@@ -205,12 +212,12 @@ def _reap_all():
         time.sleep(0.0005)
 
 
-def _children_cpu():
+def _children_cpu() -> float:
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     return usage.ru_utime + usage.ru_stime
 
 
-def _wipe_scratch(roots=(WORK, "/dev/shm")):
+def _wipe_scratch(roots: tuple[str, ...] = (WORK, "/dev/shm")) -> None:
     """Remove everything a run left in the writable areas, so no state survives between runs."""
     for root in roots:
         try:
@@ -235,14 +242,15 @@ def _wipe_scratch(roots=(WORK, "/dev/shm")):
             pass
 
 
-def _digest(fd, head_bytes, tail_bytes=0, match="exact"):
+def _digest(fd: int, head_bytes: int, tail_bytes: int = 0,
+            match: str = "exact") -> tuple[str, int, bytes, bytes]:
     """sha256 of what the run wrote to ``fd`` (read from its start) as compared under ``match``,
     its size, and its head and tail bytes."""
     h = hashlib.sha256()
     size = 0
     head = b""
     tail = b""
-    whole = [] if match != "exact" else None
+    whole: list[bytes] | None = [] if match != "exact" else None
     offset = 0
     while True:
         chunk = os.pread(fd, 1 << 16, offset)
@@ -264,18 +272,19 @@ def _digest(fd, head_bytes, tail_bytes=0, match="exact"):
 
 
 # ---------------------------------------------------------------------------- fresh worlds
-def _check(result, what):
+def _check(result: int, what: str) -> None:
     if result != 0:
         err = ctypes.get_errno()
         raise OSError(err, f"{what}: {os.strerror(err)}")
 
 
-def _mount(source, target, fstype, flags, data=None):
+def _mount(source: str | None, target: str, fstype: str | None, flags: int,
+           data: str | None = None) -> None:
     _check(_libc.mount(source and source.encode(), target.encode(), fstype and fstype.encode(),
                        ctypes.c_ulong(flags), data and data.encode()), f"mount {target}")
 
 
-def _seccomp_program():
+def _seccomp_program() -> tuple[Any, Any]:
     """A classic BPF filter over the program's syscalls.
 
     - other ABIs get ENOSYS: x32 syscalls carry the x86-64 audit arch with bit 30 set in the
@@ -347,13 +356,13 @@ def _seccomp_program():
 _SECCOMP = _seccomp_program()  # built once; every run's program gets the same filter
 
 
-def _apply_seccomp():
+def _apply_seccomp() -> None:
     prog, _ = _SECCOMP
     _check(_libc.prctl(38, 1, 0, 0, 0), "no_new_privs")           # PR_SET_NO_NEW_PRIVS
     _check(_libc.prctl(22, 2, ctypes.byref(prog), 0, 0), "seccomp")  # PR_SET_SECCOMP, FILTER
 
 
-def populate_runtime():
+def populate_runtime() -> bool:
     """Copy the C runtime into the sandbox's own tmpfs once: every run binds it read-only.
 
     Copies, not binds of host files: a run may look at the page cache of what it can open
@@ -375,7 +384,7 @@ def populate_runtime():
     return True
 
 
-def _memfd(name, data=None):
+def _memfd(name: str, data: bytes | None = None) -> int:
     fd = os.memfd_create(name, os.MFD_ALLOW_SEALING if data is not None else 0)
     if data is not None:
         view = memoryview(data)
@@ -387,12 +396,12 @@ def _memfd(name, data=None):
     return fd
 
 
-def _read_file(path):
+def _read_file(path: str) -> bytes:
     with open(path, "rb") as handle:
         return handle.read()
 
 
-def _build_root(request):
+def _build_root(request: Request) -> int | None:
     """The new root (in the run's own mount namespace): fresh tmpfs, runtime, devices, program."""
     size = int(request.get("root_bytes") or (512 << 20))
     inodes = int(request.get("root_inodes") or 16384)
@@ -437,7 +446,7 @@ def _build_root(request):
     return _count_log() if request.get("count_log") else None
 
 
-def _count_log():
+def _count_log() -> int:
     """The instruction counter's log: a FIFO at :data:`COUNT_LOG` that valgrind opens by path
     (``--log-file``), every image of the run again (an ``execve`` under ``--trace-children``
     starts a new valgrind, which opens it anew).  Its read end is the init's; the run can only
@@ -456,7 +465,7 @@ def _count_log():
     return read_end
 
 
-def _drain(fd, cap):
+def _drain(fd: int, cap: int) -> bytes:
     """What is in a non-blocking pipe, up to ``cap`` bytes."""
     chunks, size = [], 0
     while size < cap:
@@ -471,7 +480,7 @@ def _drain(fd, cap):
     return b"".join(chunks)
 
 
-def _enter_fresh_namespaces(uid, gid):
+def _enter_fresh_namespaces(uid: int, gid: int) -> None:
     """Map our uid and gid into the new user namespace (we were cloned into it); join a new
     session keyring.  Our own /proc/self files belong to us only while we are dumpable;
     undumpable again at once, so that the run (same uid) can never ptrace its init."""
@@ -488,7 +497,7 @@ def _enter_fresh_namespaces(uid, gid):
         raise OSError(ctypes.get_errno(), "keyctl(JOIN_SESSION_KEYRING)")
 
 
-def _cgroup_fds():
+def _cgroup_fds() -> tuple[int | None, str | None]:
     """(usage fd, kind) of the sandbox's accounting cgroup, or (None, None)."""
     if not os.path.isdir(CGROUP):
         return None, None
@@ -499,7 +508,7 @@ def _cgroup_fds():
     return None, None
 
 
-def _cgroup_seconds(fd, kind):
+def _cgroup_seconds(fd: int, kind: str | None) -> float:
     text = os.pread(fd, 4096, 0).decode()
     if kind == "v1":
         return int(text.strip()) / 1e9
@@ -510,7 +519,9 @@ def _cgroup_seconds(fd, kind):
     raise OSError("cpu.stat has no usage_usec")
 
 
-def _program_child(argv, env, limits, stdio, cgroup, started_fd):
+def _program_child(argv: list[str], env: dict[str, str], limits: dict[str, Any],
+                   stdio: tuple[int, int, int], cgroup: tuple[int | None, str | None],
+                   started_fd: int) -> None:
     """H: the program itself.  Enters the seccomp filter last, tells its init the moment it
     execs and the cgroup's CPU usage then (both clocks start there), then execs."""
     try:
@@ -534,7 +545,8 @@ def _program_child(argv, env, limits, stdio, cgroup, started_fd):
         _exec_failed(argv, exc)
 
 
-def _run_init(request, report_fd, stdio, cgroup, count_fd=None):
+def _run_init(request: Request, report_fd: int, stdio: tuple[int, int, int],
+              cgroup: tuple[int | None, str | None], count_fd: int | None = None) -> None:
     """G: PID 1 of the run's namespace.  Starts the program, ends the run, reports."""
     usage_fd, cg_kind = cgroup
     _mount("proc", NEW_ROOT + "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC)
@@ -559,13 +571,13 @@ def _run_init(request, report_fd, stdio, cgroup, count_fd=None):
     os.close(started_r)
     start, cg_before = json.loads(started) if started else (time.perf_counter(), None)
     timed_out, status, usage, main_done = _await_main(pid, timeout)
-    counted = cg_before is not None and usage_fd is not None
-    cg_main = _cgroup_seconds(usage_fd, cg_kind) if counted else None
+    cg_main = (_cgroup_seconds(usage_fd, cg_kind)
+               if cg_before is not None and usage_fd is not None else None)
     others, survivors = _reap_all()
     end = time.perf_counter()
     rusage_cpu = max(0.0, _children_cpu() - cpu_before)
     cpu = rusage_cpu
-    if counted:
+    if cg_main is not None and cg_before is not None and usage_fd is not None:
         # with nothing left behind, the reading at the main process's end is the whole run
         # (what already exited is already counted); else the one after the last is reaped
         cg_end = cg_main if others == 0 else _cgroup_seconds(usage_fd, cg_kind)
@@ -588,7 +600,7 @@ def _run_init(request, report_fd, stdio, cgroup, count_fd=None):
     os._exit(0)
 
 
-def _await_main(pid, timeout):
+def _await_main(pid: int, timeout: float) -> tuple[bool, int, Any, float]:
     """Wait for the run's main process; at the time limit kill every process of the run (signal
     -1 reaches all but PID 1: the agent, or the run's init).  (timed out, wait status, rusage,
     when it ended)."""
@@ -603,8 +615,9 @@ def _await_main(pid, timeout):
     return timed_out, status, usage, time.perf_counter()
 
 
-def _outcome(request, status, usage, timed_out, others, survivors, cpu, start, main_done, end,
-             out_fd, err_fd):
+def _outcome(request: Request, status: int, usage: Any, timed_out: bool, others: int,
+             survivors: int, cpu: float, start: float, main_done: float, end: float,
+             out_fd: int, err_fd: int) -> Request:
     limits = request.get("limits") or {}
     outlived = others > 0 and not timed_out
     exit_code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else None
@@ -635,12 +648,12 @@ def _outcome(request, status, usage, timed_out, others, survivors, cpu, start, m
     }
 
 
-def _clone_into_fresh_namespaces():
+def _clone_into_fresh_namespaces() -> int:
     """fork() straight into the new namespaces: the child is PID 1 of its PID namespace (one
     process fewer than unshare + fork).  A raw clone skips Python's after-fork hooks, which is
     safe here: the agent has no threads, and the child only sets up and reports."""
-    pid = _libc.syscall(SYS_CLONE, ctypes.c_ulong(FRESH_NAMESPACES | signal.SIGCHLD), None,
-                        None, None, None)
+    pid: int = _libc.syscall(SYS_CLONE, ctypes.c_ulong(FRESH_NAMESPACES | signal.SIGCHLD),
+                             None, None, None, None)
     if pid < 0:
         raise OSError(ctypes.get_errno(), "clone into fresh namespaces")
     return pid
@@ -649,7 +662,7 @@ def _clone_into_fresh_namespaces():
 _runtime_ready: list[object] = []
 
 
-def run_isolated(request):
+def run_isolated(request: Request) -> Request:
     """One run in a fresh world (module docstring): G, cloned into new namespaces, runs it."""
     if not _runtime_ready and request.get("root") != "system":
         _runtime_ready.append(populate_runtime())  # once per sandbox, and only if needed
@@ -689,7 +702,7 @@ def run_isolated(request):
     os.close(report_r)
     os.waitpid(pid, 0)
     try:
-        result = json.loads(b"".join(chunks))
+        result: Request = json.loads(b"".join(chunks))
     except ValueError:
         result = {"error": "the run's init died without a report"}
     if "error" in result:
@@ -697,7 +710,7 @@ def run_isolated(request):
     return result
 
 
-def run(request, counter):
+def run(request: Request, counter: int | str) -> Request:
     if request.get("isolate"):
         return run_isolated(request)
     argv = request["argv"]
@@ -729,7 +742,7 @@ def run(request, counter):
     return result
 
 
-def batch(request, counter):
+def batch(request: Request, counter: int) -> Request:
     """Several runs, one answer.  ``stop_on_failure``: skip the rest after a run that is not ok."""
     results = []
     for index, item in enumerate(request["runs"]):
@@ -744,7 +757,7 @@ def batch(request, counter):
     return {"results": results}
 
 
-def export(request):
+def export(request: Request) -> Request:
     src, dst = request["src"], request["dst"]
     max_bytes = int(request.get("max_bytes", 256 << 20))
     if not dst.startswith("/out/") or ".." in dst.split("/"):
@@ -768,7 +781,7 @@ def export(request):
     return {"bytes": copied}
 
 
-def reset():
+def reset() -> Request:
     """Between two candidates of a kept sandbox: empty the writable areas (``/out`` too), and
     say how many processes other than the agent are alive in the sandbox (every run's world
     nests in ours, so its processes are in our /proc): any at all, and the sandbox is not used
@@ -778,7 +791,7 @@ def reset():
     return {"others": len(others)}
 
 
-def main():
+def main() -> None:
     _become_init()
     os.makedirs(SCRATCH, exist_ok=True)
     channel_in = sys.stdin.buffer

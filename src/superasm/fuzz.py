@@ -177,7 +177,8 @@ def _dataset_generator(problem: Problem) -> Callable[[random.Random], str] | Non
     if generator_for is None:
         return None
     try:
-        return generator_for(problem.id)
+        generator: Callable[[random.Random], str] | None = generator_for(problem.id)
+        return generator
     except (KeyError, LookupError, ValueError):
         return None
 

@@ -230,7 +230,7 @@ class _Env:
         return int(token) if _INT.match(token) else -1
 
 
-Visit = Callable[[Field, str, "_Env", int], None]
+Visit = Callable[[Field, str, "_Env", int], object]
 
 
 def _parse(nodes: Sequence[Node], lines: list[list[str]], at: int, env: _Env,

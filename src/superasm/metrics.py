@@ -61,7 +61,8 @@ def bootstrap_mean_ci(values: Sequence[float], n_boot: int = 2000, seed: int = 0
     return means[int(alpha * (n_boot - 1))], means[int((1 - alpha) * (n_boot - 1))]
 
 
-def candidate_rank(record: ResultRecord, paper: bool = False) -> tuple:
+def candidate_rank(record: ResultRecord,
+                   paper: bool = False) -> tuple[bool, bool, float, float, bool, int]:
     """How candidates of one problem compare: correct first, then the credited speedup (or the
     paper's), then the point estimate, so that a noisy 1.3× never beats a solid 1.2×; among
     failures the one that got furthest (compiled, most tests passed), because its failure is

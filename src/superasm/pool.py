@@ -307,8 +307,9 @@ class RayPool(EvalPool):
                     return _lost("no worker of the pool is alive")
                 actor = self.actors[next(self._next) % len(self.actors)]
             try:
-                return self.ray.get(actor.evaluate.remote(problem, asm, list(extra_tests),
-                                                          timing=timing, verify=verify))
+                verdict: Verdict = self.ray.get(actor.evaluate.remote(
+                    problem, asm, list(extra_tests), timing=timing, verify=verify))
+                return verdict
             except self.ray.exceptions.RayError as exc:
                 if self._alive(actor, exc) or attempt == self.retries:
                     return _lost(type(exc).__name__)

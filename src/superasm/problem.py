@@ -290,7 +290,7 @@ def save_problems(problems: Iterable[Problem], path: str | Path) -> int:
     path.parent.mkdir(parents=True, exist_ok=True)
     opener = gzip.open if path.suffix == ".gz" else open
     count = 0
-    with opener(path, "wt", encoding="utf-8") as handle:  # type: ignore[operator]
+    with opener(path, "wt", encoding="utf-8") as handle:
         for problem in problems:
             handle.write(json.dumps(problem.to_dict(), ensure_ascii=False) + "\n")
             count += 1

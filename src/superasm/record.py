@@ -125,7 +125,8 @@ def from_json(kind: Any, value: Any, where: str) -> Any:
 
 
 def record_to_json(record: ResultRecord) -> dict[str, Any]:
-    return to_json(record)
+    data: dict[str, Any] = to_json(record)
+    return data
 
 
 def record_from_json(data: Any, where: str = "result") -> ResultRecord:
@@ -140,7 +141,8 @@ def record_from_json(data: Any, where: str = "result") -> ResultRecord:
                           f"one reads schemas 1 to {SCHEMA_VERSION}: upgrade superasm")
     if "problem_id" not in data or "status" not in data:
         raise RecordError(f"{where}: missing 'problem_id' or 'status'")
-    return from_json(ResultRecord, data, where)
+    record: ResultRecord = from_json(ResultRecord, data, where)
+    return record
 
 
 def _from_v1(row: dict[str, Any]) -> dict[str, Any]:

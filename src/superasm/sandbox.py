@@ -678,7 +678,7 @@ class Sandbox:
         line, _, self._buffer = self._buffer.partition(b"\n")
         return line
 
-    def _request(self, payload: dict, timeout_s: float) -> dict:
+    def _request(self, payload: dict[str, Any], timeout_s: float) -> dict[str, Any]:
         if self._proc is None or self._proc.stdin is None:
             raise SandboxCrashed("the sandbox is not running")
         try:
@@ -686,7 +686,7 @@ class Sandbox:
             self._proc.stdin.flush()
         except (BrokenPipeError, OSError) as exc:
             raise SandboxCrashed("the sandbox agent exited (was it killed from inside?)") from exc
-        reply = json.loads(self._read_line(timeout_s))
+        reply: dict[str, Any] = json.loads(self._read_line(timeout_s))
         if "error" in reply:
             raise SandboxCrashed(f"sandbox agent error: {reply['error']}")
         return reply

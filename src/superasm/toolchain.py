@@ -21,7 +21,7 @@ import platform
 import re
 import shutil
 import subprocess
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -313,7 +313,7 @@ class Workbench:
     ``/usr`` read-only (a sanitizer build needs its runtime), so no run sees what another left.
     Inputs go into ``/in``; :attr:`inputs` holds their paths, in order."""
 
-    def __init__(self, files: dict[str, bytes | str], inputs: Sequence[bytes | str] = (),
+    def __init__(self, files: Mapping[str, bytes | str], inputs: Sequence[bytes | str] = (),
                  config: SandboxConfig | None = None, compiler: str = DEFAULT_COMPILER,
                  out_dir: str | Path | None = None) -> None:
         self.compiler, self.exe = compiler, resolve_compiler(compiler)

@@ -143,7 +143,7 @@ def judge(result: ProcResult, test: TestCase, output_match: str = "exact",
         if not difference:
             return RunJudgement(Status.CORRECT)
         return RunJudgement(Status.WRONG_OUTPUT, difference)
-    expected = normalize_output(test.output, output_match)
-    actual = normalize_output(result.stdout, output_match)
-    detail, offset = describe_difference(expected, actual, result.stdout_size)
+    expected_out = normalize_output(test.output, output_match)
+    actual_out = normalize_output(result.stdout, output_match)
+    detail, offset = describe_difference(expected_out, actual_out, result.stdout_size)
     return RunJudgement(Status.WRONG_OUTPUT, detail, offset)

@@ -20,7 +20,7 @@ from superasm.datasets.supercoder import load_hf, read_parquet
 from superasm.problem import OUTPUT_MATCHES, check_output_match, save_problems
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "dataset", description="Build, import, inspect, audit, export and check problem sets.",
         help="problem sets: Table 1 stats, build, import the paper's data, audit, export, check")
@@ -77,10 +77,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                        help="count a LeakSanitizer report as a failure")
     check.add_argument("--workers", type=int)
     check.set_defaults(func=run_check)
-    parser.set_defaults(func=lambda args: parser.print_help() or 2)
+    def dataset_help(_args: argparse.Namespace) -> int:
+        parser.print_help()
+        return 2
+
+    parser.set_defaults(func=dataset_help)
 
 
-def _add_build_parser(sub: argparse._SubParsersAction) -> None:
+def _add_build_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """``dataset build``: its layouts in the help, its options."""
     build = sub.add_parser(
         "build", help="problems from C programs and their tests, in the layouts people have",

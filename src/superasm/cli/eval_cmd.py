@@ -39,7 +39,7 @@ def default_model(args: argparse.Namespace) -> str:
         if args.quick:
             raise CLIError("--quick chooses the default optimizer's quick preset; with --model, "
                            "give the preset in the spec (e.g. tune:quick)")
-        return args.model
+        return str(args.model)
     spec = f"{DEFAULT_MODEL}:quick" if args.quick else DEFAULT_MODEL
     print(f"no --model given: using the built-in default optimizer '{spec}' (a verified, timed "
           "search over compilers and their flags; no GPU or API key needed)", file=sys.stderr)
@@ -169,7 +169,7 @@ def model_options_from(args: argparse.Namespace) -> dict[str, Any]:
     return options
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("eval", help="evaluate a model on a problem set",
                             description="Evaluate a model on a problem set: assemble, test and "
                                         "time every candidate in the sandbox; write a run "

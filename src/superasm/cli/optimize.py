@@ -46,7 +46,7 @@ from superasm.sandbox import bwrap_available
 from superasm.search import run_search
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser(
         "optimize", help="make one C program faster: write verified assembly",
         description="Optimize one C program: search for faster assembly than gcc -O3 with a "

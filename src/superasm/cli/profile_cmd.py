@@ -26,7 +26,7 @@ from superasm.profile import (
 from superasm.sandbox import bwrap_available
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser(
         "profile", help="where the gcc -O3 baseline spends its time, per function",
         description="Profile the baseline on the timing inputs (bench tests, else hidden, else "

@@ -15,7 +15,7 @@ from superasm.report.tables import CREDITS
 from superasm.sandbox import bwrap_available
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "report", help="Table 2 of one or more runs, comparisons, a self-contained HTML report",
         description="Print the paper's Table 2 (one row per run) plus superasm's columns; "

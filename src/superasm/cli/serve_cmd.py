@@ -17,7 +17,7 @@ from superasm.serve import RewardServer, RewardService, serve
 TOKEN_ENV = "SUPERASM_REWARD_TOKEN"
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser(
         "serve-rewards", help="serve the RL rewards over HTTP (OpenRLHF remote RM, native)",
         description="Serve the paper's rewards over HTTP to a trainer in another process or on "

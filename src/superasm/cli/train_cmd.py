@@ -94,10 +94,14 @@ def cmd_grpo(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     train = sub.add_parser("train", help="RL training: VERL (PPO/GRPO) launch files, TRL GRPO")
     tsub = train.add_subparsers(dest="train_command", metavar="ENGINE")
-    train.set_defaults(func=lambda _args: (train.print_help(), 2)[1])
+    def train_help(_args: argparse.Namespace) -> int:
+        train.print_help()
+        return 2
+
+    train.set_defaults(func=train_help)
 
     verl = tsub.add_parser("verl", help="write the RL parquet and VERL PPO/GRPO launch scripts")
     verl.add_argument("--dataset", default="builtin:train")

@@ -87,7 +87,7 @@ def build_problem(problem_id: str, c_source: str, inputs: Sequence[bytes | str],
                   hidden_inputs: Sequence[bytes | str] = (),
                   outputs: Sequence[bytes | str | None] | None = None, split: str = "",
                   compiler: str = DEFAULT_COMPILER, flags: Sequence[str] = BASELINE_FLAGS,
-                  meta: dict | None = None) -> Problem:
+                  meta: dict[str, Any] | None = None) -> Problem:
     """One problem from a C source and test inputs, unchecked (no -O0 run): for tests and
     examples.  ``outputs`` may give some expected outputs; the others come from the reference
     build, which must run cleanly on every input."""

@@ -401,7 +401,7 @@ class ModelGrower:
         return [f for line in lines if len(line.fields) <= 6 for f in line.fields
                 if f.kind is Kind.INT and not f.is_count and f.high is not None and f.high >= 2]
 
-    def seed_counts(self, text: str) -> dict[int, int]:
+    def seed_counts(self, text: str) -> dict[int, int] | None:
         return self.model.counts_in(_bytes(text))
 
     def grow(self, text: str, factor: float, rng: random.Random) -> str | None:

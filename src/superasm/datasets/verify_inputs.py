@@ -209,7 +209,7 @@ def _small(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random
         makers: list[Callable[[random.Random], str]] = []
         for n in SMALL_SIZES:
             if f.is_count:
-                makers.append(lambda rng, f=f, n=n: model.draw(rng, _sizes_setting(model, f, n),
+                makers.append(lambda rng, f=f, n=n: model.draw(rng, _sizes_setting(model, f, n),  # type: ignore[misc]
                                                                max_tokens=MAX_TOKENS))
             else:
                 makers.append(_with_value(model, f, str(n)))
@@ -236,7 +236,7 @@ def _large(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random
         makers: list[Callable[[random.Random], str]] = []
         for n in dict.fromkeys(sizes):
             if f.is_count:
-                makers.append(lambda rng, f=f, n=n: model.draw(
+                makers.append(lambda rng, f=f, n=n: model.draw(  # type: ignore[misc]
                     rng, _sizes_setting(model, f, n, cap=n), max_tokens=MAX_TOKENS))
             else:
                 makers.append(_with_value(model, f, str(n)))
@@ -278,10 +278,10 @@ def _extreme(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Rand
         makers = [_with_value(model, f, str(top)), _with_value(model, f, str(bottom))]
         if (f.type_range() or (0, 1 << 63))[1] > (1 << 32):
             makers.append(_with_value(model, f, _wide(f)))
-        makers.append(_with_value(model, f, lambda rng, t=top: str(rng.choice((t, t // 2,
+        makers.append(_with_value(model, f, lambda rng, t=top: str(rng.choice((t, t // 2,  # type: ignore[misc]
                                                                                t // 3)))))
-        makers.append(_with_value(model, f, lambda rng, t=top: str(t - rng.randint(0, 3))))
-        makers.append(_with_value(model, f, lambda rng, b=bottom: str(b + rng.randint(0, 3))))
+        makers.append(_with_value(model, f, lambda rng, t=top: str(t - rng.randint(0, 3))))  # type: ignore[misc]
+        makers.append(_with_value(model, f, lambda rng, b=bottom: str(b + rng.randint(0, 3))))  # type: ignore[misc]
         makers += [_with_value(model, f, str(v)) for v in limits[2:]]
         per_field.append(makers)
     yield from _round_robin(per_field)
@@ -312,7 +312,7 @@ def _sign(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random]
         if low >= 0 or (f.low is not None and f.low < 0 and f.high is not None and f.high <= 0):
             continue
         span = max(abs(f.high or 0), 9)
-        yield _with_value(model, f, lambda rng, s=span: str(-rng.randint(1, s)))
+        yield _with_value(model, f, lambda rng, s=span: str(-rng.randint(1, s)))  # type: ignore[misc]
         yield _with_value(model, f, "-1")
 
 
@@ -328,12 +328,12 @@ def _text(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random]
     for f in words:
         top = f.max_len or 8
         for alphabet in _TEXT_ALPHABETS:
-            yield _with_value(model, f, lambda rng, f=f, a=alphabet: random_word(f, rng,
+            yield _with_value(model, f, lambda rng, f=f, a=alphabet: random_word(f, rng,  # type: ignore[misc]
                                                                                    alphabet=a))
         for length in (1, top + 1, 2 * top, 10 * top, 257, 1025, 4097, 70000):
             if length * VALUE_LIST_MAX > 8 * MAX_TOKENS:
                 continue
-            yield _with_value(model, f, lambda rng, f=f, n=length: random_word(f, rng, n))
+            yield _with_value(model, f, lambda rng, f=f, n=length: random_word(f, rng, n))  # type: ignore[misc]
 
 
 def _format(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:

@@ -50,7 +50,7 @@ class HFOptimizer(Optimizer):
         self.tokenizer.padding_side = "left"
         if self.tokenizer.pad_token_id is None:
             self.tokenizer.pad_token = self.tokenizer.eos_token
-        self.model.to(self.device)  # type: ignore[arg-type]
+        self.model.to(self.device)
         self.model.eval()
         self.context = int(getattr(self.model.config, "max_position_embeddings", 0) or 0)
 

@@ -212,11 +212,11 @@ def _error_message(payload: bytes) -> str:
     if isinstance(data, dict):
         err = data.get("error")
         if isinstance(err, dict) and isinstance(err.get("message"), str):
-            return err["message"]
+            return str(err["message"])
         if isinstance(err, str):
             return err
         if isinstance(data.get("message"), str):
-            return data["message"]
+            return str(data["message"])
     return text.strip()
 
 

@@ -77,14 +77,14 @@ class OpenAIOptimizer(HttpChatOptimizer):
                                             outcome.info(choice.get("finish_reason"))))
         return samples
 
-    async def _request(self, client: Any, sem: asyncio.Semaphore, messages: list,
+    async def _request(self, client: Any, sem: asyncio.Semaphore, messages: list[Any],
                        n: int) -> tuple[bool, list[Sample]]:
         """One request for ``n`` choices: (whether the server answered, the samples)."""
         outcome = await self._post(client, sem, "/chat/completions", self.request_body(messages, n))
         answered = outcome.body is not None and bool(outcome.body.get("choices"))
         return answered, self._samples(outcome, n)
 
-    async def _singles(self, client: Any, sem: asyncio.Semaphore, messages: list,
+    async def _singles(self, client: Any, sem: asyncio.Semaphore, messages: list[Any],
                        n: int) -> list[Sample]:
         batches = await asyncio.gather(*(self._request(client, sem, messages, 1) for _ in range(n)))
         return [sample for _, samples in batches for sample in samples]

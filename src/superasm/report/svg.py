@@ -40,8 +40,8 @@ def _nice_step(span: float, target: int) -> float:
     magnitude = 10 ** math.floor(math.log10(raw))
     for mult in (1, 2, 2.5, 5, 10):
         if raw <= mult * magnitude:
-            return mult * magnitude
-    return 10 * magnitude
+            return float(mult * magnitude)
+    return float(10 * magnitude)
 
 
 def linear_ticks(lo: float, hi: float, target: int = 5) -> list[float]:
