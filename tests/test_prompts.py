@@ -194,3 +194,20 @@ def test_a_reply_without_assembly_is_not_called_an_assembler_failure() -> None:
     text = feedback_text(Feedback.of(None, unusable))
     assert "contained no assembly" in text and "reply is C, not assembly" in text
     assert "failed to assemble" not in text
+
+
+def test_a_candidate_refuted_on_an_unseen_input_is_told_so_and_not_which_input():
+    from superasm.prompts import feedback_text
+    from superasm.values import Feedback
+    from superasm.verdict import Failure, Status, Verdict
+
+    secret = "SECRET-INPUT 2147483647"
+    verdict = Verdict(Status.CORRECT, tests_passed=3, tests_total=3, verified=False,
+                      verified_detail="generated test 4 (gen-extreme-1): outputs differ",
+                      failure=Failure(secret, "4294967294", "-2"))
+    feedback = Feedback.of("ret", verdict)
+    text = feedback_text(feedback)
+    assert feedback.refuted_unseen and "not shown" in text
+    assert secret not in text and "4294967294" not in text and "gen-extreme" not in text
+    honest = feedback_text(Feedback.of("ret", Verdict(Status.CORRECT, verified=True)))
+    assert "not shown" not in honest

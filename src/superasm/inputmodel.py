@@ -810,16 +810,18 @@ def _list_values(f: Field, n: int, rng: random.Random, values: ValuePolicy,
     if f.distinct and f.kind is Kind.INT:
         made: list[str] = []
         seen: set[str] = set()
-        for _ in range(n * 20):
+        for _ in range(2 * n + 100):
             if len(made) == n:
                 break
             token = values(f, rng, upper)
             if token not in seen:
                 seen.add(token)
                 made.append(token)
+        top = max(map(int, made), default=0)
         while len(made) < n:  # the range is too narrow for distinct values: widen it
-            token = str((max(map(int, made)) if made else 0) + 1)
-            made.append(token)
+            top += 1
+            if str(top) not in seen:
+                made.append(str(top))
         return made
     return [values(f, rng, upper) for _ in range(n)]
 

@@ -182,8 +182,14 @@ def _speedup_text(feedback: Feedback) -> str:
 
 
 def feedback_text(feedback: Feedback) -> str:
-    """The user turn that reports one round's verdict and asks for a better version."""
-    if feedback.status == "correct":
+    """The user turn that reports one round's verdict and asks for a better version.  A
+    candidate refuted on an input it was never shown is told so, and not which input."""
+    if feedback.status == "correct" and feedback.refuted_unseen:
+        head = ("Your assembly passes the tests shown, but it prints a wrong answer on a valid "
+                "input you were not shown (which one is not revealed).")
+        ask = ("Make it correct for every valid input the C program accepts (all sizes, "
+               "values at the limits of their types, every character), then faster.")
+    elif feedback.status == "correct":
         head = _speedup_text(feedback)
         ask = "Make it faster while keeping the output identical."
     else:

@@ -37,6 +37,8 @@ class Feedback:
     failing_input: str | None = None
     expected_output: str | None = None
     actual_output: str | None = None
+    #: correct on the tests shown, refuted on an input never shown (which input stays unshown)
+    refuted_unseen: bool = False
 
     @classmethod
     def of(cls, asm: str | None, verdict: Verdict) -> Feedback:
@@ -47,7 +49,8 @@ class Feedback:
         return cls(asm, verdict.status.value, verdict.detail, verdict.speedup_estimate,
                    m.ci if m and not verdict.identical_to_baseline else None,
                    failure.input if failure else None, failure.expected if failure else None,
-                   failure.actual if failure else None)
+                   failure.actual if failure else None,
+                   refuted_unseen=verdict.correct and verdict.verified is False)
 
 
 @dataclass
