@@ -18,6 +18,7 @@ from superasm.datasets.scale import (
     bench_from_dir,
     grow_cases,
     grow_count_list,
+    grow_methods,
     grow_parameter,
     grow_repeat,
     scale_problem,
@@ -135,8 +136,11 @@ def test_scaled_inputs_are_larger_new_and_answered_by_the_baseline() -> None:
         assert test.input not in given
         assert len(test.input) > 10 * len(problem.tests[0].input)
         assert test.output == f"{_sum_of(test.input)}\n".encode()
-    assert all(i.method in ("count-list", "cases") and i.factor > 1 for i in report.inputs)
+    # drawn from the input model (the count and the numbers it announces, over any lines), fresh
+    # numbers every time: no record repeated from a seed
+    assert all(i.method == "model" and i.factor > 1 for i in report.inputs)
     meta = report.meta()
+    assert not meta["repeats_records"]
     assert meta["source"] == "scaled" and meta["factor"] > 1 and meta["baseline_s"] > 0
 
 
@@ -162,9 +166,9 @@ def test_an_input_grown_far_past_the_target_is_trimmed_back() -> None:
     nearer the target: each timing round costs less, and the input still takes the target."""
     session = _QuadraticBaseline()
     problem = _problem(SUM_C)
-    made = _grow_one(session, TestCase("1\n9\n", "9\n"), "hidden test 0", 0.001, set(), problem,
-                     ScaleConfig(target_s=0.020), random.Random(0), [])
-    assert made is not None and made.method == "count-list"
+    made = _grow_one(session, TestCase("1\n9\n", "9\n"), "hidden test 0", 0.001, set(),
+                     grow_methods(problem, session), ScaleConfig(target_s=0.020), random.Random(0), [])
+    assert made is not None and made.method == "model"
     overshoot = max(_quadratic(n) for n in session.sizes)
     assert overshoot > OVERSHOOT * 0.020, "the growth steps did overshoot"
     assert 0.020 <= made.run.cpu_s <= 0.040, (made.run.cpu_s, overshoot)
@@ -299,7 +303,7 @@ def test_dataset_build_makes_timing_inputs_unless_told_not_to(tmp_path, monkeypa
         assert not problem.bench_tests and "bench" not in problem.meta
         return
     assert problem.bench_tests and problem.meta["bench"]["source"] == "scaled"
-    assert "count-list" in capsys.readouterr().err
+    assert "model" in capsys.readouterr().err
     for test in problem.bench_tests:
         assert test.output == f"{_sum_of(test.input)}\n".encode()
 

@@ -47,7 +47,7 @@ def tests_digest(tests: list[TestCase]) -> str:
     h = hashlib.sha256()
     for t in tests:
         h.update(hashlib.sha256(t.input).digest() + hashlib.sha256(t.output).digest()
-                 + t.exit_code.to_bytes(2, "little"))
+                 + t.exit_code.to_bytes(4, "little", signed=True))
     return h.hexdigest()
 
 

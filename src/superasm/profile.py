@@ -32,8 +32,6 @@ version.
 from __future__ import annotations
 
 import hashlib
-import json
-import os
 import re
 import shutil
 import subprocess
@@ -43,12 +41,15 @@ from pathlib import Path
 from typing import Any
 
 from superasm.asmfunc import AsmProgram
+from superasm.cache import JsonCache, digest
+from superasm.cache import default_cache_dir as cache_dir_of
 from superasm.errors import UserError
 from superasm.problem import Problem, TestCase
 from superasm.sandbox import Limits, SandboxConfig
 from superasm.toolchain import Workbench
 
 PROFILE_VERSION = 1
+KIND = "profiles"
 VALGRIND = "/usr/bin/valgrind"
 #: share of the time the hot functions must cover together
 DEFAULT_COVERAGE = 0.8
@@ -238,50 +239,39 @@ def valgrind_version() -> str:
     return out.stdout.strip()
 
 
-def _digest(asm: str, tests: Sequence[TestCase], tool: str) -> str:
-    h = hashlib.sha256()
-    h.update(f"v{PROFILE_VERSION}\0{tool}\0".encode())
-    h.update(hashlib.sha256(asm.encode()).digest())
-    for test in tests:
-        h.update(hashlib.sha256(test.input).digest())
-    return h.hexdigest()
+def profile_key(asm: str, tests: Sequence[TestCase], tool: str) -> str:
+    """What a profile depends on: the assembly, the inputs and valgrind's version."""
+    return digest({"tool": tool, "asm": digest(asm), "inputs": [digest(t.input) for t in tests]})
 
 
 def default_cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "superasm" / "profiles"
+    """Where profiles are kept (:func:`superasm.cache.default_cache_dir` of this kind)."""
+    return cache_dir_of(KIND)
 
 
 class ProfileCache:
-    """One JSON file per profile; ``directory=None`` turns caching off.  A damaged entry is a
-    miss and is rewritten."""
+    """Profiles kept by :class:`superasm.cache.JsonCache` (one file each, atomic, versioned).
+    ``directory``: ``True`` for the standard place, ``None`` turns caching off.  A damaged entry
+    is a miss and is rewritten."""
 
-    def __init__(self, directory: str | Path | None = None) -> None:
-        self.directory = Path(directory).expanduser() if directory else None
+    def __init__(self, directory: str | Path | None | bool = True) -> None:
+        self.store = JsonCache(KIND, PROFILE_VERSION, directory)
 
-    def _path(self, key: str) -> Path | None:
-        return self.directory / f"{key}.json" if self.directory else None
+    @property
+    def directory(self) -> Path | None:
+        return self.store.directory
 
     def get(self, key: str) -> Profile | None:
-        path = self._path(key)
-        if path is None or not path.exists():
+        data = self.store.get(key)
+        if data is None:
             return None
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            if data.get("version") != PROFILE_VERSION:
-                return None
-            return Profile.from_dict(data)
-        except (OSError, ValueError, TypeError):
+            return Profile.from_dict({k: v for k, v in data.items() if k != "cache_version"})
+        except (ValueError, TypeError):
             return None
 
     def put(self, key: str, profile: Profile) -> None:
-        path = self._path(key)
-        if path is None:
-            return
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(profile.to_dict()), encoding="utf-8")
-        os.replace(tmp, path)
+        self.store.put(key, profile.to_dict())
 
 
 def run_callgrind(asm: str, inputs: Sequence[bytes], timeout_s: float = 10.0,
@@ -336,7 +326,7 @@ def profile_problem(problem: Problem, cache: ProfileCache | None = None,
                     max_inputs: int | None = None, record: bool = True) -> Profile:
     """The baseline's profile on the problem's timing inputs (at most ``max_inputs`` of them,
     the largest), from the cache when it has it; recorded in ``problem.meta["profile"]`` with ``record``."""
-    cache = cache if cache is not None else ProfileCache(default_cache_dir())
+    cache = cache if cache is not None else ProfileCache()
     label, tests = timing_inputs(problem)
     if max_inputs and len(tests) > max_inputs:
         # the largest inputs: a test set's first cases are often its tiny edge cases, which
@@ -344,7 +334,7 @@ def profile_problem(problem: Problem, cache: ProfileCache | None = None,
         largest = sorted(range(len(tests)), key=lambda i: -len(tests[i].input))[:max_inputs]
         tests = [tests[i] for i in sorted(largest)]
     tool = valgrind_version()
-    key = _digest(problem.baseline_asm, tests, tool)
+    key = profile_key(problem.baseline_asm, tests, tool)
     found = cache.get(key)
     if found is None:
         found = profile_asm(problem.baseline_asm, [t.input for t in tests],

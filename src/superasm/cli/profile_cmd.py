@@ -19,7 +19,6 @@ from superasm.problem import Problem, save_problems
 from superasm.profile import (
     DEFAULT_COVERAGE,
     ProfileCache,
-    default_cache_dir,
     profile_problem,
     resolve_target,
 )
@@ -66,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
         problems = [build_problem(source, Path(args.tests))[0]]
     else:
         problems = load_problems_arg(args.dataset, args.limit, args.ids)
-    cache = ProfileCache(None if args.no_cache else default_cache_dir())
+    cache = ProfileCache(None if args.no_cache else True)
     for problem in problems:
         profile = profile_problem(problem, cache, args.max_inputs)
         hot = profile.hot(args.coverage)

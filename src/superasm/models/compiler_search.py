@@ -29,10 +29,11 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from superasm.cache import digest
 from superasm.harness import HarnessConfig
 from superasm.measure import MeasureConfig
 from superasm.models.base import Optimizer
-from superasm.models.trial_cache import TrialCache, default_cache_dir, sha256, trial_key
+from superasm.models.trial_cache import TrialCache, trial_key
 from superasm.models.variants import Variant, compile_variant, compiler_versions
 from superasm.pool import EvalPool, LocalPool
 from superasm.problem import Problem
@@ -127,7 +128,7 @@ class Trial:
                    else verdict.status, stage, verdict.verified,
                    m.estimate if m else (1.0 if verdict.identical_to_baseline else None),
                    m.ci if m else None, verdict.credited_speedup > 1.0, v.unsafe, False,
-                   round(seconds, 3), detail, sha256(asm), training, list(verdict.flags))
+                   round(seconds, 3), detail, digest(asm), training, list(verdict.flags))
 
 
 def describe_speedup(speedup: float, ci: tuple[float, float] | None) -> str:
@@ -224,7 +225,7 @@ class CompilerSearch(Optimizer):
                  pool: EvalPool | None = None) -> None:
         self.budget_s = float(budget_s)
         self.unsafe_allowed = unsafe_math
-        self.cache = TrialCache(default_cache_dir() if cache_dir is True else cache_dir or None)
+        self.cache = TrialCache(cache_dir if cache_dir is True else cache_dir or None)
         config = harness_config or HarnessConfig()
         timing = replace(config.timing, budget_s=min(config.timing.budget_s, candidate_budget_s))
         self.harness_config = replace(config, timing=timing)
@@ -265,7 +266,7 @@ class CompilerSearch(Optimizer):
         """A search's state for one problem: the baseline's code counts as tried."""
         ledger = Ledger(problem, compiler_versions(list(compilers)), time.monotonic(),
                         variants={v.name: v for v in variants})
-        ledger.seen[sha256("\n".join(canonical_asm(problem.baseline_asm)))] = "baseline"
+        ledger.seen[digest("\n".join(canonical_asm(problem.baseline_asm)))] = "baseline"
         return ledger
 
     def trial(self, ledger: Ledger, v: Variant, stage: TrialStage = TrialStage.FULL,
@@ -287,7 +288,7 @@ class CompilerSearch(Optimizer):
             row = replace(Trial.from_dict(cached["result"]), cached=True, variant=v.name,
                           command=v.command(), stage=stage)
             if cached.get("asm"):
-                seen.setdefault(sha256("\n".join(canonical_asm(cached["asm"]))), v.name)
+                seen.setdefault(digest("\n".join(canonical_asm(cached["asm"]))), v.name)
             return row, cached.get("asm")
         started = time.monotonic()
         built = compile_variant(problem, v, self.unsafe_allowed)
@@ -297,7 +298,7 @@ class CompilerSearch(Optimizer):
                         training=built.training)
             self.cache.put(key, {"result": row.to_dict(), "asm": None})
             return row, None
-        fingerprint = sha256("\n".join(canonical_asm(built.asm)))
+        fingerprint = digest("\n".join(canonical_asm(built.asm)))
         twin = seen.get(fingerprint)
         if twin is not None:
             row = Trial(v.name, v.command(), TrialOutcome.IDENTICAL if twin == "baseline"
@@ -305,7 +306,7 @@ class CompilerSearch(Optimizer):
                         speedup=1.0 if twin == "baseline" else None,
                         seconds=round(time.monotonic() - started, 3),
                         detail=f"same instructions as {twin}: not measured again",
-                        asm_sha256=sha256(built.asm), training=built.training, same_as=twin)
+                        asm_sha256=digest(built.asm), training=built.training, same_as=twin)
             if twin == "baseline":  # a twin of another variant depends on what else was tried
                 self.cache.put(key, {"result": row.to_dict(), "asm": built.asm})
             return row, built.asm
