@@ -13,7 +13,9 @@ inputs, the fewer coincidences):
 - :class:`Line`: one line of a fixed number of tokens, each a :class:`Field`; optionally ending
   in a list of tokens on the same line (``3 10 20 30``: the leading 3 counts the rest);
 - :class:`Row`: a line holding a list of tokens, counted by a field read earlier (``n`` then
-  ``a_1 … a_n``; a matrix row of ``m`` numbers);
+  ``a_1 … a_n``; a matrix row of ``m`` numbers); or, ``spread``, the ``n`` tokens over as many
+  lines as they take (``scanf`` reads tokens, and tests lay them out as they like: ``1 2 3`` in
+  one, one a line in another);
 - :class:`Records`: records counted by a field read earlier (``n`` then ``n`` lines of ``u v w``;
   ``T`` test cases, each with a grammar of its own), or read until the end of the input;
 - a line read as text (``fgets``) is a :class:`Line` of no fixed fields and a free tail: its
@@ -108,6 +110,8 @@ class Field:
     #: never above (or, ``upper_strict``, below) the count/field it refers to in every input
     upper: Ref | None = None
     upper_strict: bool = False
+    #: never below the field it refers to in every input (a value within ``lo hi``)
+    lower: Ref | None = None
     #: the values of one list (a Row, or this field over the records of one Records) all distinct
     distinct: bool = False
     #: this field counts a Row or Records (its value is decided by the size policy)
@@ -179,10 +183,13 @@ class Line:
 
 @dataclass(eq=False)
 class Row:
-    """A line of ``count`` tokens (all one field)."""
+    """A line of ``count`` tokens (all one field); ``spread``: the tokens over whole lines,
+    drawn ``width`` a line."""
 
     count: Ref
     item: Field
+    spread: bool = False
+    width: int = 0
 
 
 @dataclass(eq=False)
@@ -221,6 +228,8 @@ class _Env:
         self.values: dict[int, list[str]] = {}
         #: tokens a draw may still make (None: no limit)
         self.budget = budget
+        #: keep the pairs the given inputs kept in order (``l <= r``) in order
+        self.keep_order = True
         #: records read until the end of the input: how many, by node
         self.until_eof: dict[int, int] = {}
 
@@ -244,6 +253,25 @@ def _parse(nodes: Sequence[Node], lines: list[list[str]], at: int, env: _Env,
     return at
 
 
+def _parse_spread(node: Row, lines: list[list[str]], at: int, env: _Env,
+                  visit: Visit | None) -> int | None:
+    """``count`` tokens over whole lines from ``at`` (None unless a line ends at exactly
+    ``count``); no lines for a count of zero."""
+    want, got, i = env.get(node.count), 0, 0
+    if want < 0:
+        return None
+    while got < want:
+        if at >= len(lines) or not lines[at]:
+            return None
+        for token in lines[at]:
+            if visit:
+                visit(node.item, token, env, i)
+            i += 1
+        got += len(lines[at])
+        at += 1
+    return at if got == want else None
+
+
 def _parse_node(node: Node, lines: list[list[str]], at: int, env: _Env,
                 visit: Visit | None) -> int | None:
     if isinstance(node, Records):
@@ -263,6 +291,8 @@ def _parse_node(node: Node, lines: list[list[str]], at: int, env: _Env,
         return at
     if at >= len(lines):
         return None
+    if isinstance(node, Row) and node.spread:
+        return _parse_spread(node, lines, at, env, visit)
     tokens = lines[at]
     if isinstance(node, Row):
         if len(tokens) != env.get(node.count):
@@ -441,6 +471,29 @@ def _counted(seqs: list[list[list[str]]], scope: Scope, width: int, j: int, coun
             found = _then([head, Records(ref, body)], seqs, scope, depth)
             if found is not None:
                 yield found
+    width = _spread_width(rests, counts)
+    if width:
+        found = _then([head, Row(ref, Field(), spread=True, width=width)], seqs, scope, depth)
+        if found is not None:
+            yield found
+
+
+def _spread_width(rests: list[list[list[str]]], counts: list[int]) -> int:
+    """Where each count's tokens fill whole lines after it (laid out differently in different
+    inputs: else a Row or Records fits), the most common number of tokens a line; else 0."""
+    widths: Counter[int] = Counter()
+    for rest, c in zip(rests, counts, strict=True):
+        got = 0
+        for line in rest:
+            if got >= c:
+                break
+            if not line:
+                return 0
+            widths[len(line)] += 1
+            got += len(line)
+        if got != c:
+            return 0
+    return widths.most_common(1)[0][0] if len(widths) > 1 else 0
 
 
 def _record_bodies(seqs: list[list[list[str]]], rests: list[list[list[str]]], counts: list[int],
@@ -560,27 +613,35 @@ class InputModel:
                     env.until_eof[id(node.tail_size)])
 
     def _relations(self, seqs: list[list[list[str]]]) -> None:
-        """Upper bounds by earlier counts, ordered pairs and distinct lists that hold in every
-        given input."""
+        """Bounds by fields read on earlier lines, ordered pairs and distinct lists that hold in
+        every given input (module docstring)."""
         assert self.nodes is not None
-        watch = _RelationWatch(self._count_refs())
+        watch = _RelationWatch(self._int_refs())
         for seq in seqs:
             watch.start()
             _parse(self.nodes, seq, 0, _Env(), watch.visit)
             watch.finish()
         fields = {id(f): f for f in self.fields()}
-        for key, options in watch.bounds.items():
-            f = fields.get(key)
-            good = [(i, s) for (i, s), ok in options.items() if ok]
-            if f is not None and good and f.low is not None and f.low >= 0 and f.count >= 4:
-                i, strict = max(good, key=lambda o: (o[1], -o[0]))
-                f.upper, f.upper_strict = watch.counts[i], strict
+        for key, f in fields.items():
+            if f.kind is not Kind.INT or f.is_count or f.count < 4:
+                continue
+            upper = watch.tightest(key, ("le", "lt"))
+            if upper is not None:
+                f.upper, f.upper_strict = watch.refs[upper[1]], upper[0] == "lt"
+            lower = watch.tightest(key, ("ge",))
+            if lower is not None:
+                f.lower = watch.refs[lower[1]]
         for line in self.lines():
             line.ordered = _ordered_pairs(line, seqs, self.nodes)
         for key, distinct in watch.lists.items():
-            f = fields.get(key)
-            if f is not None:
-                f.distinct = distinct and f.count >= 8 and len(f.values) > 2
+            listed = fields.get(key)
+            if listed is not None:
+                listed.distinct = distinct and listed.count >= 8 and len(listed.values) > 2
+
+    def _int_refs(self) -> list[tuple[Ref, int]]:
+        """Every integer column of a line (with the line's id): what a field may be bounded by."""
+        return [(Ref(line, j), id(line)) for line in self.lines()
+                for j, f in enumerate(line.fields) if f.kind is Kind.INT]
 
     def _count_refs(self) -> list[Ref]:
         refs: list[Ref] = []
@@ -646,6 +707,12 @@ class InputModel:
     def count_fields(self) -> list[Field]:
         return [f for f in self.fields() if f.is_count]
 
+    def nesting(self) -> int:
+        """How many counted things nest at most (``n`` then a row: 1; ``T`` cases each with a
+        row, or ``n`` lines of ``m`` numbers: 2): an input grows about ``k ** nesting()`` times
+        when every count grows ``k`` times."""
+        return _nesting(self.nodes or [])
+
     def describe(self) -> str:
         """The grammar in one line, for reports: ``[n] (n × [int int]) ...``."""
         if self.nodes is None:
@@ -683,19 +750,24 @@ class InputModel:
     # ------------------------------------------------------------------ drawing
     def draw(self, rng: random.Random, sizes: SizePolicy | None = None,
              values: ValuePolicy | None = None, crlf: bool | None = None,
-             final_newline: bool | None = None, max_tokens: int | None = None) -> str:
+             final_newline: bool | None = None, max_tokens: int | None = None,
+             keep_order: bool = True) -> str:
         """A new input: counts from ``sizes``, values from ``values`` (defaults: like the given
         inputs).  Counts always agree with what they count.  :class:`DrawTooLarge` when it
-        would hold more than ``max_tokens`` tokens (checked before they are drawn)."""
+        would hold more than ``max_tokens`` tokens (checked before they are drawn).
+        ``keep_order=False`` leaves the pairs of a line the given inputs kept in order as
+        drawn (both orders)."""
         chosen = sizes or like_given(self)
         values = values or draw_like
         sizes = lambda f, _seen: chosen(f, self.counts.get(id(f), []))  # noqa: E731
         out: list[str] = []
         if self.nodes is None:
             n = sizes(self.stream, _stream_counts(self))
-            out.append(" ".join(values(self.stream, rng, None) for _ in range(n)))
+            out.append(" ".join(values(self.stream, rng, (None, None)) for _ in range(n)))
         else:
-            _draw_nodes(self.nodes, rng, sizes, values, _Env(max_tokens), out)
+            env = _Env(max_tokens)
+            env.keep_order = keep_order
+            _draw_nodes(self.nodes, rng, sizes, values, env, out)
         newline = "\r\n" if (self.crlf if crlf is None else crlf) else "\n"
         text = newline.join(out)
         if self.final_newline if final_newline is None else final_newline:
@@ -712,8 +784,10 @@ def _stream_counts(model: InputModel) -> list[int]:
 
 #: chooses a count for a counting field: (the field, the counts it showed) -> count
 SizePolicy = Callable[[Field, list[int]], int]
-#: draws a value: (field, rng, upper bound or None) -> token
-ValuePolicy = Callable[[Field, random.Random, int | None], str]
+#: the bounds a value must keep (from fields read before it), each None where there is none
+Bounds = tuple[int | None, int | None]
+#: draws a value: (field, rng, its bounds) -> token
+ValuePolicy = Callable[[Field, random.Random, Bounds], str]
 
 
 def like_given(model: InputModel, scale: float = 1.0) -> SizePolicy:
@@ -728,15 +802,16 @@ def like_given(model: InputModel, scale: float = 1.0) -> SizePolicy:
     return choose
 
 
-def draw_like(f: Field, rng: random.Random, upper: int | None) -> str:
+def draw_like(f: Field, rng: random.Random, bounds: Bounds = (None, None)) -> str:
     """A fresh value like the given ones: a categorical field's values, else uniform in range."""
     if f.categorical and rng.random() < 0.9:
         return rng.choice(sorted(f.values))
     if f.kind is Kind.INT and f.low is not None and f.high is not None:
-        # an index (never above the count it refers to) ranges over what that count now allows
-        high = f.high if upper is None else upper
-        low = min(f.low, high)
-        return str(rng.randint(low, high))
+        # an index (never above the count it refers to), or a value within lo..hi, ranges over
+        # what those fields now allow
+        low = f.low if bounds[0] is None else bounds[0]
+        high = f.high if bounds[1] is None else bounds[1]
+        return str(rng.randint(min(low, high), high))
     if f.kind is Kind.FLOAT and f.flow is not None and f.fhigh is not None:
         value = rng.uniform(f.flow, f.fhigh)
         return f"{value:.{max(f.decimals, 1)}f}" if f.decimals or value != int(value) \
@@ -760,14 +835,24 @@ def _draw_nodes(nodes: Sequence[Node], rng: random.Random, sizes: SizePolicy,
                 n = sizes(node.size, [])
             else:
                 n = env.get(node.count)
-            _spend(env, n)
+            _spend(env, n * _fixed_tokens(node.body))  # before any record is drawn
             for _ in range(n):
                 _draw_nodes(node.body, rng, sizes, values, env, out)
         elif isinstance(node, Row):
             n = env.get(node.count)
-            out.append(" ".join(_list_values(node.item, n, rng, values, env)))
+            tokens = _list_values(node.item, n, rng, values, env)
+            if node.spread:
+                width = max(1, node.width)
+                out.extend(" ".join(tokens[k:k + width]) for k in range(0, n, width))
+            else:
+                out.append(" ".join(tokens))
         else:
             out.append(_draw_line(node, rng, sizes, values, env))
+
+
+def _fixed_tokens(nodes: Sequence[Node]) -> int:
+    """The tokens one record surely holds (its lines' fixed fields; at least one)."""
+    return max(1, sum(len(n.fields) for n in nodes if isinstance(n, Line)))
 
 
 def _draw_line(line: Line, rng: random.Random, sizes: SizePolicy, values: ValuePolicy,
@@ -777,8 +862,8 @@ def _draw_line(line: Line, rng: random.Random, sizes: SizePolicy, values: ValueP
         if f.is_count:
             tokens.append(str(sizes(f, [])))
         else:
-            tokens.append(values(f, rng, _upper(f, env)))
-    for a, b in line.ordered:
+            tokens.append(values(f, rng, _bounds(f, env)))
+    for a, b in line.ordered if env.keep_order else ():
         if _INT.match(tokens[a]) and _INT.match(tokens[b]) and int(tokens[a]) > int(tokens[b]):
             tokens[a], tokens[b] = tokens[b], tokens[a]
     env.values[id(line)] = tokens
@@ -789,11 +874,12 @@ def _draw_line(line: Line, rng: random.Random, sizes: SizePolicy, values: ValueP
     return " ".join(tokens)
 
 
-def _upper(f: Field, env: _Env) -> int | None:
-    if f.upper is None or id(f.upper.line) not in env.values:
-        return None
-    limit = env.get(f.upper)
-    return limit - 1 if f.upper_strict else limit
+def _bounds(f: Field, env: _Env) -> Bounds:
+    low = env.get(f.lower) if f.lower is not None and id(f.lower.line) in env.values else None
+    high = None
+    if f.upper is not None and id(f.upper.line) in env.values:
+        high = env.get(f.upper) - (1 if f.upper_strict else 0)
+    return low, high
 
 
 def _spend(env: _Env, tokens: int) -> None:
@@ -806,14 +892,14 @@ def _spend(env: _Env, tokens: int) -> None:
 def _list_values(f: Field, n: int, rng: random.Random, values: ValuePolicy,
                  env: _Env) -> list[str]:
     _spend(env, n)
-    upper = _upper(f, env)
+    bounds = _bounds(f, env)
     if f.distinct and f.kind is Kind.INT:
         made: list[str] = []
         seen: set[str] = set()
         for _ in range(2 * n + 100):
             if len(made) == n:
                 break
-            token = values(f, rng, upper)
+            token = values(f, rng, bounds)
             if token not in seen:
                 seen.add(token)
                 made.append(token)
@@ -823,16 +909,18 @@ def _list_values(f: Field, n: int, rng: random.Random, values: ValuePolicy,
             if str(top) not in seen:
                 made.append(str(top))
         return made
-    return [values(f, rng, upper) for _ in range(n)]
+    return [values(f, rng, bounds) for _ in range(n)]
 
 
 class _RelationWatch:
-    """Watches values while inputs are parsed: which counts bound each integer field, and which
-    lists never repeat a value."""
+    """Watches values while inputs are parsed: which earlier integer fields bound each integer
+    field from above or below (and how closely), and which lists never repeat a value."""
 
-    def __init__(self, counts: list[Ref]) -> None:
-        self.counts = counts
-        self.bounds: dict[int, dict[tuple[int, bool], bool]] = {}
+    def __init__(self, refs: list[tuple[Ref, int]]) -> None:
+        self.refs = [ref for ref, _ in refs]
+        self._lines = [line_id for _, line_id in refs]
+        #: field -> (kind, ref index) -> [holds, smallest gap, observations]
+        self.bounds: dict[int, dict[tuple[str, int], list[Any]]] = {}
         self.lists: dict[int, bool] = {}
         self._seen: dict[int, set[str]] = {}
         self._repeated: set[int] = set()
@@ -844,22 +932,39 @@ class _RelationWatch:
         for key in self._seen:
             self.lists[key] = self.lists.get(key, True) and key not in self._repeated
 
+    def tightest(self, key: int, kinds: tuple[str, ...]) -> tuple[str, int] | None:
+        """The bound of one of ``kinds`` that held every time and came closest (it must have
+        been touched, within a tenth of the bound's size: not a coincidence), else None."""
+        best = None
+        for (kind, i), (holds, gap, seen) in self.bounds.get(key, {}).items():
+            if kind in kinds and holds and seen >= 4 and gap is not None and gap[0] <= gap[1]:
+                if best is None or (gap[0], kind != "lt") < best[0]:
+                    best = ((gap[0], kind != "lt"), (kind, i))
+        return best[1] if best else None
+
     def visit(self, f: Field, token: str, env: _Env, index: int) -> None:
         if f.kind is not Kind.INT or not _INT.match(token) or f.is_count:
             return
         value = int(token)
-        options = self.bounds.setdefault(id(f), {(i, s): True for i in range(len(self.counts))
-                                                 for s in (False, True)})
-        for (i, strict), ok in list(options.items()):
-            ref = self.counts[i]
-            if not ok:
+        options = self.bounds.setdefault(id(f), {
+            (kind, i): [True, None, 0] for i in range(len(self.refs))
+            for kind in ("le", "lt", "ge")})
+        for (kind, i), state in options.items():
+            ref = self.refs[i]
+            if not state[0]:
                 continue
-            if id(ref.line) not in env.values:
-                options[(i, strict)] = False
+            if id(ref.line) not in env.values or ref.line.fields[ref.column] is f \
+                    or any(g is f for g in ref.line.fields):
+                state[0] = False  # not read before this field (or on its own line)
                 continue
             limit = env.get(ref)
-            if value > limit or (strict and value >= limit):
-                options[(i, strict)] = False
+            gap = limit - value if kind in ("le", "lt") else value - limit
+            if gap < 0 or (kind == "lt" and gap == 0):
+                state[0] = False
+                continue
+            slack = max(1, abs(limit) // 10)
+            state[1] = (gap, slack) if state[1] is None or gap < state[1][0] else state[1]
+            state[2] += 1
         if index == 0:
             self._seen[id(f)] = set()
         bucket = self._seen.setdefault(id(f), set())
@@ -902,6 +1007,16 @@ class _Recorder(dict[int, list[str]]):
         super().__setitem__(key, value)
 
 
+def _nesting(nodes: Sequence[Node]) -> int:
+    deepest = 0
+    for node in nodes:
+        if isinstance(node, Records):
+            deepest = max(deepest, 1 + _nesting(node.body))
+        elif isinstance(node, Row) or node.tail is not None:
+            deepest = max(deepest, 1)
+    return deepest
+
+
 def _walk(nodes: Sequence[Node]) -> Iterator[Node]:
     for node in nodes:
         yield node
@@ -914,7 +1029,7 @@ def _describe(node: Node) -> str:
         inner = " ".join(_describe(n) for n in node.body)
         return f"({'until EOF' if node.count is None else 'counted'} × {inner})"
     if isinstance(node, Row):
-        return f"[row of {node.item.describe()}]"
+        return f"[{'tokens' if node.spread else 'row'} of {node.item.describe()}]"
     parts = [("#" if f.is_count else "") + f.describe() for f in node.fields]
     if node.tail is not None:
         parts.append(f"{node.tail.describe()}…")

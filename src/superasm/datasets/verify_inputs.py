@@ -31,7 +31,9 @@ the built-in corpus and the examples ship theirs.
 
 from __future__ import annotations
 
+import functools
 import itertools
+import math
 import random
 import re
 import string
@@ -44,17 +46,20 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from superasm.cache import JsonCache, digest, tests_digest
-from superasm.inputmodel import Field, InputModel, Kind, draw_like, random_word
+from superasm.inputmodel import Bounds, Field, InputModel, Kind, draw_like, random_word
 from superasm.problem import Problem, TestCase, decode_bytes
 from superasm.reference import ReferenceBuildError, ReferenceLab, ReferenceRun
 from superasm.sandbox import SandboxError
 from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, compiler_version
 
-VERSION = 1
-STRATEGIES = ("fresh", "small", "large", "extreme", "constants", "sign", "text", "format")
-#: the most inputs each strategy keeps beyond those that reach new code
-QUOTA = {"fresh": 4, "small": 8, "large": 6, "extreme": 8, "constants": 6, "sign": 3,
-         "text": 4, "format": 3}
+VERSION = 2
+STRATEGIES = ("fresh", "small", "large", "extreme", "constants", "sign", "text", "format",
+              "relations")
+#: the most inputs each strategy keeps beyond those that reach new code (``relations``: none:
+#: an input that breaks a relation every given input kept is valid for the reference, but only
+#: one that reaches code the given tests do not shows the program means to accept it)
+QUOTA = {"fresh": 4, "small": 12, "large": 6, "extreme": 10, "constants": 14, "sign": 4,
+         "text": 6, "format": 3, "relations": 0}
 SMALL_SIZES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65)
 #: sizes of lists drawn for the value strategies (cheap inputs; large sizes are their own)
 VALUE_LIST_MAX = 24
@@ -70,7 +75,7 @@ class VerifyConfig:
     """How many verification inputs, and what they may cost."""
 
     #: the most inputs kept per problem
-    max_tests: int = 40
+    max_tests: int = 64
     #: candidate inputs generated before validation
     candidates: int = 240
     #: the baseline's CPU seconds over all kept inputs (a candidate pays about as much each
@@ -180,10 +185,10 @@ def _with_value(model: InputModel, target: Field, value: str | Callable[[random.
                 sizes: Callable[[Field, list[int]], int] | None = None, **kw: Any) -> Callable[
                     [random.Random], str]:
     """An input drawn with ``target``'s values replaced (a constant, or drawn per use)."""
-    def values(f: Field, rng: random.Random, upper: int | None) -> str:
+    def values(f: Field, rng: random.Random, bounds: Bounds) -> str:
         if f is target:
             return value(rng) if callable(value) else value
-        return draw_like(f, rng, upper)
+        return draw_like(f, rng, bounds)
 
     return lambda rng: model.draw(rng, sizes or _small_counts(model), values,
                                   max_tokens=MAX_TOKENS, **kw)
@@ -294,7 +299,7 @@ def _constants(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Ra
     for f in fields:
         low, high = f.type_range() or (-(1 << 63), (1 << 64) - 1)
         makers = []
-        for c in facts.constants:
+        for c in sorted(facts.constants, key=functools.partial(_distance, f=f)):
             for v in (c, c - 1, c + 1):
                 if f.upper is not None and v > (f.high or 0) * 4 + 4:
                     continue
@@ -302,6 +307,69 @@ def _constants(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Ra
                     makers.append(_with_value(model, f, str(v)))
         per_field.append(makers)
     yield from _round_robin(per_field)
+
+
+def _distance(c: int, f: Field) -> float:
+    """How far a constant is from what a field holds (log scale): the constants a field is
+    likely compared with come first."""
+    low, high = f.low if f.low is not None else 0, f.high if f.high is not None else 0
+    if low <= c <= high:
+        return 0.0
+    gap = low - c if c < low else c - high
+    return math.log2(1 + gap) - math.log2(2 + abs(high - low)) / 4
+
+
+def _relations(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
+    """Inputs that break one relation every given input kept (an index past its count, a
+    value below its lower bound, a pair out of order or equal): kept only where the reference
+    reaches code for them that the given tests do not (QUOTA)."""
+    per_field: list[list[Callable[[random.Random], str]]] = []
+    for f in model.value_fields():
+        makers: list[Callable[[random.Random], str]] = []
+        if f.upper is not None:
+            makers.append(_with_bound(model, f, lambda b: b[1] + 1 if b[1] is not None else None))
+            makers.append(_with_bound(model, f, lambda b: b[1] if b[1] is not None else None))
+        if f.lower is not None:
+            makers.append(_with_bound(model, f, lambda b: b[0] - 1 if b[0] is not None else None))
+        if f.kind is Kind.INT:
+            makers.append(_with_value(model, f, "0"))
+        per_field.append(makers)
+    if any(line.ordered for line in model.lines()):
+        per_field.append([lambda rng: model.draw(rng, _small_counts(model), keep_order=False,
+                                                 max_tokens=MAX_TOKENS)] * 3)
+    for line in model.lines():
+        ints = [f for f in line.fields if f.kind is Kind.INT and not f.is_count]
+        per_field.append([_equal(model, a, b) for a, b in itertools.combinations(ints, 2)])
+    yield from _round_robin(per_field)
+
+
+def _with_bound(model: InputModel, target: Field,
+                pick: Callable[[Bounds], int | None]) -> Callable[[random.Random], str]:
+    def values(f: Field, rng: random.Random, bounds: Bounds) -> str:
+        if f is target:
+            chosen = pick(bounds)
+            if chosen is not None:
+                return str(chosen)
+        return draw_like(f, rng, bounds)
+
+    return lambda rng: model.draw(rng, _small_counts(model), values, max_tokens=MAX_TOKENS)
+
+
+def _equal(model: InputModel, a: Field, b: Field) -> Callable[[random.Random], str]:
+    """Two fields of a line given the same value (``lo == hi``: a range of zero)."""
+    def make(rng: random.Random) -> str:
+        shared: list[str] = []
+
+        def values(f: Field, rng_: random.Random, bounds: Bounds) -> str:
+            if f is a or f is b:
+                if not shared:
+                    shared.append(draw_like(f, rng_, bounds))
+                return shared[0]
+            return draw_like(f, rng_, bounds)
+
+        return model.draw(rng, _small_counts(model), values, max_tokens=MAX_TOKENS)
+
+    return make
 
 
 def _sign(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
@@ -358,7 +426,8 @@ def _respaced(text: str, rng: random.Random) -> str:
 
 _MAKERS: dict[str, Callable[[InputModel, _Facts], Iterator[Callable[[random.Random], str]]]] = {
     "fresh": _fresh, "small": _small, "large": _large, "extreme": _extreme,
-    "constants": _constants, "sign": _sign, "text": _text, "format": _format}
+    "constants": _constants, "sign": _sign, "text": _text, "format": _format,
+    "relations": _relations}
 
 
 def generate(model: InputModel, facts: _Facts, count: int, seed: int,
