@@ -258,8 +258,10 @@ def test_timing_inputs_are_run_by_the_baseline_only_when_timed(fast_config, doub
     original = Sandbox.run_batch
 
     def spy(self, requests, stop_on_failure=False):
-        bench_runs.extend(r["program"] for r in requests if r.get("stdin") == "/in/bench0.in")
-        return original(self, requests, stop_on_failure)
+        results = original(self, requests, stop_on_failure)
+        ran = requests[:len(results)]  # with stop_on_failure the agent skips what follows
+        bench_runs.extend(r["program"] for r in ran if r.get("stdin") == "/in/bench0.in")
+        return results
 
     monkeypatch.setattr(Sandbox, "run_batch", spy)
     spin = "    cmpl $777, %esi\n    jne .Lok\n.Lspin:\n    jmp .Lspin\n.Lok:\n    addl %esi, %esi\n"

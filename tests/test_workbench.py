@@ -56,7 +56,9 @@ def test_the_builders_run_each_input_in_a_fresh_world():
     check = check_program(MARK_C, ["\n", "\n"],
                           measure=MeasureConfig(min_rounds=2, max_rounds=2, budget_s=10))
     assert not check.failed and check.outputs == [FRESH] * 2
-    assert check.speedup is not None, "the timing runs agreed with the reference"
+    # the timing runs ran and agreed with the reference (a run that printed "seen" would be a
+    # failure); a probe this short is measured but not recorded as a speedup, and says why
+    assert check.speedup is not None or "under 5 ms" in check.speedup_note, check
     problem = Problem("mark", MARK_C, "", [TestCase("\n", FRESH), TestCase("\n", FRESH)])
     assert sanitizer_check(problem).ok
 

@@ -667,8 +667,16 @@ class _Session:
                         else None
                     requests.append(self._request(self._binary(which), test, limit, wrapper,
                                                   count_log, limits))
-                for (which, index), result in zip(pending, self.sb.run_batch(requests),
-                                                  strict=True):
+                # a failed run ends the measurement: the runs after it in the batch are skipped
+                results = self.sb.run_batch(requests, stop_on_failure=True)
+                if len(results) < len(pending):  # the agent stopped: its last run failed
+                    judged = [self._judge(r, self.timed[i]).status
+                              for r, (_, i) in zip(results, pending, strict=False)]
+                    if all(status is Status.CORRECT for status in judged):
+                        which, index = pending[len(results)]
+                        raise TimingRunFailed(which, index, Status.RUNTIME_ERROR.value,
+                                              "the sandbox skipped this run")
+                for (which, index), result in zip(pending, results, strict=False):
                     test = self.timed[index]
                     judgement = self._judge(result, test)
                     if judgement.status is not Status.CORRECT:
