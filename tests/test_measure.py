@@ -13,15 +13,19 @@ from superasm import measure as measure_module
 from superasm.measure import (
     BASELINE,
     CANDIDATE,
+    TIMING_METHODS,
     Clock,
     Decision,
     MeasureConfig,
     RunSample,
+    TimingMethod,
     TimingRunFailed,
+    Unit,
     measure,
     measure_default,
     measure_instructions,
     measure_paper_ref,
+    method_spec,
     read_count,
     round_runs,
     t_quantile_two_sided,
@@ -472,3 +476,17 @@ def test_bad_config_is_refused():
         MeasureConfig(clock="cycles")
     with pytest.raises(ValueError):
         MeasureConfig(min_rounds=1)
+
+
+def test_every_timing_method_is_declared_once_with_what_it_is():
+    """The harness, the rewards, the report and the command line read a method's declaration,
+    never its name: a method without one is an import error, not a silently wrong reward."""
+    assert set(TIMING_METHODS) == set(TimingMethod)
+    assert all(spec.help for spec in TIMING_METHODS.values())
+    counts = method_spec("instructions")
+    assert counts.run is measure_instructions and counts.unit is Unit.INSTRUCTIONS
+    assert counts.wrapper == measure_module.VALGRIND and counts.follows_clock
+    assert method_spec(TimingMethod.PAPER_REF).unit is Unit.SECONDS
+    assert not method_spec(TimingMethod.PAPER_REF).follows_clock  # wall time, always
+    off = method_spec(TimingMethod.NONE)
+    assert off.run is None and off.deterministic and not off.platform_dependent

@@ -12,7 +12,7 @@ The flow for a candidate (every step that touches its text or its binary is sand
    correctness.
 4. *Measure* baseline against candidate in the same sandbox (see :mod:`superasm.measure`) on
    inputs no model was shown: the problem's bench tests (timing inputs), else its hidden tests;
-   every timed run's output is checked again.  ``time_on="public"`` times the public tests as
+   every timed run's output is checked again.  ``time_on=TimeOn.PUBLIC`` times the public tests as
    the paper did; a problem with no unseen inputs is timed on its public ones and flagged
    ``timed_on_shown_inputs``, which earns no credit (a candidate may special-case exactly the
    inputs it was shown).
@@ -40,6 +40,7 @@ Harness failures become ``sandbox_error`` verdicts, never "correct, no speedup".
 
 from __future__ import annotations
 
+import enum
 import hashlib
 import os
 import shutil
@@ -60,13 +61,15 @@ from superasm.measure import (
     InstructionCountMissing,
     MeasureConfig,
     RunSample,
-    TimingMethod,
     TimingRunFailed,
+    Unit,
     measure,
+    method_spec,
 )
 from superasm.problem import Problem, TestCase
 from superasm.sandbox import (
     PROGRAM_PATH,
+    CpuAccounting,
     Limits,
     ProcResult,
     Sandbox,
@@ -78,13 +81,21 @@ from superasm.sandbox import (
     warn_once,
 )
 from superasm.toolchain import DEFAULT_COMPILER, Stage, Workbench, canonical_asm
-from superasm.verdict import Check, Failure, Phase, Status, Tier, Verdict
+from superasm.verdict import Check, Failure, Flag, Phase, Status, Tier, Verdict
 from superasm.verify import RunJudgement, excerpt, expected_sha256, judge
 
 MAX_ASM_BYTES = 8 << 20
-TIME_ON = ("unseen", "public")
 #: memory the sandbox's own runner needs on top of the candidate's limit
 RUNNER_MEMORY = 256 << 20
+
+
+class TimeOn(enum.StrEnum):
+    """Which inputs the speedup is measured on (module docstring, step 4)."""
+
+    #: bench tests, else hidden tests: never shown to a model (the credited speedup)
+    UNSEEN = "unseen"
+    #: the public tests, as the paper did (for comparison)
+    PUBLIC = "public"
 
 
 @dataclass(frozen=True)
@@ -118,15 +129,18 @@ class HarnessConfig:
     #: function at a time, with the baseline; seconds of the baseline's runs it may spend
     check_functions: bool = True
     function_budget_s: float = 1.5
-    #: which inputs are timed: "unseen" (bench tests, else hidden tests: never shown to a
-    #: model) or "public" (the paper's method, for comparison)
-    time_on: str = "unseen"
+    #: which inputs are timed: unseen (bench tests, else hidden tests: never shown to a model)
+    #: or public (the paper's method, for comparison)
+    time_on: TimeOn = TimeOn.UNSEEN
     #: inodes of each run's fresh root (the working directory, /tmp, /dev/shm)
     scratch_inodes: int = 16384
 
     def __post_init__(self) -> None:
-        if self.time_on not in TIME_ON:
-            raise ValueError(f"time_on must be one of {', '.join(TIME_ON)}, not {self.time_on!r}")
+        try:
+            object.__setattr__(self, "time_on", TimeOn(self.time_on))
+        except ValueError:
+            raise ValueError(f"time_on must be one of {', '.join(TimeOn)}, "
+                             f"not {self.time_on!r}") from None
 
     def run_limits(self, timeout_s: float | None = None) -> Limits:
         """The limits of every run of a candidate, the same in every phase: a program must not
@@ -421,7 +435,7 @@ class Harness:
             # runner that dies was killed from outside (or by the OOM killer); this candidate's
             # verdict is a harness failure, which scores as nothing compiled (never credit)
             return Verdict(Status.SANDBOX_ERROR, f"the sandbox's runner died: {exc}",
-                           flags=("sandbox_runner_killed",))
+                           flags=(Flag.SANDBOX_RUNNER_KILLED,))
         except SandboxError as exc:
             return Verdict(Status.SANDBOX_ERROR, str(exc))
         finally:
@@ -448,7 +462,7 @@ def _no_generated_why(problem: Problem, config: HarnessConfig) -> str:
 def _timed_tests(config: HarnessConfig, public: list[_Test], hidden: list[_Test],
                  bench: list[_Test]) -> list[_Test]:
     """The inputs the speedup is measured on (module docstring, step 4)."""
-    if config.time_on == "public":
+    if config.time_on is TimeOn.PUBLIC:
         return public
     return bench or hidden or public
 
@@ -486,7 +500,7 @@ class _Session:
         # candidate's limits); on timing inputs only if they are timed (see _measured's runner)
         ahead = list({t.file: t for t in self.tests + self.checks}.values())
         baseline, baseline_seconds = self._baseline_runs(ahead)
-        flags = tuple(sorted(f"baseline_disagrees_on_{t.phase.value}{t.index}"
+        flags = tuple(sorted(Flag.baseline_disagrees(t.phase, t.index)
                              for t in ahead if not baseline[t.file].agrees))
         public = self._phase(self.tests, baseline, self.config.stop_at_first_failure)
         seconds = baseline_seconds + public.program_seconds
@@ -635,74 +649,25 @@ class _Session:
     def _measured(self, correct: Verdict, baseline: dict[str, _BaselineRun]) -> Verdict:
         cfg = self.config
         timing = cfg.timing
+        spec = method_spec(timing.method)
         flags: set[str] = set()
         # instruction counts are confirmed by the default method's timed rounds: the same rule
-        if self.sb.cpu_accounting != "cgroup" and timing.clock is Clock.CPU \
-                and timing.method in (TimingMethod.DEFAULT, TimingMethod.INSTRUCTIONS):
+        if self.sb.cpu_accounting is not CpuAccounting.CGROUP and timing.clock is Clock.CPU \
+                and spec.follows_clock:
             warn_once("cpu-accounting", "no per-run CPU accounting here (no cgroup superasm can "
                       "write: run as root or delegate a cgroup): a run's children reaped by the "
                       "kernel would not be charged, so timing decides on the wall clock; see "
                       "SECURITY.md")
             timing = replace(timing, clock=Clock.WALL)
-            flags.add("cpu_accounting_unavailable")
-        if self.timed[0].phase is Phase.PUBLIC and cfg.time_on == "unseen":
-            flags.add("timed_on_shown_inputs")
-        counted = timing.method is TimingMethod.INSTRUCTIONS
+            flags.add(Flag.CPU_ACCOUNTING_UNAVAILABLE)
+        if self.timed[0].phase is Phase.PUBLIC and cfg.time_on is TimeOn.UNSEEN:
+            flags.add(Flag.TIMED_ON_SHOWN_INPUTS)
+        counted = spec.unit is Unit.INSTRUCTIONS
 
         def runner(runs: Sequence[tuple[str, int]], wrapper: Sequence[str] = (),
                    slowdown: float = 1.0, count_log: bool = False) -> list[RunSample]:
-            """The runs in one request where the candidate's time limits are known; a timing
-            input the baseline has not run yet (bench tests are not run ahead) gets its limit
-            from the baseline's run just before in the same round: the request is split there."""
-            samples: list[RunSample] = []
-            pending: list[tuple[str, int]] = []
-
-            def send() -> None:
-                requests = []
-                for which, index in pending:
-                    test = self.timed[index]
-                    limit = (cfg.max_timeout_s if which == BASELINE
-                             else self._timeout(baseline[test.file])) * slowdown
-                    limits = replace(cfg.run_limits(limit), address_space=None) if wrapper \
-                        else None
-                    requests.append(self._request(self._binary(which), test, limit, wrapper,
-                                                  count_log, limits))
-                # a failed run ends the measurement: the runs after it in the batch are skipped
-                results = self.sb.run_batch(requests, stop_on_failure=True)
-                if len(results) < len(pending):  # the agent stopped: its last run failed
-                    judged = [self._judge(r, self.timed[i]).status
-                              for r, (_, i) in zip(results, pending, strict=False)]
-                    if all(status is Status.CORRECT for status in judged):
-                        which, index = pending[len(results)]
-                        raise TimingRunFailed(which, index, Status.RUNTIME_ERROR.value,
-                                              "the sandbox skipped this run")
-                for (which, index), result in zip(pending, results, strict=False):
-                    test = self.timed[index]
-                    judgement = self._judge(result, test)
-                    if judgement.status is not Status.CORRECT:
-                        raise TimingRunFailed(which, index, judgement.status.value,
-                                              judgement.detail)
-                    if result.survivors:
-                        raise TimingRunFailed(which, index, Status.RUNTIME_ERROR.value,
-                                              "left processes that could not be killed")
-                    if counted and result.tasks != 0:
-                        # valgrind cannot count a task that is killed before it reports, and the
-                        # kernel says this run had more than one: the count is not the run's
-                        flags.add("uncounted_tasks")
-                    if which == BASELINE and not wrapper and test.file not in baseline:
-                        baseline[test.file] = self._remember(test, result, agrees=True)
-                    samples.append(RunSample(result.cpu_s, result.wall_s, result.count_log))
-                pending.clear()
-
-            for which, index in runs:
-                test = self.timed[index]
-                if which != BASELINE and test.file not in baseline:
-                    send()
-                    if test.file not in baseline:  # not run just before (or under a wrapper)
-                        baseline.update(self._baseline_runs([test])[0])
-                pending.append((which, index))
-            send()
-            return samples
+            return self._timed_runs(runs, baseline, flags if counted else None, wrapper,
+                                    slowdown, count_log)
 
         try:
             m = measure(runner, len(self.timed), timing)
@@ -712,12 +677,70 @@ class _Session:
             return self._failed_while_timed(correct, exc)
         if m is None:
             return correct
-        if "uncounted_tasks" in flags and m.decision is Decision.FASTER:
+        if Flag.UNCOUNTED_TASKS in flags and m.decision is Decision.FASTER:
             m = replace(m, decision=Decision.UNCOUNTED)
-        m = replace(m, timed_on=self.timed[0].phase.value,
+        m = replace(m, timed_on=self.timed[0].phase,
                     flags=tuple(sorted({*m.flags, *flags})))
         return replace(correct, measurement=m, flags=tuple(sorted({*correct.flags, *m.flags})),
                        program_seconds=correct.program_seconds + m.program_seconds)
+
+    def _timed_runs(self, runs: Sequence[tuple[str, int]], baseline: dict[str, _BaselineRun],
+                    count_flags: set[str] | None, wrapper: Sequence[str] = (),
+                    slowdown: float = 1.0, count_log: bool = False) -> list[RunSample]:
+        """A timing method's runs (its :class:`~superasm.measure.Runner`), in one request
+        where the candidate's time limits are known; a timing input the baseline has not run
+        yet (bench tests are not run ahead) gets its limit from the baseline's run just before
+        in the same round: the request is split there.  Under instruction counting
+        (``count_flags`` given) a run the counter may have missed adds ``uncounted_tasks``."""
+        cfg = self.config
+        samples: list[RunSample] = []
+        pending: list[tuple[str, int]] = []
+
+        def send() -> None:
+            requests = []
+            for which, index in pending:
+                test = self.timed[index]
+                limit = (cfg.max_timeout_s if which == BASELINE
+                         else self._timeout(baseline[test.file])) * slowdown
+                limits = replace(cfg.run_limits(limit), address_space=None) if wrapper \
+                    else None
+                requests.append(self._request(self._binary(which), test, limit, wrapper,
+                                              count_log, limits))
+            # a failed run ends the measurement: the runs after it in the batch are skipped
+            results = self.sb.run_batch(requests, stop_on_failure=True)
+            if len(results) < len(pending):  # the agent stopped: its last run failed
+                judged = [self._judge(r, self.timed[i]).status
+                          for r, (_, i) in zip(results, pending, strict=False)]
+                if all(status is Status.CORRECT for status in judged):
+                    which, index = pending[len(results)]
+                    raise TimingRunFailed(which, index, Status.RUNTIME_ERROR,
+                                          "the sandbox skipped this run")
+            for (which, index), result in zip(pending, results, strict=False):
+                test = self.timed[index]
+                judgement = self._judge(result, test)
+                if judgement.status is not Status.CORRECT:
+                    raise TimingRunFailed(which, index, judgement.status, judgement.detail)
+                if result.survivors:
+                    raise TimingRunFailed(which, index, Status.RUNTIME_ERROR,
+                                          "left processes that could not be killed")
+                if count_flags is not None and result.tasks != 0:
+                    # valgrind cannot count a task that is killed before it reports, and the
+                    # kernel says this run had more than one: the count is not the run's
+                    count_flags.add(Flag.UNCOUNTED_TASKS)
+                if which == BASELINE and not wrapper and test.file not in baseline:
+                    baseline[test.file] = self._remember(test, result, agrees=True)
+                samples.append(RunSample(result.cpu_s, result.wall_s, result.count_log))
+            pending.clear()
+
+        for which, index in runs:
+            test = self.timed[index]
+            if which != BASELINE and test.file not in baseline:
+                send()
+                if test.file not in baseline:  # not run just before (or under a wrapper)
+                    baseline.update(self._baseline_runs([test])[0])
+            pending.append((which, index))
+        send()
+        return samples
 
     def _failed_while_timed(self, correct: Verdict, exc: TimingRunFailed) -> Verdict:
         """A timed run that failed: the candidate is not correct after all.  An input a model
@@ -731,7 +754,7 @@ class _Session:
         else:
             detail = (f"{test.label()} (a timing input, not shown) failed while timing "
                       f"({exc.status})")
-        return replace(correct, status=Status(exc.status), test=exc.test,
+        return replace(correct, status=exc.status, test=exc.test,
                        test_name=test.case.name, phase=test.phase, measurement=None,
                        detail=detail, failure=None)
 

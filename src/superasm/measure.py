@@ -1,9 +1,12 @@
 """Timing a candidate against its baseline, honestly, and as cheaply as the decision allows.
 
-Timing methods are registered by name (:class:`TimingMethod`); each is one function with one
-signature, ``method(runner, n_tests, config, clock) -> Measurement``, and owns how it runs a
-binary: the harness hands it a :class:`Runner` that runs (binary, test) pairs in the sandbox and
-checks every output.
+Timing methods are declared once, in :data:`TIMING_METHODS`: each is one function with one
+signature, ``method(runner, n_tests, config, clock) -> Measurement``, and a :class:`MethodSpec`
+saying what it is (its unit, whether it is deterministic or platform dependent, the clock it
+decides on, the wrapper it runs under, its help), which the harness, the rewards, the report and
+the command line read.  A method owns how it runs a binary: the harness hands it a
+:class:`Runner` that runs (binary, test) pairs in the sandbox and checks every output.
+docs/extending.md walks through adding one.
 
 ``default`` (interleaved, sequential)
     Each *round* runs every timed test once for each binary, one request to the sandbox.  A
@@ -97,7 +100,7 @@ from dataclasses import dataclass, fields
 from typing import Any, Protocol
 
 from superasm._sandbox_agent import COUNT_LOG, COUNT_LOG_CAP
-from superasm.verdict import Clock, Decision, Measurement, Timing, TimingMethod
+from superasm.verdict import Clock, Decision, Flag, Measurement, Status, Timing, TimingMethod
 
 BASELINE = "baseline"
 CANDIDATE = "candidate"
@@ -119,9 +122,10 @@ class RunSample:
 class TimingRunFailed(Exception):
     """A run during timing failed (crash, changed output): the candidate is not correct after all."""
 
-    def __init__(self, which: str, test: int, status: str, detail: str) -> None:
+    def __init__(self, which: str, test: int, status: Status | str, detail: str) -> None:
         super().__init__(f"{which} failed on test {test} during timing: {detail}")
-        self.which, self.test, self.status, self.detail = which, test, status, detail
+        self.which, self.test, self.detail = which, test, detail
+        self.status = Status(status)
 
 
 class Runner(Protocol):
@@ -364,9 +368,9 @@ def measure_default(runner: Runner, n_tests: int, config: MeasureConfig,
                 decision = Decision.NOT_FASTER
     flags = []
     if statistics.median(totals[(BASELINE, config.clock)]) / n_tests < config.too_short_s:
-        flags.append("baseline_too_short")
+        flags.append(Flag.BASELINE_TOO_SHORT)
     if decision is Decision.CLOCK_DISAGREEMENT:
-        flags.append("clock_disagreement")
+        flags.append(Flag.CLOCK_DISAGREEMENT)
     primary, other = readings[config.clock], readings[config.clock.other]
     return Measurement(
         method=TimingMethod.DEFAULT, clock=config.clock, estimate=primary.estimate,
@@ -395,9 +399,9 @@ def measure_paper_ref(runner: Runner, n_tests: int, config: MeasureConfig,
         base_total += means[BASELINE]
         cand_total += means[CANDIDATE]
     speedup = statistics.fmean(clamped)
-    flags = ["no_confidence_interval", "per_test_clamp"]
+    flags = [Flag.NO_CONFIDENCE_INTERVAL, Flag.PER_TEST_CLAMP]
     if base_total / n_tests < config.too_short_s:
-        flags.append("baseline_too_short")
+        flags.append(Flag.BASELINE_TOO_SHORT)
     return Measurement(
         method=TimingMethod.PAPER_REF, clock=Clock.WALL, estimate=speedup, ci=(speedup, speedup),
         decision=Decision.FASTER if speedup > 1.0 else Decision.NOT_FASTER,
@@ -477,12 +481,13 @@ def count_credit(count_ratio: float, timed: Measurement | None, min_effect: floa
     if time_supports(timed, min_effect):
         assert timed.other_clock_ci is not None
         high = min(count_ratio, timed.ci[1], timed.other_clock_ci[1])
-        flags = ("time_confirmed", *(("count_capped_by_time",) if count_ratio > high else ()))
+        flags = (Flag.TIME_CONFIRMED,
+                 *((Flag.COUNT_CAPPED_BY_TIME,) if count_ratio > high else ()))
         return high, (min(high, timed.ci[0]), high), Decision.FASTER, flags
     point = min(count_ratio, timed.estimate)
     decision = Decision.NOT_FASTER if timed.decision is Decision.FASTER else timed.decision
     return (point, (min(count_ratio, timed.ci[0]), min(count_ratio, timed.ci[1])),
-            decision, ("count_not_confirmed_by_time",))
+            decision, (Flag.COUNT_NOT_CONFIRMED_BY_TIME,))
 
 
 def measure_instructions(runner: Runner, n_tests: int, config: MeasureConfig,
@@ -497,14 +502,14 @@ def measure_instructions(runner: Runner, n_tests: int, config: MeasureConfig,
     timed = None
     flags: tuple[str, ...]
     if uncounted:
-        estimate, ci, decision, flags = 1.0, (1.0, 1.0), Decision.UNCOUNTED, ("uncounted_image",)
+        estimate, ci, decision, flags = 1.0, (1.0, 1.0), Decision.UNCOUNTED, (Flag.UNCOUNTED_IMAGE,)
     else:
         if ratio > 1.0 + config.min_effect:
             timed = measure_default(runner, n_tests, config, clock)
             program_s += timed.program_seconds
         estimate, ci, decision, flags = count_credit(ratio, timed, config.min_effect)
     if timed is not None:
-        flags += tuple(f for f in timed.flags if f != "clock_disagreement")
+        flags += tuple(f for f in timed.flags if f != Flag.CLOCK_DISAGREEMENT)
     return Measurement(
         method=TimingMethod.INSTRUCTIONS, clock=timed.clock if timed else None,
         estimate=estimate, ci=ci, decision=decision,
@@ -512,8 +517,7 @@ def measure_instructions(runner: Runner, n_tests: int, config: MeasureConfig,
         rounds=1 + (timed.rounds if timed else 0),
         per_test=tuple((float(counts[(BASELINE, t)]), float(counts[(CANDIDATE, t)]))
                        for t in range(n_tests)),
-        # "deterministic": the value is the count's own (not capped, not replaced by time's)
-        flags=(*(("deterministic",) if estimate in (ratio, 1.0) else ()), *flags),
+        flags=(*((Flag.DETERMINISTIC,) if estimate in (ratio, 1.0) else ()), *flags),
         other_clock_estimate=timed.estimate if timed else None,
         other_clock_ci=timed.ci if timed else None,
         program_seconds=program_s, min_effect=config.min_effect)
@@ -521,20 +525,72 @@ def measure_instructions(runner: Runner, n_tests: int, config: MeasureConfig,
 
 MethodFn = Callable[[Runner, int, MeasureConfig, MonotonicClock], Measurement]
 
-#: the timing methods, by name; ``none`` measures nothing
-METHODS: dict[TimingMethod, MethodFn] = {
-    TimingMethod.DEFAULT: measure_default,
-    TimingMethod.PAPER_REF: measure_paper_ref,
-    TimingMethod.INSTRUCTIONS: measure_instructions,
+
+class Unit(enum.StrEnum):
+    """What a method's ``baseline``/``candidate`` totals and ``per_test`` pairs count."""
+
+    SECONDS = "seconds"
+    INSTRUCTIONS = "instructions"
+
+
+@dataclass(frozen=True)
+class MethodSpec:
+    """Everything the rest of superasm needs to know about a timing method, declared with it
+    (:data:`TIMING_METHODS`): the harness, the rewards, the report and the command line read
+    these, never the method's name."""
+
+    #: the function that measures (None: the method measures nothing)
+    run: MethodFn | None
+    #: the ``--timing`` help: what the method does, in a few words
+    help: str
+    #: what its totals and per-test pairs count
+    unit: Unit
+    #: the same candidate always gets the same value (a reward may be cached)
+    deterministic: bool
+    #: the value changes with the machine (any real-time measurement does)
+    platform_dependent: bool
+    #: it decides on ``MeasureConfig.clock`` (where CPU time cannot be charged to a run, the
+    #: harness makes that the wall clock); False: it has a clock of its own, or none
+    follows_clock: bool
+    #: the command each of its runs is started under (valgrind), which then sees the system
+    #: root read-only and no address-space limit; () for none
+    wrapper: tuple[str, ...] = ()
+
+
+#: the timing methods, declared once: each name of :class:`TimingMethod` and what it is
+TIMING_METHODS: dict[TimingMethod, MethodSpec] = {
+    TimingMethod.DEFAULT: MethodSpec(
+        measure_default, "interleaved sequential timing with 95% intervals", Unit.SECONDS,
+        deterministic=False, platform_dependent=True, follows_clock=True),
+    TimingMethod.PAPER_REF: MethodSpec(
+        measure_paper_ref, "the reference implementation's method", Unit.SECONDS,
+        deterministic=False, platform_dependent=True, follows_clock=False),
+    # counts are paid only where timed rounds of the same inputs support them (module
+    # docstring), so their value depends on the clock too: neither deterministic nor portable
+    TimingMethod.INSTRUCTIONS: MethodSpec(
+        measure_instructions, "valgrind counts", Unit.INSTRUCTIONS, deterministic=False,
+        platform_dependent=True, follows_clock=True, wrapper=VALGRIND),
+    TimingMethod.NONE: MethodSpec(
+        None, "tests only", Unit.SECONDS, deterministic=True, platform_dependent=False,
+        follows_clock=False),
 }
+if set(TIMING_METHODS) != set(TimingMethod):  # a name without a declaration is a bug, said here
+    raise ImportError("superasm.measure: TIMING_METHODS must declare every TimingMethod; missing "
+                      + ", ".join(sorted(set(TimingMethod) - set(TIMING_METHODS))))
+
+
+def method_spec(method: TimingMethod | str) -> MethodSpec:
+    """The declaration of a timing method (a name read from a record works too)."""
+    return TIMING_METHODS[TimingMethod(method)]
 
 
 def measure(runner: Runner, n_tests: int, config: MeasureConfig,
             clock: MonotonicClock = time.monotonic) -> Measurement | None:
-    """Time with the configured method (None for ``none``)."""
-    method = METHODS.get(config.method)
-    return None if method is None else method(runner, n_tests, config, clock)
+    """Time with the configured method (None for a method that measures nothing)."""
+    run = TIMING_METHODS[config.method].run
+    return None if run is None else run(runner, n_tests, config, clock)
 
 
-__all__ = ["BASELINE", "CANDIDATE", "Clock", "Decision", "MeasureConfig", "RunSample", "Runner",
-           "TimingMethod", "TimingRunFailed", "measure"]
+__all__ = ["BASELINE", "CANDIDATE", "TIMING_METHODS", "Clock", "Decision", "MeasureConfig",
+           "MethodSpec", "RunSample", "Runner", "TimingMethod", "TimingRunFailed", "Unit", "measure",
+           "method_spec"]

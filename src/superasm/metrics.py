@@ -29,6 +29,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from superasm.record import ResultRecord
+from superasm.verdict import Flag
 
 SPEEDUP_KEYS = ("speedup_p25", "speedup_p50", "speedup_p75", "speedup_avg")
 
@@ -130,8 +131,8 @@ def summarize(records: Sequence[ResultRecord],
         "speedup_geomean": geomean(credited),
         "speedup_avg_ci": list(bootstrap_mean_ci(credited)),
         "faster_share": _pct(sum(1 for s in credited if s > 1.0), n),
-        "baseline_too_short": sum("baseline_too_short" in r.flags for r in chosen),
-        "clock_disagreements": sum("clock_disagreement" in r.flags for r in chosen),
+        "baseline_too_short": sum(Flag.BASELINE_TOO_SHORT in r.flags for r in chosen),
+        "clock_disagreements": sum(Flag.CLOCK_DISAGREEMENT in r.flags for r in chosen),
         "status_counts": dict(Counter(r.status.value for r in records)),
         "problem_status_counts": dict(Counter(r.status.value for r in chosen)),
         "paper": {**_speedup_block(paper), "speedup_geomean": geomean(paper),

@@ -36,7 +36,7 @@ from typing import Any
 from superasm.errors import UserError
 from superasm.extract import sample_from_text
 from superasm.harness import HarnessConfig
-from superasm.measure import MeasureConfig, TimingMethod
+from superasm.measure import MeasureConfig, TimingMethod, method_spec
 from superasm.pool import EvalPool
 from superasm.problem import Problem
 from superasm.record import verdict_for_unusable
@@ -271,9 +271,10 @@ def so(compiled: bool, correct: bool, speedup: float) -> float:
 class Reward:
     """A reward function over verdicts that says how far its values can be trusted.
 
-    ``deterministic``: the same candidate always gets the same value (true for instruction counts
-    and for timing ``none``; wall/CPU timing is noisy).  ``platform_dependent``: the value changes
-    with the machine (any real-time measurement does).
+    ``deterministic``: the same candidate always gets the same value; ``platform_dependent``:
+    the value changes with the machine.  Both are the timing method's own
+    (:data:`superasm.measure.TIMING_METHODS`): only timing ``none`` is deterministic, since
+    instruction counts are paid only where timed rounds confirm them.
     """
 
     def __init__(self, config: RewardConfig | None = None) -> None:
@@ -285,13 +286,11 @@ class Reward:
 
     @property
     def deterministic(self) -> bool:
-        """Only without timing: instruction counts are paid only where timed rounds confirm
-        them (a count is not a time), so their reward depends on the clock too."""
-        return self.config.timing.method is TimingMethod.NONE
+        return method_spec(self.config.timing.method).deterministic
 
     @property
     def platform_dependent(self) -> bool:
-        return self.config.timing.method is not TimingMethod.NONE
+        return method_spec(self.config.timing.method).platform_dependent
 
     def score_verdict(self, verdict: Verdict, *, asm_found: bool = True,
                       seconds: float = 0.0) -> RewardResult:

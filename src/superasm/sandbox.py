@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import enum
 import functools
 import itertools
 import json
@@ -104,6 +105,15 @@ class SandboxConfig:
     #: charge each isolated run the CPU time its cgroup counted (see SandboxCgroups); a
     #: sandbox that only builds needs none
     cpu_accounting: bool = True
+
+
+class CpuAccounting(enum.StrEnum):
+    """How a run's CPU time is charged (SECURITY.md)."""
+
+    #: a cgroup per run: the CPU of every task that ran in it, however it ended
+    CGROUP = "cgroup"
+    #: rusage: only the tasks that were reaped
+    RUSAGE = "rusage"
 
 
 @dataclass
@@ -651,11 +661,10 @@ class Sandbox:
         return bool(self._scope) or (self._cgroups is not None and self._cgroups.memory_ok)
 
     @property
-    def cpu_accounting(self) -> str:
-        """"cgroup" when each isolated run's CPU time covers every task that ran in it;
-        "rusage" when it covers only the tasks that were reaped (see SECURITY.md)."""
-        return "cgroup" if self._cgroups is not None and self._cgroups.run_dir is not None \
-            else "rusage"
+    def cpu_accounting(self) -> CpuAccounting:
+        """How each isolated run's CPU time is charged (:class:`CpuAccounting`)."""
+        return CpuAccounting.CGROUP if self._cgroups is not None \
+            and self._cgroups.run_dir is not None else CpuAccounting.RUSAGE
 
     # ---------------------------------------------------------------- protocol
     def _read_line(self, timeout_s: float) -> bytes:

@@ -93,7 +93,9 @@ class Check:
 
 
 class TimingMethod(enum.StrEnum):
-    """How a measurement was taken (superasm.measure has one function per method)."""
+    """How a measurement was taken: the names results files hold.  What each method is (its
+    function, unit, whether it is deterministic, its help) is declared once, in
+    :data:`superasm.measure.TIMING_METHODS`."""
 
     DEFAULT = "default"
     PAPER_REF = "paper-ref"
@@ -124,6 +126,42 @@ class Decision(enum.StrEnum):
     DETERMINISTIC = "deterministic"
     #: instruction counts, but a run started a task the counter could not be trusted to see
     UNCOUNTED = "uncounted"
+
+
+class Flag(enum.StrEnum):
+    """Observations a measurement or a verdict carries in its ``flags`` (the same strings in
+    JSON).  Flags never change a status; those marked so withhold credit."""
+
+    #: the baseline runs under ``MeasureConfig.too_short_s`` a test: process start is timed too
+    BASELINE_TOO_SHORT = "baseline_too_short"
+    #: the CPU and wall clocks disagreed: not credited
+    CLOCK_DISAGREEMENT = "clock_disagreement"
+    #: timed on inputs a model was shown, for want of others: not credited
+    TIMED_ON_SHOWN_INPUTS = "timed_on_shown_inputs"
+    #: no per-run CPU accounting here: the timing decided on the wall clock
+    CPU_ACCOUNTING_UNAVAILABLE = "cpu_accounting_unavailable"
+    #: instruction counts: a run had a task the counter could not be trusted to see
+    UNCOUNTED_TASKS = "uncounted_tasks"
+    #: instruction counts: a run's log did not hold exactly one counted image
+    UNCOUNTED_IMAGE = "uncounted_image"
+    #: instruction counts: the value is the count's own (not capped, not replaced by time's)
+    DETERMINISTIC = "deterministic"
+    #: instruction counts: timed rounds of the same inputs support the count
+    TIME_CONFIRMED = "time_confirmed"
+    #: instruction counts: the count was capped at what the clocks' intervals allow
+    COUNT_CAPPED_BY_TIME = "count_capped_by_time"
+    #: instruction counts: the timed rounds did not support the count's speedup
+    COUNT_NOT_CONFIRMED_BY_TIME = "count_not_confirmed_by_time"
+    #: paper-ref: no interval, and each test's ratio clamped to at least 1
+    NO_CONFIDENCE_INTERVAL = "no_confidence_interval"
+    PER_TEST_CLAMP = "per_test_clamp"
+    #: the sandbox's runner was killed from outside: a harness failure
+    SANDBOX_RUNNER_KILLED = "sandbox_runner_killed"
+
+    @staticmethod
+    def baseline_disagrees(phase: Phase, index: int) -> str:
+        """The baseline's own output disagrees with a test's expected output."""
+        return f"baseline_disagrees_on_{phase.value}{index}"
 
 
 @dataclass(frozen=True)
@@ -169,13 +207,14 @@ class Measurement:
     program_seconds: float = 0.0
     #: the smallest speedup credited: the interval had to clear 1 + min_effect
     min_effect: float = 0.0
-    #: which inputs were timed: "bench" or "hidden" (never shown to a model), or "public"
-    timed_on: str = "public"
+    #: which inputs were timed: bench or hidden (never shown to a model), or public
+    timed_on: Phase = Phase.PUBLIC
 
     def __post_init__(self) -> None:
         # values from older code or hand-built records arrive as strings: typed from here on
         object.__setattr__(self, "method", TimingMethod(self.method))
         object.__setattr__(self, "decision", Decision(self.decision))
+        object.__setattr__(self, "timed_on", Phase(self.timed_on))
         if self.clock is not None:
             object.__setattr__(self, "clock", Clock(self.clock))
 
@@ -188,7 +227,7 @@ class Measurement:
     def creditable(self) -> bool:
         """Decided faster on inputs a credit may rest on (not shown inputs timed for want of
         others: a candidate may have special-cased exactly those)."""
-        return self.faster and "timed_on_shown_inputs" not in self.flags
+        return self.faster and Flag.TIMED_ON_SHOWN_INPUTS not in self.flags
 
 
 @dataclass(frozen=True)

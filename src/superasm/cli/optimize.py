@@ -44,6 +44,7 @@ from superasm.record import ResultRecord
 from superasm.runs import RunDir
 from superasm.sandbox import bwrap_available
 from superasm.search import run_search
+from superasm.verdict import Flag, TimingMethod
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -163,7 +164,7 @@ def report(records: list[ResultRecord], baseline_asm: str, output: Path, spec: s
               + (", verified" if best.verified else ""))
     else:
         output.write_text(baseline_asm, encoding="utf-8")
-        if args.timing == "none" and best is not None:
+        if args.timing == TimingMethod.NONE and best is not None:
             why = "timing is off (--timing none), so no candidate can be shown faster"
         elif best is not None and best.identical_to_baseline and _trials(records):
             why = "no compiler setting the search tried was decided faster (below: what it tried)"
@@ -171,7 +172,7 @@ def report(records: list[ResultRecord], baseline_asm: str, output: Path, spec: s
             point = best.speedup_estimate
             why = ("no correct candidate was decided faster"
                    + (f" (best point estimate {point:.3f}x{_ci_text(best)})" if point else ""))
-            if "clock_disagreement" in best.flags:
+            if Flag.CLOCK_DISAGREEMENT in best.flags:
                 why += "; its CPU and wall clocks disagreed, so it was not credited"
         else:
             why = "no candidate passed the tests"
@@ -261,7 +262,7 @@ def diagnosis(records: list[ResultRecord], problem: Problem | None,
     lines, closest, flags = _searched(records, problem)
     rows = _trials(records)
     bench = (problem.meta.get("bench") or {}) if problem is not None else {}
-    too_short = "baseline_too_short" in flags or bool(bench.get("short"))
+    too_short = Flag.BASELINE_TOO_SHORT in flags or bool(bench.get("short"))
     reason, action = _reason(closest, flags, too_short, bool(rows), problem, args)
     lines.append(f"  why nothing was credited: {reason}")
     lines.append(f"  what to do: {action}")
@@ -272,7 +273,7 @@ def _reason(closest: dict[str, Any] | None, flags: set[str], too_short: bool, se
             problem: Problem | None, args: argparse.Namespace) -> tuple[str, str]:
     more_time = ("give the measurement more time (--budget 60, --search-budget 120) on a "
                  "quiet machine")
-    if args.timing == "none":
+    if args.timing == TimingMethod.NONE:
         return "timing is off (--timing none)", "drop --timing none"
     if closest is None:
         return ("no setting built code that passed the tests" if searched
@@ -282,16 +283,16 @@ def _reason(closest: dict[str, Any] | None, flags: set[str], too_short: bool, se
         return ("the timed inputs are too short to time: process start (about 1 ms) hides "
                 "any gain", "give larger inputs with --bench-inputs DIR (tens of milliseconds "
                 "each)" + ("" if args.scale_timing else ", or drop --no-scale-timing"))
-    if "timed_on_shown_inputs" in flags and problem is not None and reads_no_input(problem):
+    if Flag.TIMED_ON_SHOWN_INPUTS in flags and problem is not None and reads_no_input(problem):
         return ("the program reads no input: any program that prints its output is correct, "
                 "so a speedup on its one run cannot be credited",
                 "make it read its size or parameters from stdin and give inputs with "
                 "--bench-inputs DIR; or, for code you trust, time the shown run with "
                 "--time-on public (recorded in the run's config.json)")
-    if "timed_on_shown_inputs" in flags:
+    if Flag.TIMED_ON_SHOWN_INPUTS in flags:
         return ("only the public tests could be timed, and inputs a candidate was shown "
                 "earn no credit", "add hidden tests (a hidden/ folder) or --bench-inputs DIR")
-    if "clock_disagreement" in flags:
+    if Flag.CLOCK_DISAGREEMENT in flags:
         return ("the CPU and wall clocks disagreed about the closest setting",
                 "re-run on a machine with less load; " + more_time)
     low, high = closest.get("speedup_ci") or (closest["speedup"], closest["speedup"])

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from superasm.harness import TIME_ON
-from superasm.measure import Clock, MeasureConfig, TimingMethod
+from superasm.harness import HarnessConfig, TimeOn
+from superasm.measure import TIMING_METHODS, Clock, MeasureConfig
 
 
 def add_timing_arguments(parser: Any, defaults: MeasureConfig | None = None,
@@ -19,10 +19,10 @@ def add_timing_arguments(parser: Any, defaults: MeasureConfig | None = None,
     ``time_on`` adds the choice of timed inputs (commands that build a harness from them)."""
     d = defaults or MeasureConfig()
     group = parser.add_argument_group("timing")
-    group.add_argument("--timing", default=d.method.value, choices=[m.value for m in TimingMethod],
-                       help="default: interleaved sequential timing with 95%% intervals; "
-                            "paper-ref: the reference implementation's method; instructions: "
-                            "valgrind counts; none: tests only")
+    group.add_argument("--timing", default=d.method.value,
+                       choices=[m.value for m in TIMING_METHODS],
+                       help="; ".join(f"{m.value}: {spec.help}" for m, spec in
+                                      TIMING_METHODS.items()).replace("%", "%%"))
     group.add_argument("--clock", default=d.clock.value, choices=[c.value for c in Clock],
                        help="the clock the default timing decides on (cpu = user+sys of every "
                             "process of a run; the other clock must not contradict it)")
@@ -36,7 +36,8 @@ def add_timing_arguments(parser: Any, defaults: MeasureConfig | None = None,
                             "(default %(default)s)")
     if not time_on:
         return
-    group.add_argument("--time-on", default="unseen", choices=TIME_ON,
+    group.add_argument("--time-on", default=HarnessConfig.time_on.value,
+                       choices=[t.value for t in TimeOn],
                        help="unseen: time on inputs no model was shown (bench tests, else hidden "
                             "tests; the credited speedup); public: the paper's method, for "
                             "comparison (default %(default)s)")

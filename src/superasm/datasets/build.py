@@ -59,7 +59,7 @@ from superasm.toolchain import (
     build_and_run,
     c_to_asm,
 )
-from superasm.verdict import Decision, Measurement
+from superasm.verdict import Decision, Flag, Measurement, Status
 from superasm.verify import describe_difference, float_difference, outputs_agree
 
 #: how long one run of a corpus program may take at -O0 (ten times the -O3 budget and more)
@@ -202,7 +202,7 @@ def weakest_match(pairs: Iterable[tuple[bytes | None, bytes]]) -> str:
 
 def _speedup_is_true(m: Measurement) -> str:
     """'' when the -O0 -> -O3 measurement can be recorded as a speedup; else why not."""
-    if "baseline_too_short" in m.flags:
+    if Flag.BASELINE_TOO_SHORT in m.flags:
         return "the -O0 build runs under 5 ms a test (process start would be timed)"
     if m.decision is Decision.CLOCK_DISAGREEMENT:
         return "the CPU and wall clocks disagree"
@@ -259,7 +259,7 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
                                         len(chosen), measure)
                 except TimingRunFailed as exc:
                     at = "-O0" if exc.which == BASELINE else level
-                    stage = "timeout" if exc.status == "timeout" else "crash"
+                    stage = "timeout" if exc.status is Status.TIMEOUT else "crash"
                     check.failed[chosen[exc.test]] = (stage, f"while timing at {at}: {exc.detail}")
                 else:
                     check.speedup_note = _speedup_is_true(m)
@@ -285,10 +285,10 @@ def _timed_runner(wb: Workbench, chosen: list[int], reference: list[ProcResult],
             want = reference[chosen[test]]
             late = result.time_limit_hit(timeout_s)
             if late:
-                raise TimingRunFailed(which, test, "timeout", late)
+                raise TimingRunFailed(which, test, Status.TIMEOUT, late)
             if (result.timed_out or result.signal is not None or result.exit_code != want.exit_code
                     or result.stdout_sha256 != want.stdout_sha256):
-                raise TimingRunFailed(which, test, "runtime_error", result.describe())
+                raise TimingRunFailed(which, test, Status.RUNTIME_ERROR, result.describe())
             samples.append(RunSample(result.cpu_s, result.wall_s))
         return samples
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from superasm import __version__
+from superasm.measure import Unit, method_spec
 from superasm.metrics import candidate_rank
 from superasm.record import ResultRecord
 from superasm.report import svg
@@ -24,6 +25,7 @@ from superasm.report.asmdiff import side_by_side
 from superasm.report.compare import Comparison
 from superasm.report.rundata import Run, speedup_curve
 from superasm.report.tables import columns_for, format_cell, table2_row
+from superasm.verdict import Flag
 
 #: output shown per field of a failing test; the rest is cut (a runaway program prints megabytes)
 MAX_FAILURE_CHARS = 4000
@@ -65,7 +67,7 @@ def _status_badge(status: str) -> str:
 def _decision_badges(r: ResultRecord) -> str:
     """Credited faster, or refused credit because the CPU and wall clocks disagreed."""
     badges = ['<span class="badge faster">faster</span>'] if r.credited_speedup > 1.0 else []
-    if "clock_disagreement" in r.flags:
+    if Flag.CLOCK_DISAGREEMENT in r.flags:
         m = r.measurement
         other = (f"; the other clock reads {m.other_clock_estimate:.3f}×"
                  if m and m.other_clock_estimate is not None else "")
@@ -144,7 +146,8 @@ def speedup_scatter(best: dict[str, ResultRecord], anchors: dict[str, str]) -> s
     points = []
     for pid, r in best.items():
         m, estimate = r.measurement, _estimate(r)
-        if not estimate or m is None or m.method == "instructions" or not _positive(m.baseline.median):
+        if not estimate or m is None or method_spec(m.method).unit is not Unit.SECONDS \
+                or not _positive(m.baseline.median):
             continue
         lo, hi = m.ci if all(_positive(v) for v in m.ci) else (None, None)
         points.append(svg.ScatterPoint(
@@ -237,7 +240,7 @@ def diff_html(baseline_asm: str, candidate_asm: str) -> str:
 def per_test_html(r: ResultRecord) -> str:
     if r.measurement is None or not r.measurement.per_test:
         return ""
-    counts = r.measurement.method == "instructions"
+    counts = method_spec(r.measurement.method).unit is Unit.INSTRUCTIONS
     unit = "{:,.0f}".format if counts else svg.fmt_seconds
     body = []
     for test, (base, cand) in enumerate(r.measurement.per_test):
