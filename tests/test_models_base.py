@@ -3,10 +3,13 @@ abstract parts of the compiler search and the HTTP backends, and option typos na
 
 from __future__ import annotations
 
+import argparse
+
 import pytest
 
+from superasm.cli.eval_cmd import add_model_arguments
 from superasm.models import load_model
-from superasm.models.base import ModelError, Optimizer
+from superasm.models.base import MODEL_OPTIONS, SHARED_OPTIONS, ModelError, Optimizer
 from superasm.models.compiler_search import CompilerSearch
 from superasm.models.llm_common import HttpChatOptimizer
 from superasm.values import Query, Sample
@@ -76,3 +79,14 @@ def test_a_search_constructed_directly_rejects_a_typo() -> None:
 
     with pytest.raises(TypeError, match="budget"):
         PortfolioOptimizer("gcc-O2", cache_dir=None, budget=3)  # type: ignore[call-arg]
+
+
+def test_the_model_options_are_declared_once() -> None:
+    """The command line's model flags are made from MODEL_OPTIONS, and every backend accepts
+    them (a backend ignores those it has no use for)."""
+    parser = argparse.ArgumentParser()
+    add_model_arguments(parser)
+    dests = {action.dest for action in parser._actions} - {"help", "quick"}
+    assert dests == {option.name for option in MODEL_OPTIONS}
+    assert dests <= SHARED_OPTIONS
+    load_model("baseline", **{option.name: option.default for option in MODEL_OPTIONS})

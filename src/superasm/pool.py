@@ -24,6 +24,7 @@ exactly one verdict either way.
 
 from __future__ import annotations
 
+import enum
 import itertools
 import os
 import queue
@@ -48,6 +49,15 @@ from superasm.verdict import Status, Verdict
 Tag = TypeVar("Tag")
 #: Ray namespace of named pools, so VERL's reward processes can share one pool
 NAMESPACE = "superasm"
+
+
+class Executor(enum.StrEnum):
+    """Where a pool's harnesses run (``--executor``)."""
+
+    #: in this process, one harness per core (:class:`LocalPool`)
+    LOCAL = "local"
+    #: Ray actors across a cluster (:class:`RayPool`)
+    RAY = "ray"
 
 
 def machine_key() -> str:
@@ -364,15 +374,18 @@ class RayPool(EvalPool):
         self.actors = []
 
 
-def make_pool(config: HarnessConfig, jobs: int = 1, executor: str = "local",
+def make_pool(config: HarnessConfig, jobs: int = 1, executor: Executor | str = Executor.LOCAL,
               name: str | None = None) -> EvalPool:
     """The pool ``--executor`` names: ``local`` (this process) or ``ray`` (a Ray cluster)."""
-    if executor == "ray":
+    try:
+        executor = Executor(executor)
+    except ValueError:
+        choices = " or ".join(repr(e.value) for e in Executor)
+        raise ValueError(f"executor must be {choices}, not {executor!r}") from None
+    if executor is Executor.RAY:
         return RayPool(config, jobs, name=name)
-    if executor != "local":
-        raise ValueError(f"executor must be 'local' or 'ray', not {executor!r}")
     return LocalPool(config, jobs)
 
 
-__all__ = ["EvalPool", "LocalPool", "NAMESPACE", "PoolError", "RayPool", "Worker", "assign_cores",
+__all__ = ["EvalPool", "Executor", "LocalPool", "NAMESPACE", "PoolError", "RayPool", "Worker", "assign_cores",
            "ensure_ray", "machine_key", "make_pool"]

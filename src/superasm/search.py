@@ -22,7 +22,7 @@ from superasm.fuzz import fuzz_tests
 from superasm.harness import HarnessConfig
 from superasm.metrics import summarize, summarize_progress
 from superasm.models.base import Optimizer
-from superasm.pool import EvalPool, make_pool
+from superasm.pool import EvalPool, Executor, make_pool
 from superasm.problem import Problem, TestCase
 from superasm.record import ResultRecord, make_record, verdict_for_unusable
 from superasm.runs import RunDir
@@ -42,7 +42,7 @@ class SearchConfig:
     #: queries per optimizer call
     batch_size: int = 8
     progress: bool = True
-    executor: str = "local"
+    executor: Executor = Executor.LOCAL
 
 
 class _Progress:

@@ -18,8 +18,10 @@ from superasm.datasets.build import NO_INPUT_ADVICE, reads_no_input
 from superasm.datasets.scale import BenchReport, ScaleConfig, add_bench_tests, print_reports
 from superasm.datasets.verify_inputs import VerifyConfig, VerifyReport, add_verify_tests
 from superasm.datasets.verify_inputs import print_reports as print_verify_reports
-from superasm.harness import HarnessConfig
+from superasm.harness import HarnessConfig, TimeOn
 from superasm.models import Optimizer, load_model
+from superasm.models.base import MODEL_OPTIONS
+from superasm.pool import Executor
 from superasm.problem import Problem
 from superasm.report.tables import format_table2_terminal
 from superasm.runs import RunDir, git_revision
@@ -29,8 +31,6 @@ from superasm.toolchain import compiler_version, machine_fingerprint
 
 #: the built-in optimizer used when no --model is given (no GPU, no API key)
 DEFAULT_MODEL = "tune"
-MODEL_OPTION_NAMES = ("base_url", "api_key_env", "temperature", "max_tokens", "concurrency",
-                      "timeout_s", "max_retries", "prompt", "shots", "top_p", "seed", "budget_s")
 
 
 def default_model(args: argparse.Namespace) -> str:
@@ -111,12 +111,12 @@ def apply_verify_arguments(args: argparse.Namespace, problems: list[Problem],
     return reports
 
 
-def note_no_input(problems: list[Problem], time_on: str) -> list[str]:
+def note_no_input(problems: list[Problem], time_on: TimeOn) -> list[str]:
     """Say, before a run, which problems read no input and what that means for their speedups
     (:data:`superasm.datasets.build.NO_INPUT_ADVICE`); their ids, for config.json."""
     quiet = [p.id for p in problems if reads_no_input(p)]
     for problem_id in quiet[:10]:
-        if time_on == "public":
+        if time_on is TimeOn.PUBLIC:
             print(f"{problem_id}: reads no input; its shown run is timed and credited because "
                   "--time-on public asks for it (recorded in config.json): only for code you "
                   "trust, since a candidate that prints the answer would be credited too",
@@ -129,21 +129,14 @@ def note_no_input(problems: list[Problem], time_on: str) -> list[str]:
 
 
 def add_model_arguments(parser: argparse.ArgumentParser) -> None:
+    """The flags of :data:`~superasm.models.base.MODEL_OPTIONS`, and ``--quick``."""
     group = parser.add_argument_group("model backends")
-    group.add_argument("--base-url", help="OpenAI-compatible server URL, e.g. http://127.0.0.1:8000/v1")
-    group.add_argument("--api-key-env", help="environment variable holding the API key")
-    group.add_argument("--temperature", type=float)
-    group.add_argument("--top-p", type=float)
-    group.add_argument("--max-tokens", type=int)
-    group.add_argument("--seed", type=int, help="sampling seed (hf, vllm, and APIs that take one)")
-    group.add_argument("--concurrency", type=int, help="concurrent requests")
-    group.add_argument("--request-timeout", type=float, dest="timeout_s")
-    group.add_argument("--max-retries", type=int)
-    group.add_argument("--prompt", default="paper", help="prompt variant (paper, c-only, ...)")
-    group.add_argument("--shots", type=int, default=0, help="k-shot examples from the train split")
-    group.add_argument("--search-budget", type=float, dest="budget_s", metavar="SECONDS",
-                       help="seconds per problem for a searching optimizer (tune: 30, "
-                            "tune:quick: 10, portfolio: 180)")
+    for option in MODEL_OPTIONS:
+        settings: dict[str, Any] = {"dest": option.name, "default": option.default,
+                                    "help": option.help, "metavar": option.metavar}
+        if option.type is not None:
+            settings["type"] = option.type
+        group.add_argument(option.flag, **settings)
     group.add_argument("--quick", action="store_true",
                        help="first contact: the default optimizer's quick preset (tune:quick)")
 
@@ -151,7 +144,7 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
 def harness_config_from(args: argparse.Namespace) -> HarnessConfig:
     try:
         return HarnessConfig(timing=timing_from_args(args),
-                             time_on=getattr(args, "time_on", "unseen"),
+                             time_on=getattr(args, "time_on", HarnessConfig.time_on),
                              check_generated=getattr(args, "verify_inputs", True),
                              check_functions=getattr(args, "function_check", True))
     except ValueError as exc:
@@ -159,8 +152,8 @@ def harness_config_from(args: argparse.Namespace) -> HarnessConfig:
 
 
 def model_options_from(args: argparse.Namespace) -> dict[str, Any]:
-    options = {name: getattr(args, name) for name in MODEL_OPTION_NAMES
-               if getattr(args, name, None) is not None}
+    options = {o.name: getattr(args, o.name) for o in MODEL_OPTIONS
+               if getattr(args, o.name, None) is not None}
     if getattr(args, "shots", 0):
         try:
             options["few_shot_pool"] = resolve_dataset("builtin:train")
@@ -188,7 +181,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                              "this machine's will be mixed; refused without this flag)")
     parser.add_argument("--limit", type=int, help="only the first N problems")
     parser.add_argument("--ids", help="only these problem ids (comma-separated)")
-    parser.add_argument("--executor", default="local", choices=["local", "ray"])
+    parser.add_argument("--executor", default=Executor.LOCAL.value,
+                        choices=[e.value for e in Executor])
     parser.add_argument("--no-progress", action="store_true")
     add_harness_arguments(parser)
     add_bench_arguments(parser, scale_by_default=False)
@@ -197,11 +191,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def search_setup(args: argparse.Namespace, spec: str, harness_config: HarnessConfig,
-                 executor: str = "local") -> tuple[Optimizer, SearchConfig, dict[str, Any]]:
+                 executor: Executor = Executor.LOCAL
+                 ) -> tuple[Optimizer, SearchConfig, dict[str, Any]]:
     """The model, the search settings, and what config.json records of both (eval, optimize)."""
     model = load_model(spec, harness_config=harness_config, **model_options_from(args))
     search_config = SearchConfig(samples=args.samples, rounds=args.rounds, fuzz=args.fuzz,
-                                 jobs=args.jobs, progress=not args.no_progress, executor=executor)
+                                 jobs=args.jobs, progress=not args.no_progress,
+                                 executor=Executor(executor))
     config = {"model": spec, "samples": args.samples, "rounds": args.rounds,
               "timing": args.timing, "clock": args.clock, "harness": harness_config.to_dict(),
               "search": asdict(search_config), "model_settings": model.describe(),

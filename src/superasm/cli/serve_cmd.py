@@ -10,7 +10,7 @@ from pathlib import Path
 from superasm.cli import CLIError, load_problems_arg
 from superasm.cli.eval_cmd import apply_verify_arguments
 from superasm.cli.train_cmd import add_reward_arguments, reward_config_from
-from superasm.pool import make_pool
+from superasm.pool import Executor, make_pool
 from superasm.sandbox import bwrap_available
 from superasm.serve import RewardServer, RewardService, serve
 
@@ -35,7 +35,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                         help=f"file holding the token clients must send (else ${TOKEN_ENV})")
     parser.add_argument("--jobs", type=int, default=1,
                         help="evaluation workers, each pinned to its own core")
-    parser.add_argument("--executor", default="local", choices=["local", "ray"],
+    parser.add_argument("--executor", default=Executor.LOCAL.value,
+                        choices=[e.value for e in Executor],
                         help="ray: workers on a Ray cluster (RAY_ADDRESS, or a local one)")
     parser.add_argument("--max-queue", type=int, default=256,
                         help="samples admitted at once; beyond it requests get 503 busy")

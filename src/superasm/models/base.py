@@ -11,7 +11,8 @@ from __future__ import annotations
 import asyncio
 import difflib
 from abc import ABC
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from superasm.errors import UserError
@@ -25,13 +26,44 @@ class ModelError(UserError, RuntimeError):
     """A model spec or backend cannot be used (unknown prefix, missing extra, bad file)."""
 
 
-#: options the command line passes to every backend; a backend ignores those it has no use for
-#: (the prompt means nothing to a compiler search), but any other option it does not know is a
-#: typo and an error naming it
-SHARED_OPTIONS = frozenset({
-    "base_url", "api_key_env", "temperature", "max_tokens", "concurrency", "timeout_s",
-    "max_retries", "prompt", "shots", "top_p", "seed", "budget_s", "harness_config",
-    "few_shot_pool"})
+@dataclass(frozen=True)
+class ModelOption:
+    """An option every backend is given: its keyword ``name`` and the command-line flag that
+    sets it (``superasm.cli.eval_cmd.add_model_arguments`` makes the flags from these)."""
+
+    name: str
+    flag: str
+    help: str | None = None
+    #: the flag's argparse type (None: a string)
+    type: Callable[[str], Any] | None = None
+    default: Any = None
+    metavar: str | None = None
+
+
+#: the options the command line gives every backend, declared once, in the order ``--help``
+#: lists them
+MODEL_OPTIONS: tuple[ModelOption, ...] = (
+    ModelOption("base_url", "--base-url",
+                "OpenAI-compatible server URL, e.g. http://127.0.0.1:8000/v1"),
+    ModelOption("api_key_env", "--api-key-env", "environment variable holding the API key"),
+    ModelOption("temperature", "--temperature", type=float),
+    ModelOption("top_p", "--top-p", type=float),
+    ModelOption("max_tokens", "--max-tokens", type=int),
+    ModelOption("seed", "--seed", "sampling seed (hf, vllm, and APIs that take one)", int),
+    ModelOption("concurrency", "--concurrency", "concurrent requests", int),
+    ModelOption("timeout_s", "--request-timeout", type=float),
+    ModelOption("max_retries", "--max-retries", type=int),
+    ModelOption("prompt", "--prompt", "prompt variant (paper, c-only, ...)", default="paper"),
+    ModelOption("shots", "--shots", "k-shot examples from the train split", int, default=0),
+    ModelOption("budget_s", "--search-budget", "seconds per problem for a searching optimizer "
+                "(tune: 30, tune:quick: 10, portfolio: 180)", float, metavar="SECONDS"),
+)
+
+#: options every backend may be given: the command line's, and what the library adds (the
+#: harness settings, the few-shot pool).  A backend ignores those it has no use for (the
+#: prompt means nothing to a compiler search), but any other option it does not know is a typo
+#: and an error naming it
+SHARED_OPTIONS = frozenset({o.name for o in MODEL_OPTIONS} | {"harness_config", "few_shot_pool"})
 
 
 def check_options(who: str, options: Iterable[str] | Mapping[str, Any],
