@@ -18,10 +18,14 @@ from superasm.pool import EvalPool, LocalPool
 from superasm.problem import Problem
 from superasm.problem import TestCase as Case
 from superasm.rewards import (
+    NUMERIC_PARTS,
+    REWARDS,
     Reward,
     RewardConfig,
     RewardError,
     RewardKind,
+    RewardResult,
+    RewardTerms,
     SpeedupSource,
     compute_reward,
     pass_fraction,
@@ -337,3 +341,21 @@ def test_real_pool_pays_the_fraction_of_every_public_test(double_problem: Proble
     assert (results[1].tests_passed, results[1].tests_total) == (3, 4)
     assert [r.score for r in results] == pytest.approx([2.0, 0.75, -1.0, -1.0])
     assert [r.asm_found for r in results] == [True, True, True, False]
+
+
+def test_every_reward_is_declared_once_with_its_formula() -> None:
+    """score_verdict reads the formula from REWARDS: a kind without one is an import error,
+    never scored as another."""
+    assert set(REWARDS) == set(RewardKind) and all(spec.help for spec in REWARDS.values())
+    faster = RewardTerms(compiled=True, correct=True, passed=1.0, speedup=2.0, alpha=0.5)
+    wrong = RewardTerms(compiled=True, correct=False, passed=0.5, speedup=1.0, alpha=0.5)
+    assert REWARDS[RewardKind.CGS].formula(faster) == 2.0
+    assert REWARDS[RewardKind.CGS].formula(wrong) == 0.5
+    assert REWARDS[RewardKind.SO].formula(faster) == 2.0
+    assert REWARDS[RewardKind.SO].formula(wrong) == 0.0
+
+
+def test_the_numeric_parts_are_declared_once() -> None:
+    parts = RewardResult(score=2.0, kind="cgs", status="correct", compiled=True, correct=True,
+                         pass_fraction=1.0, speedup=1.0).numeric_parts()
+    assert tuple(parts) == NUMERIC_PARTS and parts["compiled"] == 1.0

@@ -21,6 +21,10 @@ judges a sample without one (:func:`~superasm.record.verdict_for_unusable`).
 Like CompilerGym's reward spaces, a :class:`Reward` declares whether it is deterministic and
 whether it depends on the machine it runs on, so a trainer can decide whether cached rewards are
 reusable.
+
+The rewards are declared once, in :data:`REWARDS`: each :class:`RewardKind` with its formula
+over the verdict's terms (:class:`RewardTerms`) and its ``--reward`` help.  docs/extending.md
+walks through adding one.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ import dataclasses
 import enum
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -207,12 +211,15 @@ class RewardResult:
         return dataclasses.asdict(self)
 
     def numeric_parts(self) -> dict[str, float]:
-        """The parts as floats only: what trainers aggregate (VERL logs a mean per key)."""
-        return {"score": self.score, "compiled": float(self.compiled),
-                "correct": float(self.correct), "pass_fraction": self.pass_fraction,
-                "speedup": self.speedup, "credited_speedup": self.credited_speedup,
-                "paper_speedup": self.paper_speedup, "faster": float(self.faster),
-                "asm_found": float(self.asm_found), "harness_error": float(self.harness_error)}
+        """The parts as floats only (:data:`NUMERIC_PARTS`): what trainers aggregate (VERL logs
+        a mean per key)."""
+        return {key: float(getattr(self, key)) for key in NUMERIC_PARTS}
+
+
+#: the keys of :meth:`RewardResult.numeric_parts`: what a VERL reward function returns, every
+#: call, in process or through the reward service
+NUMERIC_PARTS = ("score", "compiled", "correct", "pass_fraction", "speedup", "credited_speedup",
+                 "paper_speedup", "faster", "asm_found", "harness_error")
 
 
 def rewarded_correct(verdict: Verdict,
@@ -268,6 +275,40 @@ def so(compiled: bool, correct: bool, speedup: float) -> float:
     return speedup
 
 
+@dataclass(frozen=True)
+class RewardTerms:
+    """What a reward's formula is given, from one verdict and the reward's configuration."""
+
+    compiled: bool
+    #: correct as the reward counts it (:func:`rewarded_correct`)
+    correct: bool
+    #: the fraction of checks passed (:func:`pass_fraction`)
+    passed: float
+    #: the speedup paid: 1 unless correct and faster (:func:`reward_speedup`)
+    speedup: float
+    #: CGS's weight of the speedup
+    alpha: float
+
+
+@dataclass(frozen=True)
+class RewardSpec:
+    """A reward: its formula over the terms, and what ``--reward``'s help says of it."""
+
+    formula: Callable[[RewardTerms], float]
+    help: str
+
+
+#: the rewards, declared once: each name of :class:`RewardKind` and its formula
+REWARDS: dict[RewardKind, RewardSpec] = {
+    RewardKind.CGS: RewardSpec(lambda t: cgs(t.compiled, t.correct, t.passed, t.speedup, t.alpha),
+                               "-1 / pass fraction / 1 + alpha*speedup"),
+    RewardKind.SO: RewardSpec(lambda t: so(t.compiled, t.correct, t.speedup), "0 / speedup"),
+}
+if set(REWARDS) != set(RewardKind):  # a name without a formula is a bug, said at import
+    raise ImportError("superasm.rewards: REWARDS must declare every RewardKind; missing "
+                      + ", ".join(sorted(set(RewardKind) - set(REWARDS))))
+
+
 class Reward:
     """A reward function over verdicts that says how far its values can be trusted.
 
@@ -299,10 +340,8 @@ class Reward:
         passed = pass_fraction(verdict, config.correctness)
         correct = rewarded_correct(verdict, config.correctness)
         speedup = reward_speedup(verdict, config) if correct else 1.0
-        if config.kind is RewardKind.CGS:
-            score = cgs(verdict.compiled, correct, passed, speedup, config.alpha)
-        else:
-            score = so(verdict.compiled, correct, speedup)
+        score = REWARDS[config.kind].formula(
+            RewardTerms(verdict.compiled, correct, passed, speedup, config.alpha))
         point = verdict.speedup_estimate
         # a correct candidate passed every test, whatever count a harness left
         tests_passed = verdict.tests_total if verdict.correct and not verdict.tests_passed \
@@ -369,6 +408,6 @@ def summarize_rewards(results: list[RewardResult]) -> dict[str, float]:
     }
 
 
-__all__ = ["Correctness", "Reward", "RewardConfig", "RewardError", "RewardKind", "RewardResult",
-           "SpeedupSource", "cgs", "compute_reward", "pass_fraction", "reward_speedup", "rewarded_correct",
+__all__ = ["NUMERIC_PARTS", "REWARDS", "Correctness", "Reward", "RewardConfig", "RewardError",
+           "RewardKind", "RewardResult", "RewardSpec", "RewardTerms", "SpeedupSource", "cgs", "compute_reward", "pass_fraction", "reward_speedup", "rewarded_correct",
            "score_replies", "so", "summarize_rewards"]

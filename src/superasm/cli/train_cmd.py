@@ -13,22 +13,23 @@ from superasm.cli import CLIError, load_problems_arg
 from superasm.cli.eval_cmd import apply_verify_arguments
 from superasm.cli.options import add_timing_arguments, timing_from_args
 from superasm.errors import require
-from superasm.rewards import Correctness, RewardConfig, RewardKind, SpeedupSource
+from superasm.rewards import REWARDS, Correctness, RewardConfig, SpeedupSource
 from superasm.train.trl_grpo import GrpoSettings, run_grpo
 from superasm.train.verl import VerlSettings, prepare_verl
 
 
 def add_reward_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("reward (paper, Section 3.3)")
-    group.add_argument("--reward", default=RewardKind.CGS.value,
-                       choices=[k.value for k in RewardKind],
-                       help="cgs: -1 / pass fraction / 1 + alpha*speedup; so: 0 / speedup")
-    group.add_argument("--alpha", type=float, default=1.0, help="CGS weight of the speedup")
-    group.add_argument("--speedup", default=SpeedupSource.CREDITED.value,
+    group.add_argument("--reward", default=RewardConfig.kind.value,
+                       choices=[k.value for k in REWARDS],
+                       help="; ".join(f"{k.value}: {spec.help}" for k, spec in REWARDS.items()))
+    group.add_argument("--alpha", type=float, default=RewardConfig.alpha,
+                       help="CGS weight of the speedup")
+    group.add_argument("--speedup", default=RewardConfig.speedup.value,
                        choices=[k.value for k in SpeedupSource],
                        help="credited: decided faster and verified (default); paper: the point "
                             "estimate")
-    group.add_argument("--correctness", default=Correctness.VERIFIED.value,
+    group.add_argument("--correctness", default=RewardConfig.correctness.value,
                        choices=[k.value for k in Correctness],
                        help="verified: the correctness term counts every check that ran "
                             "(hidden, generated and fuzz inputs, the function tier; default); "
