@@ -9,10 +9,13 @@ import pytest
 from superasm.datasets.layouts import (
     EXAMPLE_TREE,
     LAYOUTS,
+    TREE_LAYOUTS,
     LayoutError,
+    LeftOutStage,
     discover,
     find_tests,
     program_from_files,
+    tree_layout,
 )
 
 C = "int main(void) { return 0; }\n"
@@ -134,6 +137,18 @@ def test_codenet_keeps_all_tests_and_says_what_it_leaves_out(codenet_root: Path)
     assert ("p1_s300", "per_problem") in [(i.id, i.stage) for i in more]
     with pytest.raises(LayoutError, match="CodeNet"):
         discover(codenet_root / "data", codenet=True)
+
+
+def test_a_tree_layout_is_declared_once_and_can_be_named(codenet_root: Path):
+    """discover asks each layout of TREE_LAYOUTS whether a tree is its own, or reads it as the
+    one named; what it leaves out says the step as a LeftOutStage."""
+    assert list(TREE_LAYOUTS) == ["codenet"] and tree_layout("codenet").detect(codenet_root)
+    named, _ = discover(codenet_root, layout="codenet")
+    assert [s.id for s in named] == ["p1_s100", "p1_s300"]
+    as_folders, left_out = discover(codenet_root, layout="folders")
+    assert not as_folders and all(isinstance(i.stage, LeftOutStage) for i in left_out)
+    with pytest.raises(LayoutError, match="unknown layout 'kaggle'"):
+        discover(codenet_root, layout="kaggle")
 
 
 def test_help_lists_every_layout():

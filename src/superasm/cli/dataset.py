@@ -14,7 +14,7 @@ from superasm.datasets.audit import audit_problems, summarize
 from superasm.datasets.build import NO_INPUT_ADVICE, build_tree, select_top
 from superasm.datasets.check import sanitizer_check_all
 from superasm.datasets.export import export
-from superasm.datasets.layouts import EXAMPLE_TREE, LAYOUTS
+from superasm.datasets.layouts import EXAMPLE_TREE, LAYOUTS, LeftOutStage
 from superasm.datasets.stats import dataset_stats, table1
 from superasm.datasets.supercoder import load_hf, read_parquet
 from superasm.problem import OUTPUT_MATCHES, check_output_match, save_problems
@@ -190,8 +190,9 @@ def run_build(args: argparse.Namespace) -> int:
     top = args.select_top
     count = save_problems(report.problems if top is None else select_top(report.problems, top),
                           args.out)
-    programs = sum(not item.test and item.stage != "not_understood" for item in report.left_out)
-    files = sum(item.stage == "not_understood" for item in report.left_out)
+    programs = sum(not item.test and item.stage is not LeftOutStage.NOT_UNDERSTOOD
+                   for item in report.left_out)
+    files = sum(item.stage is LeftOutStage.NOT_UNDERSTOOD for item in report.left_out)
     summary = (f"wrote {count} problems to {args.out}; left out {programs} programs and "
                f"{len(lines) - programs - files} tests"
                + (f"; {files} files not understood" if files else "") + f" (listed in {report_path})")

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from superasm._sandbox_agent import normalize_output
-from superasm.datasets.layouts import LeftOut, ProgramSource, TestFile, discover
+from superasm.datasets.layouts import LeftOut, LeftOutStage, ProgramSource, TestFile, discover
 from superasm.errors import UserError
 from superasm.measure import (
     BASELINE,
@@ -54,6 +54,7 @@ from superasm.sandbox import Limits, ProcResult, SandboxConfig, SandboxError
 from superasm.toolchain import (
     BASELINE_FLAGS,
     DEFAULT_COMPILER,
+    Stage,
     ToolchainError,
     Workbench,
     build_and_run,
@@ -78,9 +79,9 @@ class BuildError(UserError, RuntimeError):
     """A program cannot become a problem at all; ``stage`` names the step (``compile``,
     ``no_tests``, ``sandbox``)."""
 
-    def __init__(self, message: str, stage: str = "compile") -> None:
+    def __init__(self, message: str, stage: LeftOutStage | str = LeftOutStage.COMPILE) -> None:
         super().__init__(message)
-        self.stage = stage
+        self.stage = LeftOutStage(stage)
 
 
 def build_problem(problem_id: str, c_source: str, inputs: Sequence[bytes | str],
@@ -92,7 +93,7 @@ def build_problem(problem_id: str, c_source: str, inputs: Sequence[bytes | str],
     examples.  ``outputs`` may give some expected outputs; the others come from the reference
     build, which must run cleanly on every input."""
     if not inputs:
-        raise BuildError(f"{problem_id}: no test inputs", "no_tests")
+        raise BuildError(f"{problem_id}: no test inputs", LeftOutStage.NO_TESTS)
     asm = c_to_asm(c_source, compiler=compiler, flags=flags)
     if not asm.ok:
         raise BuildError(f"{problem_id}: {asm.error}")
@@ -100,7 +101,8 @@ def build_problem(problem_id: str, c_source: str, inputs: Sequence[bytes | str],
     built = build_and_run(c_source, all_inputs, compiler=compiler, flags=flags, timeout_s=20.0,
                           config=SandboxConfig(memory_bytes=BUILD_MEMORY_BYTES))
     if not built.ok:
-        stage = {"compile": "compile", "timeout": "timeout"}.get(str(built.stage), "crash")
+        stage = {Stage.COMPILE: LeftOutStage.COMPILE, Stage.TIMEOUT: LeftOutStage.TIMEOUT}.get(
+            built.stage, LeftOutStage.CRASH)
         raise BuildError(f"{problem_id}: {' '.join([compiler, *flags])}: {built.stage} failed: "
                          f"{built.error}", stage)
     given = [*(outputs or []), *[None] * len(all_inputs)][:len(all_inputs)]
@@ -123,7 +125,7 @@ class ProgramCheck:
     o3_cpu_s: list[float]
     o0_cpu_s: list[float]
     #: input index -> (stage, reason) for the inputs to leave out
-    failed: dict[int, tuple[str, str]] = field(default_factory=dict)
+    failed: dict[int, tuple[LeftOutStage, str]] = field(default_factory=dict)
     #: t(-O0)/t(-O3) over the timed inputs (median of interleaved rounds), with its 95% interval;
     #: None where it could not be measured truthfully (``speedup_note`` says why)
     speedup: float | None = None
@@ -154,33 +156,38 @@ def _mismatch(given: bytes, printed: bytes, output_match: str) -> str:
 def _failure(o3: ProcResult, o0: ProcResult, level: str, given: bytes | None,
              output_match: str, keep_exit_status: bool,
              cpu_limit_s: float | None = None,
-             expect_exit: int | None = None) -> tuple[str, str] | None:
+             expect_exit: int | None = None) -> tuple[LeftOutStage, str] | None:
     """Why one test is left out (stage, reason), or None to keep it.  ``expect_exit``: the
     status the test itself expects (an LLVM ``exit N``; ANY_NONZERO_EXIT for a negative test)."""
     for result, at in ((o3, level), (o0, "-O0")):
         late = result.time_limit_hit(cpu_limit_s)
         if late:
-            return "timeout", f"at {at}: {late}"
+            return LeftOutStage.TIMEOUT, f"at {at}: {late}"
         if result.output_limit:
-            return "output_limit", f"at {at}: {result.describe()}"
+            return LeftOutStage.OUTPUT_LIMIT, f"at {at}: {result.describe()}"
         if result.signal is not None:
-            return "crash", f"at {at}: {result.describe()}{_stderr(result)}"
+            return LeftOutStage.CRASH, f"at {at}: {result.describe()}{_stderr(result)}"
     if expect_exit is not None and not exit_status_agrees(expect_exit, o3.exit_code):
-        return "exit_status", (f"at {level}: {o3.describe()}{_stderr(o3)}; the test expects "
-                               f"{describe_exit_code(expect_exit)}")
+        return LeftOutStage.EXIT_STATUS, (f"at {level}: {o3.describe()}{_stderr(o3)}; the test "
+                                          f"expects {describe_exit_code(expect_exit)}")
     if expect_exit is None and o3.exit_code and not keep_exit_status:
-        return "exit_status", (f"at {level}: {o3.describe()}{_stderr(o3)} (--keep-exit-status "
-                               "keeps such tests and expects that status)")
+        return LeftOutStage.EXIT_STATUS, (f"at {level}: {o3.describe()}{_stderr(o3)} "
+                                          "(--keep-exit-status keeps such tests and expects "
+                                          "that status)")
     if o3.exit_code != o0.exit_code:
-        return "disagree", f"exit status {o0.exit_code} at -O0, {o3.exit_code} at {level}"
+        return (LeftOutStage.DISAGREE,
+                f"exit status {o0.exit_code} at -O0, {o3.exit_code} at {level}")
     if o3.stdout_sha256 != o0.stdout_sha256:
-        return "disagree", f"-O0 and {level} print different output (undefined behaviour?)"
+        return (LeftOutStage.DISAGREE,
+                f"-O0 and {level} print different output (undefined behaviour?)")
     if given is not None and not outputs_agree(given, o3.stdout, output_match):
-        return "output_mismatch", f"the {level} build " + _mismatch(given, o3.stdout, output_match)
+        return (LeftOutStage.OUTPUT_MISMATCH,
+                f"the {level} build " + _mismatch(given, o3.stdout, output_match))
     expected = o3.stdout if given is None else given
     if float_tolerances(output_match) is not None and len(expected) > JUDGED_HEAD:
-        return "output_too_long", (f"{len(expected)} bytes of expected output: the float "
-                                   f"output_match compares the first {JUDGED_HEAD} bytes of a run")
+        return LeftOutStage.OUTPUT_TOO_LONG, (
+            f"{len(expected)} bytes of expected output: the float output_match compares the "
+            f"first {JUDGED_HEAD} bytes of a run")
     return None
 
 
@@ -227,7 +234,7 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
     given outputs.  The first ``timed`` inputs (all by default) that are not left out are
     timed, unless ``measure`` is None."""
     if not inputs:
-        raise BuildError("no test inputs", "no_tests")
+        raise BuildError("no test inputs", LeftOutStage.NO_TESTS)
     level = " ".join(flags)
     limits = Limits(cpu_s=timeout_s, file_size=FULL_OUTPUT)
     try:
@@ -236,7 +243,7 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
             for binary, at in (("/work/opt", flags), ("/work/ref", ["-O0"])):
                 built = wb.compile("/in/prog.c", binary, at)
                 if not built.ok:
-                    raise BuildError(built.message, "compile")
+                    raise BuildError(built.message, LeftOutStage.COMPILE)
             opt, ref = (wb.run(binary, wb.inputs, timeout_s, limits)
                         for binary in ("/work/opt", "/work/ref"))
             check = ProgramCheck([r.stdout for r in opt], [r.exit_code or 0 for r in opt],
@@ -259,7 +266,8 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
                                         len(chosen), measure)
                 except TimingRunFailed as exc:
                     at = "-O0" if exc.which == BASELINE else level
-                    stage = "timeout" if exc.status is Status.TIMEOUT else "crash"
+                    stage = LeftOutStage.TIMEOUT if exc.status is Status.TIMEOUT \
+                        else LeftOutStage.CRASH
                     check.failed[chosen[exc.test]] = (stage, f"while timing at {at}: {exc.detail}")
                 else:
                     check.speedup_note = _speedup_is_true(m)
@@ -267,7 +275,7 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
                         check.speedup, check.speedup_ci = m.estimate, m.ci
             return check
     except SandboxError as exc:
-        raise BuildError(f"sandbox: {exc}", "sandbox") from exc
+        raise BuildError(f"sandbox: {exc}", LeftOutStage.SANDBOX) from exc
 
 
 def _timed_runner(wb: Workbench, chosen: list[int], reference: list[ProcResult],
@@ -326,23 +334,24 @@ def build_checked_problem(source: ProgramSource, compiler: str = DEFAULT_COMPILE
     take the -O3 build's output instead, unless ``o3_outputs``."""
     tests = sorted(source.tests, key=lambda t: t.hidden)
     n_public = sum(not t.hidden for t in tests)
-    unknown = [LeftOut(source.id, "not_understood", why[:-1] or (
+    unknown = [LeftOut(source.id, LeftOutStage.NOT_UNDERSTOOD, why[:-1] or (
         "an answer file whose name pairs with no input" if name in source.unpaired_answers
         else "no layout rule uses this file"), name)
         for name, _, why in (entry.partition(" (") for entry in source.unknown)]
 
-    def dropped(stage: str, reason: str, more: Sequence[LeftOut] = ()) -> tuple[None, list[LeftOut]]:
+    def dropped(stage: LeftOutStage, reason: str,
+                more: Sequence[LeftOut] = ()) -> tuple[None, list[LeftOut]]:
         return None, [*unknown, *more, LeftOut(source.id, stage, reason)]
 
     if not n_public:
-        return dropped("no_tests", "no public tests")
+        return dropped(LeftOutStage.NO_TESTS, "no public tests")
     unpaired = _unpaired(source, tests)
     if unpaired and not o3_outputs:
-        return dropped("unpaired_answers", unpaired)
+        return dropped(LeftOutStage.UNPAIRED_ANSWERS, unpaired)
     try:
         asm = c_to_asm(source.c_source, compiler=compiler, flags=flags)
         if not asm.ok:
-            return dropped("compile", asm.error)
+            return dropped(LeftOutStage.COMPILE, asm.error)
         check = check_program(source.c_source, [t.input for t in tests], n_public, compiler, flags,
                               measure=SPEEDUP_MEASURE if measure_speedup else None, cpu=cpu,
                               expected=[t.output for t in tests],
@@ -350,7 +359,7 @@ def build_checked_problem(source: ProgramSource, compiler: str = DEFAULT_COMPILE
                               keep_exit_status=keep_exit_status,
                               expect_exit=[t.exit_code for t in tests])
     except (ToolchainError, SandboxError) as exc:
-        return dropped("sandbox", str(exc))
+        return dropped(LeftOutStage.SANDBOX, str(exc))
     except BuildError as exc:
         return dropped(exc.stage, str(exc))
     failed = [LeftOut(source.id, stage, reason, tests[i].name or f"test {i}")
@@ -358,7 +367,7 @@ def build_checked_problem(source: ProgramSource, compiler: str = DEFAULT_COMPILE
     kept = [i for i in range(len(tests)) if i not in check.failed]
     public = [i for i in kept if not tests[i].hidden]
     if len(kept) < min_tests or not public:
-        return dropped("too_few_tests", f"{len(kept)} of {len(tests)} tests remain, "
+        return dropped(LeftOutStage.TOO_FEW_TESTS, f"{len(kept)} of {len(tests)} tests remain, "
                        f"{len(public)} of them public (--min-tests {min_tests})", failed)
     cases = {i: TestCase(t.input, check.outputs[i] if t.output is None else t.output, t.name,
                          check.exit_codes[i] if t.exit_code is None else t.exit_code)
@@ -501,21 +510,22 @@ def describe_outcome(source: ProgramSource, problem: Problem | None,
     and how many came from the -O3 build; the output_match, negative tests and exit statuses
     the tests expect; tests left out by step; files not understood; and for a program that
     reads no input, what that means (:data:`NO_INPUT_ADVICE`)."""
-    failed = [item for item in left_out if item.test and item.stage != "not_understood"]
-    unknown = [item.test for item in left_out if item.stage == "not_understood"]
+    failed = [item for item in left_out
+              if item.test and item.stage is not LeftOutStage.NOT_UNDERSTOOD]
+    unknown = [item.test for item in left_out if item.stage is LeftOutStage.NOT_UNDERSTOOD]
     given = sum(t.output is not None for t in source.tests)
     parts: list[str] = []
     if problem is not None:
         line, parts = _kept_parts(problem)
     else:
         line = left_out[-1].stage if left_out else "left out"
-    mismatches = sum(item.stage == "output_mismatch" for item in failed)
+    mismatches = sum(item.stage is LeftOutStage.OUTPUT_MISMATCH for item in failed)
     if mismatches:
         parts.append(f"{mismatches} of {given} given outputs not printed (tests left out: "
                      "the program fails its own tests)")
     stages: dict[str, int] = {}
     for item in failed:
-        if item.stage != "output_mismatch":
+        if item.stage is not LeftOutStage.OUTPUT_MISMATCH:
             stages[item.stage] = stages.get(item.stage, 0) + 1
     parts += [f"{_count(n, 'test')} left out ({stage})" for stage, n in stages.items()]
     if unknown:

@@ -16,11 +16,16 @@ member in memory, within :data:`ARCHIVE_LIMITS`; links, special files and names 
 test-suite's single-source programs (``X.c`` + ``X.reference_output``, no input) are read as the
 suite reads them: the ``exit N`` line its runner appends is the expected exit status, and a
 folder of several such programs is several programs.
+
+A layout recognised by the shape of the whole tree rather than by file names (Project CodeNet,
+:mod:`superasm.datasets.codenet`) is a :class:`TreeLayout` declared in :data:`TREE_LAYOUTS`;
+the default reads a folder per program.
 """
 
 from __future__ import annotations
 
-import csv
+import enum
+import importlib
 import os
 import re
 import stat
@@ -29,7 +34,7 @@ import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
-from typing import Any
+from typing import Any, Protocol
 
 from superasm.datasets.pairing import Pairing, llvm_reference, llvm_tolerance, pair_files
 from superasm.errors import UserError
@@ -93,12 +98,43 @@ int main(void)
 """
 
 
+class LeftOutStage(enum.StrEnum):
+    """The step at which a program, a test or a file was left out of a build (what
+    :class:`LeftOut` says, and the dataset's ``meta["left_out_tests"]``)."""
+
+    # reading the tree (this module)
+    NO_SOURCE = "no_source"
+    NO_TESTS = "no_tests"
+    #: a file no rule uses (listed, never built)
+    NOT_UNDERSTOOD = "not_understood"
+    OUTSIDE_TREE = "outside_tree"
+    ARCHIVE = "archive"
+    UNREADABLE = "unreadable"
+    CUSTOM_VALIDATOR = "custom_validator"
+    #: CodeNet: a submission its metadata does not list as accepted
+    NOT_ACCEPTED = "not_accepted"
+    PER_PROBLEM = "per_problem"
+    # building the program (superasm.datasets.build)
+    UNPAIRED_ANSWERS = "unpaired_answers"
+    COMPILE = "compile"
+    SANDBOX = "sandbox"
+    TOO_FEW_TESTS = "too_few_tests"
+    # one test of a program (superasm.datasets.build)
+    TIMEOUT = "timeout"
+    OUTPUT_LIMIT = "output_limit"
+    CRASH = "crash"
+    EXIT_STATUS = "exit_status"
+    DISAGREE = "disagree"
+    OUTPUT_MISMATCH = "output_mismatch"
+    OUTPUT_TOO_LONG = "output_too_long"
+
+
 class LayoutError(UserError, ValueError):
     """A folder cannot be read as programs or tests; the message names the path."""
 
-    def __init__(self, message: str, stage: str = "no_source") -> None:
+    def __init__(self, message: str, stage: LeftOutStage | str = LeftOutStage.NO_SOURCE) -> None:
         super().__init__(message)
-        self.stage = stage  # what a LeftOut says: no_source, no_tests, not_accepted, ...
+        self.stage = LeftOutStage(stage)  # what a LeftOut says
 
 
 @dataclass(frozen=True)
@@ -143,14 +179,17 @@ class LeftOut:
     """A program (``test`` empty) or one of its tests left out of a build, and why."""
 
     id: str
-    stage: str
+    stage: LeftOutStage
     reason: str
     test: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "stage", LeftOutStage(self.stage))
 
     def line(self) -> str:
         """'left out ID [test FILE] (STAGE): REASON' ('file FILE' for a file no rule uses), a
         long reason's further lines indented."""
-        kind = "file" if self.stage == "not_understood" else "test"
+        kind = "file" if self.stage is LeftOutStage.NOT_UNDERSTOOD else "test"
         where = f"{self.id} {kind} {self.test}" if self.test else self.id
         return f"left out {where} ({self.stage}): " + self.reason.strip().replace("\n", "\n    ")
 
@@ -165,12 +204,14 @@ def natural_key(name: str) -> list[Any]:
 Files = dict[PurePosixPath, "Path | bytes"]
 
 
-def _inside(path: Path, root: Path) -> Path:
-    """``path`` resolved; a :class:`LayoutError` when it leads out of ``root``."""
+def inside_tree(path: Path, root: Path) -> Path:
+    """``path`` resolved; a :class:`LayoutError` when it leads out of ``root`` (every layout
+    reads through this: nothing outside the given tree is read)."""
     target = path.resolve()
     if not target.is_relative_to(root.resolve()):
         raise LayoutError(f"{path}: a symlink to {target}, outside {root} (refused: dataset "
-                          "build reads nothing outside the tree it is given)", "outside_tree")
+                          "build reads nothing outside the tree it is given)",
+                          LeftOutStage.OUTSIDE_TREE)
     return target
 
 
@@ -187,13 +228,14 @@ def _archive(path: Path) -> tuple[dict[PurePosixPath, bytes], list[str]]:
         rel = PurePosixPath(name)
         if rel.is_absolute() or ".." in rel.parts or not rel.parts:
             raise LayoutError(f"{path}: member {name!r} names a place outside the archive "
-                              "(refused)", "archive")
+                              "(refused)", LeftOutStage.ARCHIVE)
         if count > max_members or total > max_bytes:
             raise LayoutError(f"{path}: more than {max_members} members or {max_bytes >> 20} MiB "
-                              "unpacked (refused)", "archive")
+                              "unpacked (refused)", LeftOutStage.ARCHIVE)
         data = read()
         if len(data) != size:
-            raise LayoutError(f"{path}: member {name!r} is not the size it claims", "archive")
+            raise LayoutError(f"{path}: member {name!r} is not the size it claims",
+                              LeftOutStage.ARCHIVE)
         members[rel] = data
 
     try:
@@ -221,7 +263,7 @@ def _archive(path: Path) -> tuple[dict[PurePosixPath, bytes], list[str]]:
     except LayoutError:
         raise
     except (tarfile.TarError, zipfile.BadZipFile, OSError, EOFError, ValueError) as exc:
-        raise LayoutError(f"{path}: not a readable archive ({exc})", "archive") from None
+        raise LayoutError(f"{path}: not a readable archive ({exc})", LeftOutStage.ARCHIVE) from None
     return members, refused
 
 
@@ -235,7 +277,7 @@ def _scan(folder: Path, root: Path, unknown: list[str]) -> Files:
             if name.startswith("."):
                 dirnames.remove(name)
             elif (here / name).is_symlink():
-                _inside(here / name, root)
+                inside_tree(here / name, root)
                 unknown.append(f"{(here / name).relative_to(folder).as_posix()}/ (a symlinked "
                                "folder, not followed)")
         for name in filenames:
@@ -243,7 +285,7 @@ def _scan(folder: Path, root: Path, unknown: list[str]) -> Files:
             rel = PurePosixPath(path.relative_to(folder).as_posix())
             if name.startswith("."):
                 continue
-            target = _inside(path, root) if path.is_symlink() else path
+            target = inside_tree(path, root) if path.is_symlink() else path
             try:
                 mode = target.stat().st_mode
             except OSError:
@@ -267,7 +309,8 @@ def _read(path: Path | bytes) -> bytes:
     try:
         return path.read_bytes()
     except OSError as exc:
-        raise LayoutError(f"{path}: cannot read ({exc.strerror})", "unreadable") from None
+        raise LayoutError(f"{path}: cannot read ({exc.strerror})",
+                          LeftOutStage.UNREADABLE) from None
 
 
 def _ordered(tests: list[TestFile], public: int | None) -> list[TestFile]:
@@ -343,7 +386,8 @@ def program_from_files(source: Path, tests_dir: Path, program_id: str | None = N
         output_match = _llvm_match(files, used)
     if not tests:
         layouts = "; ".join(example for _, example in LAYOUTS)
-        raise LayoutError(f"{tests_dir}: no test files (looked for {layouts})", "no_tests")
+        raise LayoutError(f"{tests_dir}: no test files (looked for {layouts})",
+                          LeftOutStage.NO_TESTS)
     unknown += _unused(files, used, pairing)
     return ProgramSource(program_id or source.stem, read_c_source(source), tests,
                          meta={"source": str(source)}, unknown=unknown, output_match=output_match,
@@ -357,7 +401,7 @@ def kattis_output_match(text: str, where: Path) -> str:
     a custom output validator is refused (superasm compares outputs, it runs no validator)."""
     if re.search(r"^\s*validation\s*:\s*['\"]?custom", text, re.MULTILINE):
         raise LayoutError(f"{where}: a custom output validator (superasm can only compare "
-                          "outputs)", "custom_validator")
+                          "outputs)", LeftOutStage.CUSTOM_VALIDATOR)
     found = {}
     for key in ("float_tolerance", "float_absolute_tolerance", "float_relative_tolerance"):
         match = re.search(rf"\b{key}\b[\s:,'\"]*([-+]?[0-9.]+(?:[eE][-+]?\d+)?)", text)
@@ -366,7 +410,7 @@ def kattis_output_match(text: str, where: Path) -> str:
                 found[key] = float(match.group(1))
             except ValueError:
                 raise LayoutError(f"{where}: {key} {match.group(1)!r} is not a number",
-                                  "no_tests") from None
+                                  LeftOutStage.NO_TESTS) from None
     if not found:
         return ""
     both = found.get("float_tolerance", 0.0)
@@ -494,7 +538,7 @@ def _program_folder(folder: Path, root: Path, public: int | None) -> list[Progra
         layouts = "; ".join(example for _, example in LAYOUTS)
         raise LayoutError(f"{folder}: no test files (looked for {layouts}; N_out)"
                           + (f"; not understood: {', '.join(unknown[:5])}" if unknown else ""),
-                          "no_tests")
+                          LeftOutStage.NO_TESTS)
     unpaired = [str(rel) for rel in pairing.unpaired if rel not in used]
     return [_program(folder, rel, mine, files, len(sources) > 1, argument, ProgramSource(
         "", "", [], unknown=[u for u in unknown if u not in map(str, sources)],
@@ -516,15 +560,80 @@ def _program(folder: Path, rel: PurePosixPath, tests: list[TestFile], files: Fil
                    renamed=list(shared.renamed))
 
 
+# ---------------------------------------------------------------- layouts of a whole tree
+@dataclass(frozen=True)
+class TreeOptions:
+    """What ``dataset build`` asks of any tree layout."""
+
+    #: only the first ``public`` tests of a program stay public (None: all its public tests)
+    public: int | None = None
+    #: CodeNet: the language folder whose submissions are read
+    language: str = "C"
+    #: CodeNet: at most this many accepted submissions of each problem
+    per_problem: int | None = None
+
+
+class TreeLayout(Protocol):
+    """A layout recognised by the shape of a whole tree (CodeNet's ``data/`` beside
+    ``derived/input_output/``), not by the names of its test files (those are
+    :mod:`superasm.datasets.pairing`'s one rule, inside any layout).  docs/extending.md walks
+    through adding one."""
+
+    #: the name :data:`TREE_LAYOUTS` and ``discover(layout=...)`` know it by
+    name: str
+
+    def detect(self, root: Path) -> bool:
+        """Whether ``root`` is in this layout (asked when no layout is named)."""
+        ...
+
+    def read(self, root: Path, options: TreeOptions) -> tuple[list[ProgramSource], list[LeftOut]]:
+        """The programs under ``root`` and what is left out (a :class:`LeftOut` each, never
+        an exception for one program); :class:`LayoutError` when the tree is not this layout."""
+        ...
+
+
+#: the layouts of a whole tree, declared once: name -> "module:object" (imported when a tree
+#: is read, as model backends are); tried in order, before the default, :data:`FOLDERS` (a
+#: folder per program, or one program)
+TREE_LAYOUTS: dict[str, str] = {
+    "codenet": "superasm.datasets.codenet:CODENET",
+}
+#: the default layout's name: a folder per program (or ``root`` is one program's folder)
+FOLDERS = "folders"
+
+
+def tree_layout(name: str) -> TreeLayout:
+    """The layout :data:`TREE_LAYOUTS` names."""
+    if name not in TREE_LAYOUTS:
+        raise LayoutError(f"unknown layout {name!r}; known: "
+                          + ", ".join([*TREE_LAYOUTS, FOLDERS]))
+    module, _, attr = TREE_LAYOUTS[name].partition(":")
+    layout: TreeLayout = getattr(importlib.import_module(module), attr)
+    return layout
+
+
 def discover(root: str | Path, public: int | None = None, codenet: bool | None = None,
-             language: str = "C", per_problem: int | None = None,
+             language: str = "C", per_problem: int | None = None, layout: str | None = None,
              ) -> tuple[list[ProgramSource], list[LeftOut]]:
-    """The programs under ``root`` (see the module docstring), and those that cannot be built."""
+    """The programs under ``root`` (see the module docstring), and those that cannot be built.
+    ``layout`` names a tree layout (:data:`TREE_LAYOUTS`, or :data:`FOLDERS`); None: the first
+    whose ``detect`` says so, else folders.  ``codenet`` True is ``layout="codenet"``, False
+    is ``layout="folders"``."""
     root = Path(root)
     if not root.is_dir():
         raise LayoutError(f"{root}: not a directory")
-    if codenet or (codenet is None and (root / "derived" / "input_output").is_dir()):
-        return _codenet(root, language, per_problem, public)
+    if layout is None and codenet is not None:
+        layout = "codenet" if codenet else FOLDERS
+    options = TreeOptions(public, language, per_problem)
+    if layout is None:
+        layout = next((name for name in TREE_LAYOUTS if tree_layout(name).detect(root)), FOLDERS)
+    if layout != FOLDERS:
+        return tree_layout(layout).read(root, options)
+    return _program_folders(root, options)
+
+
+def _program_folders(root: Path, options: TreeOptions) -> tuple[list[ProgramSource], list[LeftOut]]:
+    """The default layout: each folder of ``root`` a program (or ``root`` itself one)."""
     single = any(re.fullmatch(SOURCE, p.name) for p in root.iterdir() if p.is_file())
     folders = [root] if single else sorted(
         (p for p in root.iterdir() if p.is_dir() and not p.name.startswith(".")),
@@ -533,58 +642,13 @@ def discover(root: str | Path, public: int | None = None, codenet: bool | None =
     for folder in folders:
         try:
             if folder.is_symlink():
-                _inside(folder, root)
-            sources += _program_folder(folder, root, public)
+                inside_tree(folder, root)
+            sources += _program_folder(folder, root, options.public)
         except LayoutError as exc:
             left_out.append(LeftOut(folder.name, exc.stage, str(exc)))
     if not single:
-        left_out += [LeftOut(p.name, "not_understood", f"{p}: a file beside the program folders")
+        left_out += [LeftOut(p.name, LeftOutStage.NOT_UNDERSTOOD,
+                             f"{p}: a file beside the program folders")
                      for p in sorted(root.iterdir(), key=lambda p: natural_key(p.name))
                      if not p.is_dir() and not p.name.startswith(".")]
-    return sources, left_out
-
-
-def _statuses(root: Path, problem: str) -> dict[str, str] | None:
-    """Submission id -> status from CodeNet's ``metadata/<problem>.csv``; None without one."""
-    table = root / "metadata" / f"{problem}.csv"
-    if not table.is_file():
-        return None
-    _inside(table, root)
-    with table.open(newline="", encoding="utf-8") as handle:
-        return {row["submission_id"]: row.get("status", "") for row in csv.DictReader(handle)}
-
-
-def _codenet(root: Path, language: str, per_problem: int | None,
-             public: int | None) -> tuple[list[ProgramSource], list[LeftOut]]:
-    """Project CodeNet: one program per submission, with every test file of its problem."""
-    data, io_root = root / "data", root / "derived" / "input_output" / "data"
-    if not data.is_dir():
-        raise LayoutError(f"{root}: no data/ folder (not a CodeNet root)")
-    sources, left_out = [], []
-    for problem_dir in sorted(p for p in data.iterdir() if p.is_dir()):
-        problem, io_dir = problem_dir.name, io_root / problem_dir.name
-        try:
-            tests = find_tests(io_dir, public, root) if io_dir.is_dir() else []
-            statuses = _statuses(root, problem)
-        except LayoutError as exc:
-            left_out.append(LeftOut(problem, exc.stage, str(exc)))
-            continue
-        taken = 0
-        for sub in sorted((problem_dir / language).glob("*.c")):
-            pid, status = f"{problem}_{sub.stem}", (statuses or {}).get(sub.stem, "not listed")
-            try:
-                if not tests:
-                    raise LayoutError(f"no test files in {io_dir}", "no_tests")
-                if statuses is not None and status != "Accepted":
-                    raise LayoutError(f"{sub.name}: {status} in metadata/{problem}.csv",
-                                      "not_accepted")
-                if per_problem is not None and taken >= per_problem:
-                    raise LayoutError(f"--per-problem {per_problem}", "per_problem")
-                if sub.is_symlink():
-                    _inside(sub, root)
-                sources.append(ProgramSource(pid, read_c_source(sub), tests, meta={
-                    "source": "codenet", "codenet_problem": problem, "codenet_submission": sub.stem}))
-                taken += 1
-            except LayoutError as exc:
-                left_out.append(LeftOut(pid, exc.stage, str(exc)))
     return sources, left_out
