@@ -32,6 +32,7 @@ from superasm.report import (
     table2,
     table2_row,
 )
+from superasm.report import html as html_report
 from superasm.report.asmdiff import side_by_side
 from superasm.report.rundata import speedup_curve
 from superasm.report.tables import latex_escape
@@ -583,6 +584,21 @@ def test_html_failure_section_shows_expected_and_actual(run_a: Path) -> None:
     assert '<pre class="expected">4950\n</pre>' in p2
     assert '<pre class="actual">4951\n</pre>' in p2
     assert "(public test 1)" in p2 and "first differ at byte 3" in p2
+
+
+def test_a_problem_section_is_one_entry_of_problem_sections(
+        run_a: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every problem's story is PROBLEM_SECTIONS in order: a section added there is shown for
+    each problem, after the ones before it."""
+    def note(run: Any, pid: str, r: ResultRecord) -> str:
+        return f'<p class="note">{pid}: {r.status}</p>'
+
+    monkeypatch.setattr(html_report, "PROBLEM_SECTIONS", (*html_report.PROBLEM_SECTIONS, note))
+    html = render_html([load_run(run_a)])
+    p2 = html.split('data-search="p2 ')[1].split("</details>")[0]
+    assert p2.endswith('<p class="note">p2: wrong_output</p></div>')
+    assert p2.index("<h4>C source</h4>") < p2.index('class="note"')
+    _parse(html)
 
 
 # ---------------------------------------------------------------------------- command line

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as _dt
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -237,7 +237,20 @@ def diff_html(baseline_asm: str, candidate_asm: str) -> str:
     )
 
 
-def per_test_html(r: ResultRecord) -> str:
+def assembly_html(run: Run, pid: str, r: ResultRecord) -> str:
+    """The best candidate's assembly against the baseline's (a diff), or the candidate alone."""
+    problem = run.problems.get(pid)
+    if r.candidate_asm and problem is not None:
+        return ("<h4>Assembly: baseline against best candidate</h4>"
+                + diff_html(problem.baseline_asm, r.candidate_asm))
+    if r.candidate_asm:
+        return ("<h4>Best candidate assembly (baseline not available)</h4>"
+                f"<pre>{_e(r.candidate_asm)}</pre>")
+    return '<p class="muted">No candidate assembly was recorded for this problem.</p>'
+
+
+def per_test_html(run: Run, pid: str, r: ResultRecord) -> str:
+    """Each timed input's baseline and candidate time (or count), and their ratio."""
     if r.measurement is None or not r.measurement.per_test:
         return ""
     counts = method_spec(r.measurement.method).unit is Unit.INSTRUCTIONS
@@ -254,7 +267,8 @@ def per_test_html(r: ResultRecord) -> str:
         f"<th>ratio</th></tr></thead><tbody>{''.join(body)}</tbody></table>")
 
 
-def failure_html(r: ResultRecord) -> str:
+def failure_html(run: Run, pid: str, r: ResultRecord) -> str:
+    """The first failing test: its input, the expected and the actual output."""
     if r.correct:
         return ""
     where = ""
@@ -277,7 +291,9 @@ def failure_html(r: ResultRecord) -> str:
         "</div></div>")
 
 
-def attempts_html(records: list[ResultRecord]) -> str:
+def attempts_html(run: Run, pid: str, r: ResultRecord) -> str:
+    """Every candidate of the problem, when there was more than one."""
+    records = run.records_for(pid)
     if len(records) <= 1:
         return ""
     body = "".join(
@@ -306,19 +322,25 @@ def _summary_line(pid: str, r: ResultRecord) -> str:
     return " ".join(p for p in parts if p)
 
 
-def problem_html(run: Run, pid: str, r: ResultRecord, anchor: str) -> str:
+def c_source_html(run: Run, pid: str, r: ResultRecord) -> str:
+    """The problem's C source, when the run's problems are at hand."""
     problem = run.problems.get(pid)
-    if r.candidate_asm and problem is not None:
-        sections = ["<h4>Assembly: baseline against best candidate</h4>"
-                    + diff_html(problem.baseline_asm, r.candidate_asm)]
-    elif r.candidate_asm:
-        sections = ["<h4>Best candidate assembly (baseline not available)</h4>"
-                    f"<pre>{_e(r.candidate_asm)}</pre>"]
-    else:
-        sections = ['<p class="muted">No candidate assembly was recorded for this problem.</p>']
-    sections += [failure_html(r), per_test_html(r), attempts_html(run.records_for(pid))]
-    if problem is not None:
-        sections.append(f'<h4>C source</h4><pre class="c-source">{_e(problem.c_source)}</pre>')
+    return "" if problem is None else \
+        f'<h4>C source</h4><pre class="c-source">{_e(problem.c_source)}</pre>'
+
+
+#: a section of a problem's story: (the run, the problem's id, its best record) -> HTML, ''
+#: to leave it out.  Everything that came from the run is HTML-escaped (``_e``)
+ProblemSection = Callable[[Run, str, ResultRecord], str]
+
+#: the sections of every problem's story, declared once, in the order they are shown
+#: (docs/extending.md walks through adding one)
+PROBLEM_SECTIONS: tuple[ProblemSection, ...] = (
+    assembly_html, failure_html, per_test_html, attempts_html, c_source_html)
+
+
+def problem_html(run: Run, pid: str, r: ResultRecord, anchor: str) -> str:
+    sections = [section(run, pid, r) for section in PROBLEM_SECTIONS]
     return (
         f'<details class="problem" id="{anchor}" data-search="{_e(f"{pid} {r.status}".lower())}">'
         f"<summary>{_summary_line(pid, r)}</summary>"
