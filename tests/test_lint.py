@@ -4,6 +4,7 @@ is the check a person runs and this test runs."""
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import subprocess
 import sys
@@ -13,6 +14,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+#: the longest a function of the package may be: past it, split where the data's way through
+#: stays natural
+MAX_FUNCTION_LINES = 80
 
 
 @pytest.mark.skipif(importlib.util.find_spec("ruff") is None,
@@ -40,3 +44,15 @@ def test_bare_mypy_is_clean():
                             text=True, timeout=600)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "source files" in result.stdout  # it checked the package, not nothing
+
+
+def test_no_function_of_the_package_is_longer_than_the_limit():
+    too_long = []
+    for path in sorted((ROOT / "src" / "superasm").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                lines = (node.end_lineno or node.lineno) - node.lineno + 1
+                if lines > MAX_FUNCTION_LINES:
+                    too_long.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.name} "
+                                    f"({lines} lines)")
+    assert too_long == []
