@@ -17,7 +17,6 @@ from typing import Any
 from superasm.metrics import SPEEDUP_KEYS
 from superasm.report.rundata import Run, Summary
 
-FORMATS = ("table", "markdown", "csv", "latex")
 CREDITS = ("credited", "paper")
 
 
@@ -162,6 +161,8 @@ def _latex(rows: Sequence[Table2Row], columns: list[Column]) -> str:
 
 
 _RENDERERS = {"table": _terminal, "markdown": _markdown, "csv": _csv, "latex": _latex}
+#: the formats Table 2 is written in (``report --format``), declared by their renderers
+FORMATS = tuple(_RENDERERS)
 
 
 def render_table(rows: Sequence[Table2Row], fmt: str = "table") -> str:
