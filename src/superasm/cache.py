@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -85,9 +86,16 @@ class JsonCache:
             return
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-            tmp.write_text(json.dumps({**data, "cache_version": self.version}), encoding="utf-8")
-            tmp.replace(path)
+            # a temporary file of this writer's own (processes and threads alike), renamed
+            # into place: a reader sees the old document or the new one, never a mix
+            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8") as out:
+                    json.dump({**data, "cache_version": self.version}, out)
+                os.replace(tmp, path)
+            except BaseException:
+                Path(tmp).unlink(missing_ok=True)
+                raise
         except OSError:
             pass  # a cache that cannot be written is a cache that misses, not an error
 
