@@ -12,7 +12,7 @@ from superasm.datasets.verify_inputs import VerifyConfig, make_verify_tests, sou
 from superasm.harness import Harness, HarnessConfig
 from superasm.measure import MeasureConfig, TimingMethod
 from superasm.problem import Problem
-from superasm.reference import ReferenceLab, parse_trace
+from superasm.reference import CONDITION_BIT, ReferenceLab, parse_trace
 from superasm.rewards import Reward, RewardConfig
 from superasm.toolchain import c_to_asm
 from superasm.verdict import Tier
@@ -125,10 +125,12 @@ def test_undefined_behaviour_the_outputs_do_not_show_is_caught_by_the_sanitizers
 
 
 def test_the_trace_report_is_read_back():
-    line = b"junk\n@@superasm-trace@@ pcs=1a,2b, consts=1,-5, conv=d,lld,s, short=0 eof=1 " \
-           b"left=0 full=00 @@end@@\n"
-    blocks, consts, reads = parse_trace(line) or ((), (), None)
+    outcome = hex(CONDITION_BIT | 0x1a << 2 | 2)[2:].encode()  # the comparison at 0x1a: above
+    line = b"junk\n@@superasm-trace@@ pcs=1a,2b," + outcome + b", consts=1,-5, conv=d,lld,s, " \
+           b"short=0 eof=1 left=0 full=00 @@end@@\n"
+    blocks, consts, reads, conditions = parse_trace(line) or ((), (), None, ())
     assert blocks == frozenset({0x1a, 0x2b}) and consts == (1, -5) and reads is not None
+    assert conditions == frozenset({CONDITION_BIT | 0x1a << 2 | 2})
     assert reads.conversions == ("d", "lld", "s") and reads.signature == (False, True, False)
     assert parse_trace(b"no report") is None
 

@@ -214,7 +214,9 @@ def _lines(text: str) -> list[list[str]]:
 
 
 def _is_count(token: str) -> bool:
-    return bool(_INT.match(token)) and 0 <= int(token) <= 10_000_000
+    """A number that can count what follows: a negative one counts nothing (``for (i = 0;
+    i < n; i++)`` reads no item when ``n`` is -1), as the program reads it."""
+    return bool(_INT.match(token)) and -10_000_000 <= int(token) <= 10_000_000
 
 
 class DrawTooLarge(ValueError):
@@ -230,6 +232,8 @@ class _Env:
         self.budget = budget
         #: keep the pairs the given inputs kept in order (``l <= r``) in order
         self.keep_order = True
+        #: fields whose drawn values the order fix-up never moves (a policy set them on purpose)
+        self.fixed: set[int] = set()
         #: records read until the end of the input: how many, by node
         self.until_eof: dict[int, int] = {}
 
@@ -257,9 +261,7 @@ def _parse_spread(node: Row, lines: list[list[str]], at: int, env: _Env,
                   visit: Visit | None) -> int | None:
     """``count`` tokens over whole lines from ``at`` (None unless a line ends at exactly
     ``count``); no lines for a count of zero."""
-    want, got, i = env.get(node.count), 0, 0
-    if want < 0:
-        return None
+    want, got, i = max(0, env.get(node.count)), 0, 0
     while got < want:
         if at >= len(lines) or not lines[at]:
             return None
@@ -289,10 +291,10 @@ def _parse_node(node: Node, lines: list[list[str]], at: int, env: _Env,
                 return None
             at = nxt
         return at
-    if at >= len(lines):
-        return None
     if isinstance(node, Row) and node.spread:
         return _parse_spread(node, lines, at, env, visit)
+    if at >= len(lines):
+        return None
     tokens = lines[at]
     if isinstance(node, Row):
         if len(tokens) != env.get(node.count):
@@ -382,7 +384,7 @@ def _hypotheses(seqs: list[list[list[str]]], scope: Scope, depth: int) -> Iterat
     if len(widths) == 1:
         width = widths.pop()
         for j in range(width):
-            counts = [int(f[j]) if _is_count(f[j]) else -1 for f in firsts]
+            counts = [max(0, int(f[j])) if _is_count(f[j]) else -1 for f in firsts]
             if min(counts) < 0 or max(counts) < 1:
                 continue
             yield from _counted(seqs, scope, width, j, counts, depth)
@@ -416,7 +418,7 @@ def _counted_by_scope(seqs: list[list[list[str]]], scope: Scope,
     then ``q`` queries)."""
     for line, tokens in reversed(scope):
         for k in range(len(line.fields)):
-            counts = [int(t[k]) if _is_count(t[k]) else -1 for t in tokens]
+            counts = [max(0, int(t[k])) if _is_count(t[k]) else -1 for t in tokens]
             if min(counts) < 0 or max(counts) < 1:
                 continue
             ref = Ref(line, k)
@@ -471,29 +473,36 @@ def _counted(seqs: list[list[list[str]]], scope: Scope, width: int, j: int, coun
             found = _then([head, Records(ref, body)], seqs, scope, depth)
             if found is not None:
                 yield found
-    width = _spread_width(rests, counts)
-    if width:
-        found = _then([head, Row(ref, Field(), spread=True, width=width)], seqs, scope, depth)
+    spread = _spread_width(rests, counts)
+    if spread is not None:
+        found = _then([head, Row(ref, Field(), spread=True, width=spread)], seqs, scope, depth)
         if found is not None:
             yield found
 
 
-def _spread_width(rests: list[list[list[str]]], counts: list[int]) -> int:
+def _spread_width(rests: list[list[list[str]]], counts: list[int]) -> int | None:
     """Where each count's tokens fill whole lines after it (laid out differently in different
-    inputs: else a Row or Records fits), the most common number of tokens a line; else 0."""
+    inputs, or no line at all for a count of zero: else a Row or Records fits), how to draw
+    them: 0 when every input held them on one line, else the most common number of tokens a
+    line; None where they do not fill whole lines."""
     widths: Counter[int] = Counter()
+    one_line = True
     for rest, c in zip(rests, counts, strict=True):
-        got = 0
+        got, lines = 0, 0
         for line in rest:
             if got >= c:
                 break
             if not line:
-                return 0
+                return None
             widths[len(line)] += 1
             got += len(line)
+            lines += 1
         if got != c:
-            return 0
-    return widths.most_common(1)[0][0] if len(widths) > 1 else 0
+            return None
+        one_line = one_line and lines <= 1
+    if one_line:
+        return 0
+    return widths.most_common(1)[0][0]
 
 
 def _record_bodies(seqs: list[list[list[str]]], rests: list[list[list[str]]], counts: list[int],
@@ -751,12 +760,14 @@ class InputModel:
     def draw(self, rng: random.Random, sizes: SizePolicy | None = None,
              values: ValuePolicy | None = None, crlf: bool | None = None,
              final_newline: bool | None = None, max_tokens: int | None = None,
-             keep_order: bool = True) -> str:
+             keep_order: bool = True, fixed: Sequence[Field] = ()) -> str:
         """A new input: counts from ``sizes``, values from ``values`` (defaults: like the given
         inputs).  Counts always agree with what they count.  :class:`DrawTooLarge` when it
         would hold more than ``max_tokens`` tokens (checked before they are drawn).
         ``keep_order=False`` leaves the pairs of a line the given inputs kept in order as
-        drawn (both orders)."""
+        drawn (both orders).  A pair out of order is put in order by swapping its values, or,
+        where one of them is in ``fixed`` (a value a policy chose on purpose), by giving the
+        other the same value."""
         chosen = sizes or like_given(self)
         values = values or draw_like
         sizes = lambda f, _seen: chosen(f, self.counts.get(id(f), []))  # noqa: E731
@@ -767,6 +778,7 @@ class InputModel:
         else:
             env = _Env(max_tokens)
             env.keep_order = keep_order
+            env.fixed = {id(f) for f in fixed}
             _draw_nodes(self.nodes, rng, sizes, values, env, out)
         newline = "\r\n" if (self.crlf if crlf is None else crlf) else "\n"
         text = newline.join(out)
@@ -841,8 +853,8 @@ def _draw_nodes(nodes: Sequence[Node], rng: random.Random, sizes: SizePolicy,
         elif isinstance(node, Row):
             n = env.get(node.count)
             tokens = _list_values(node.item, n, rng, values, env)
-            if node.spread:
-                width = max(1, node.width)
+            if node.spread:  # over lines of ``width`` (0: one line; none for no tokens)
+                width = node.width or max(1, n)
                 out.extend(" ".join(tokens[k:k + width]) for k in range(0, n, width))
             else:
                 out.append(" ".join(tokens))
@@ -864,7 +876,14 @@ def _draw_line(line: Line, rng: random.Random, sizes: SizePolicy, values: ValueP
         else:
             tokens.append(values(f, rng, _bounds(f, env)))
     for a, b in line.ordered if env.keep_order else ():
-        if _INT.match(tokens[a]) and _INT.match(tokens[b]) and int(tokens[a]) > int(tokens[b]):
+        if not (_INT.match(tokens[a]) and _INT.match(tokens[b])) or int(tokens[a]) <= int(tokens[b]):
+            continue
+        fixed_a, fixed_b = (id(line.fields[k]) in env.fixed for k in (a, b))
+        if fixed_a and not fixed_b:
+            tokens[b] = tokens[a]
+        elif fixed_b and not fixed_a:
+            tokens[a] = tokens[b]
+        elif not fixed_a:
             tokens[a], tokens[b] = tokens[b], tokens[a]
     env.values[id(line)] = tokens
     if line.tail is not None:
@@ -975,9 +994,15 @@ class _RelationWatch:
 
 def _ordered_pairs(line: Line, seqs: list[list[list[str]]],
                    nodes: list[Node]) -> list[tuple[int, int]]:
-    """Integer columns of ``line`` whose values were in order in every instance (``l r``)."""
+    """Integer columns of ``line`` whose values were in order in every instance (``l r``), where
+    that is more than a coincidence of two unrelated fields: the two were equal somewhere, or
+    their ranges mostly overlap (two positions of one array), or do not overlap at all (``lo``
+    below ``hi``: in order however drawn, and kept so when a policy pushes one of them).  A pair
+    like ``k <= hi`` (k in 1..10, hi in 6..172) is left out: putting it in order would move a
+    value into a field that never held one like it."""
     ints = [j for j, f in enumerate(line.fields) if f.kind is Kind.INT and not f.is_count]
     pairs = {(a, b) for a in ints for b in ints if a < b}
+    equal: set[tuple[int, int]] = set()
     instances = 0
 
     def record(key: int, tokens: list[str]) -> None:
@@ -987,12 +1012,28 @@ def _ordered_pairs(line: Line, seqs: list[list[list[str]]],
             for a, b in list(pairs):
                 if int(tokens[a]) > int(tokens[b]):
                     pairs.discard((a, b))
+                elif tokens[a] == tokens[b]:
+                    equal.add((a, b))
 
     for seq in seqs:
         env = _Env()
         env.values = _Recorder(record)
         _parse(nodes, seq, 0, env)
-    return sorted(pairs) if instances >= 4 else []
+    if instances < 4:
+        return []
+    return sorted(pair for pair in pairs
+                  if pair in equal or _ranges_relate(line.fields[pair[0]], line.fields[pair[1]]))
+
+
+def _ranges_relate(a: Field, b: Field) -> bool:
+    """The observed ranges of ``a`` and ``b`` overlap by half the smaller one, or not at all."""
+    if None in (a.low, a.high, b.low, b.high):
+        return False
+    assert a.low is not None and a.high is not None and b.low is not None and b.high is not None
+    overlap = min(a.high, b.high) - max(a.low, b.low)
+    if overlap < 0:
+        return True
+    return overlap >= 0.5 * min(a.high - a.low, b.high - b.low)
 
 
 class _Recorder(dict[int, list[str]]):

@@ -15,7 +15,10 @@ An input is *valid* when, in the sandbox:
    a given input left some.  An input with a count larger than the data that follows, or data
    after what the program reads, is outside the format the tests define; a rewrite that reads
    until the end of the input, or initialises a value before a ``scanf`` that fails, answers it
-   differently and is still correct;
+   differently and is still correct.  One exception (``early_exits``, for inputs whose every
+   part is counted: drawn from a model with no records read until the end): input left unread
+   after the program left through code no given input reaches (``k == 0``: "no buckets", the
+   rest never read) is the program's own early exit, not data past the format;
 5. the baseline answers it within a time limit.
 
 The ``-O0`` build carries a small runtime of ours (:data:`SHIM`): gcc's
@@ -70,8 +73,7 @@ SHIM = r"""
 extern char __executable_start;
 #define NPC 8192
 static uintptr_t pcs[NPC]; static int npcs, pcs_full;
-void __sanitizer_cov_trace_pc(void) {
-    uintptr_t pc = (uintptr_t)__builtin_return_address(0) - (uintptr_t)&__executable_start;
+static void seen(uintptr_t pc) {
     unsigned h = (unsigned)((pc * 2654435761u) & (NPC - 1));
     for (int i = 0; i < NPC; i++) {
         unsigned k = (h + i) & (NPC - 1);
@@ -79,22 +81,29 @@ void __sanitizer_cov_trace_pc(void) {
         if (!pcs[k]) { if (npcs < NPC / 2) { pcs[k] = pc + 1; npcs++; } else pcs_full = 1; return; }
     }
 }
+void __sanitizer_cov_trace_pc(void) {
+    seen((uintptr_t)__builtin_return_address(0) - (uintptr_t)&__executable_start);
+}
+/* which way a comparison went at its call site (below, equal, above; signed): a condition
+   no given input turned the other way is coverage too, though both ways reach one block */
+#define OUTCOME(a, b) ((uintptr_t)1 << 62 | ((uintptr_t)__builtin_return_address(0) \
+    - (uintptr_t)&__executable_start) << 2 | (uintptr_t)((a) < (b) ? 0 : (a) == (b) ? 1 : 2))
 #define NC 96
 static uint64_t consts[NC]; static int nconsts;
 static void konst(uint64_t c) {
     for (int i = 0; i < nconsts; i++) if (consts[i] == c) return;
     if (nconsts < NC) consts[nconsts++] = c;
 }
-void __sanitizer_cov_trace_const_cmp1(uint8_t a, uint8_t b) { (void)b; konst(a); }
-void __sanitizer_cov_trace_const_cmp2(uint16_t a, uint16_t b) { (void)b; konst((uint64_t)(int64_t)(int16_t)a); }
-void __sanitizer_cov_trace_const_cmp4(uint32_t a, uint32_t b) { (void)b; konst((uint64_t)(int64_t)(int32_t)a); }
-void __sanitizer_cov_trace_const_cmp8(uint64_t a, uint64_t b) { (void)b; konst(a); }
-void __sanitizer_cov_trace_cmp1(uint8_t a, uint8_t b) { (void)a; (void)b; }
-void __sanitizer_cov_trace_cmp2(uint16_t a, uint16_t b) { (void)a; (void)b; }
-void __sanitizer_cov_trace_cmp4(uint32_t a, uint32_t b) { (void)a; (void)b; }
-void __sanitizer_cov_trace_cmp8(uint64_t a, uint64_t b) { (void)a; (void)b; }
-void __sanitizer_cov_trace_cmpf(float a, float b) { (void)a; (void)b; }
-void __sanitizer_cov_trace_cmpd(double a, double b) { (void)a; (void)b; }
+void __sanitizer_cov_trace_const_cmp1(uint8_t a, uint8_t b) { konst(a); seen(OUTCOME((int8_t)a, (int8_t)b)); }
+void __sanitizer_cov_trace_const_cmp2(uint16_t a, uint16_t b) { konst((uint64_t)(int64_t)(int16_t)a); seen(OUTCOME((int16_t)a, (int16_t)b)); }
+void __sanitizer_cov_trace_const_cmp4(uint32_t a, uint32_t b) { konst((uint64_t)(int64_t)(int32_t)a); seen(OUTCOME((int32_t)a, (int32_t)b)); }
+void __sanitizer_cov_trace_const_cmp8(uint64_t a, uint64_t b) { konst(a); seen(OUTCOME((int64_t)a, (int64_t)b)); }
+void __sanitizer_cov_trace_cmp1(uint8_t a, uint8_t b) { seen(OUTCOME((int8_t)a, (int8_t)b)); }
+void __sanitizer_cov_trace_cmp2(uint16_t a, uint16_t b) { seen(OUTCOME((int16_t)a, (int16_t)b)); }
+void __sanitizer_cov_trace_cmp4(uint32_t a, uint32_t b) { seen(OUTCOME((int32_t)a, (int32_t)b)); }
+void __sanitizer_cov_trace_cmp8(uint64_t a, uint64_t b) { seen(OUTCOME((int64_t)a, (int64_t)b)); }
+void __sanitizer_cov_trace_cmpf(float a, float b) { seen(OUTCOME(a, b)); }
+void __sanitizer_cov_trace_cmpd(double a, double b) { seen(OUTCOME(a, b)); }
 void __sanitizer_cov_trace_switch(uint64_t v, uint64_t *c) {
     (void)v; for (uint64_t i = 0; i < c[0]; i++) konst(c[2 + i]);
 }
@@ -180,23 +189,37 @@ class ReferenceRun:
     blocks: frozenset[int] = frozenset()
     constants: tuple[int, ...] = ()
     reads: ReadTrace | None = None
+    #: which way each comparison went, by call site (a number of its own per site and way)
+    conditions: frozenset[int] = frozenset()
+
+    @property
+    def reached(self) -> frozenset[int]:
+        """Blocks and comparison outcomes together: what "new code" means when choosing."""
+        return self.blocks | self.conditions
 
 
-def parse_trace(stderr: bytes) -> tuple[frozenset[int], tuple[int, ...], ReadTrace] | None:
+#: the bit the shim sets on a comparison outcome (its other entries are blocks)
+CONDITION_BIT = 1 << 62
+
+
+def parse_trace(stderr: bytes) -> tuple[frozenset[int], tuple[int, ...], ReadTrace,
+                                        frozenset[int]] | None:
     """The shim's report from a run's stderr (the last one), None when there is none."""
     found = _MARK.findall(stderr)
     if not found:
         return None
     fields = dict(part.split(b"=", 1) for part in found[-1].split(b" ") if b"=" in part)
     try:
-        blocks = frozenset(int(x, 16) for x in fields.get(b"pcs", b"").split(b",") if x)
+        entries = [int(x, 16) for x in fields.get(b"pcs", b"").split(b",") if x]
+        blocks = frozenset(e for e in entries if not e & CONDITION_BIT)
+        conditions = frozenset(e for e in entries if e & CONDITION_BIT)
         consts = tuple(int(x) for x in fields.get(b"consts", b"").split(b",") if x)
         conversions = tuple(x.decode() for x in fields.get(b"conv", b"").split(b",") if x)
         reads = ReadTrace(conversions, int(fields[b"short"]), int(fields[b"eof"]),
                           fields[b"left"] == b"1")
     except (KeyError, ValueError):
         return None
-    return blocks, consts, reads
+    return blocks, consts, reads, conditions
 
 
 @dataclass
@@ -216,6 +239,10 @@ class ReferenceLab:
     def __init__(self, problem: Problem, compiler: str = DEFAULT_COMPILER) -> None:
         self.problem, self.compiler = problem, compiler
         self.signatures: set[tuple[bool, bool, bool]] = set()
+        #: the blocks the given tests reach (set by :meth:`learn_signatures`)
+        self.given_blocks: frozenset[int] = frozenset()
+        #: input left unread is valid after code no given input reaches (module docstring, 4)
+        self.early_exits = False
         self.exit_codes: set[int] = {0} | {t.exit_code for t in problem.tests + problem.hidden_tests}
         self._workbench = Workbench({"prog.c": problem.c_source, "shim.c": SHIM,
                                      "base.s": problem.baseline_asm},
@@ -344,15 +371,25 @@ class ReferenceLab:
         if trace is None:
             return ReferenceRun(False, "no trace (the program closed stderr or left early)",
                                 output, exit_code)
-        blocks, consts, reads = trace
-        run = ReferenceRun(True, "", output, exit_code, o3.cpu_s, blocks, consts, reads)
-        if self.signatures and reads.signature not in self.signatures:
+        blocks, consts, reads, conditions = trace
+        run = ReferenceRun(True, "", output, exit_code, o3.cpu_s, blocks, consts, reads,
+                           conditions)
+        if self.signatures and reads.signature not in self.signatures \
+                and not self._early_exit(reads, blocks):
             return replace(run, valid=False, why=_signature_why(reads.signature, self.signatures))
         return run
 
+    def _early_exit(self, reads: ReadTrace, blocks: frozenset[int]) -> bool:
+        """Input left unread, read as given inputs are read up to there, after code no given
+        input reaches (rule 4's exception)."""
+        read_alike = (reads.short_reads > 0, reads.eof_reads > 0, False) in self.signatures
+        return (self.early_exits and reads.left_unread and read_alike
+                and bool(blocks - self.given_blocks))
+
     def learn_signatures(self, runs: Sequence[ReferenceRun]) -> None:
-        """The read signatures of the given tests (rule 4)."""
+        """The read signatures of the given tests (rule 4), and the blocks they reach."""
         self.signatures = {r.reads.signature for r in runs if r.reads is not None}
+        self.given_blocks = frozenset().union(*(r.blocks for r in runs))
 
 
 def _sanitizer_why(r: ProcResult, screened: ReferenceRun) -> str:

@@ -42,7 +42,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from superasm.cache import JsonCache, digest, tests_digest
@@ -52,14 +52,14 @@ from superasm.reference import ReferenceBuildError, ReferenceLab, ReferenceRun
 from superasm.sandbox import SandboxError
 from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, compiler_version
 
-VERSION = 2
-STRATEGIES = ("fresh", "small", "large", "extreme", "constants", "sign", "text", "format",
-              "relations")
+VERSION = 3
+STRATEGIES = ("fresh", "small", "large", "extreme", "constants", "sign", "corners", "text",
+              "format", "relations")
 #: the most inputs each strategy keeps beyond those that reach new code (``relations``: none:
 #: an input that breaks a relation every given input kept is valid for the reference, but only
 #: one that reaches code the given tests do not shows the program means to accept it)
-QUOTA = {"fresh": 4, "small": 12, "large": 6, "extreme": 10, "constants": 14, "sign": 4,
-         "text": 6, "format": 3, "relations": 0}
+QUOTA = {"fresh": 4, "small": 12, "large": 8, "extreme": 10, "constants": 14, "sign": 4,
+         "corners": 8, "text": 6, "format": 3, "relations": 0}
 SMALL_SIZES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65)
 #: sizes of lists drawn for the value strategies (cheap inputs; large sizes are their own)
 VALUE_LIST_MAX = 24
@@ -83,6 +83,10 @@ class VerifyConfig:
     budget_s: float = 0.4
     #: the baseline's CPU seconds on one input, at most
     input_limit_s: float = 0.12
+    #: bytes of one input, and of all kept together, at most (they are recorded with the
+    #: problem, shipped with the built-in corpus, and copied into the sandbox per candidate)
+    input_bytes: int = 256 << 10
+    max_bytes: int = 1 << 20
     seed: int = 0
     compiler: str = DEFAULT_COMPILER
 
@@ -146,18 +150,32 @@ class _Facts:
 
     constants: list[int]
     rng: random.Random
+    #: parameters the reference's time follows (``n`` of ``n k seed``, millions in every
+    #: test), each with a range of its given values on which the reference ran in a few
+    #: milliseconds: where a strategy is not about that parameter it draws it from there, so
+    #: an input about a value costs milliseconds and many fit the time budget
+    cheap: dict[int, tuple[int, int]] = field(default_factory=dict)
+
+    def like(self, f: Field, rng: random.Random, bounds: Bounds = (None, None)) -> str:
+        """A value like the given ones (a costly parameter from its cheap range)."""
+        span = self.cheap.get(id(f))
+        if span is not None and bounds == (None, None):
+            return str(rng.randint(*span))
+        return draw_like(f, rng, bounds)
 
 
 def _sizes_setting(model: InputModel, target: Field, value: int,
                    cap: int = VALUE_LIST_MAX) -> Callable[[Field, list[int]], int]:
-    """Counts as given (capped) except ``target``'s, which is ``value``."""
+    """Counts up to the largest the given inputs show (at most ``cap``), each drawn anew
+    (small lists are cheap, so many value inputs fit the time budget; some are long enough for
+    a vectorized loop), except ``target``'s, which is ``value``."""
     rng = random.Random(value)
 
     def choose(f: Field, seen: list[int]) -> int:
         if f is target:
             return value
         small = [c for c in seen if c <= cap] or [min(seen, default=1)]
-        return min(cap, rng.choice(small)) if small else 1
+        return rng.randint(min(1, max(small)), min(cap, max(small)))
 
     del model
     return choose
@@ -181,17 +199,29 @@ def _size_fields(model: InputModel) -> list[Field]:
     return sizes
 
 
-def _with_value(model: InputModel, target: Field, value: str | Callable[[random.Random], str],
-                sizes: Callable[[Field, list[int]], int] | None = None, **kw: Any) -> Callable[
-                    [random.Random], str]:
-    """An input drawn with ``target``'s values replaced (a constant, or drawn per use)."""
+def _costly_partners(model: InputModel, facts: _Facts, target: Field) -> set[int]:
+    """The costly parameters (:attr:`_Facts.cheap`) on ``target``'s line, other than it."""
+    return {id(f) for line in model.lines() if any(f is target for f in line.fields)
+            for f in line.fields if f is not target and id(f) in facts.cheap}
+
+
+def _with_value(model: InputModel, facts: _Facts, target: Field,
+                value: str | Callable[[random.Random], str],
+                sizes: Callable[[Field, list[int]], int] | None = None,
+                partners: str | None = None, **kw: Any) -> Callable[[random.Random], str]:
+    """An input drawn with ``target``'s values replaced (a constant, or drawn per use), and,
+    with ``partners``, the costly parameters of its line set to that."""
+    others = _costly_partners(model, facts, target) if partners is not None else set()
+
     def values(f: Field, rng: random.Random, bounds: Bounds) -> str:
         if f is target:
             return value(rng) if callable(value) else value
-        return draw_like(f, rng, bounds)
+        if id(f) in others and partners is not None:
+            return partners
+        return facts.like(f, rng, bounds)
 
     return lambda rng: model.draw(rng, sizes or _small_counts(model), values,
-                                  max_tokens=MAX_TOKENS, **kw)
+                                  max_tokens=MAX_TOKENS, fixed=(target,), **kw)
 
 
 def _fresh(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
@@ -217,7 +247,7 @@ def _small(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random
                 makers.append(lambda rng, f=f, n=n: model.draw(rng, _sizes_setting(model, f, n),  # type: ignore[misc]
                                                                max_tokens=MAX_TOKENS))
             else:
-                makers.append(_with_value(model, f, str(n)))
+                makers.append(_with_value(model, facts, f, str(n)))
         per_field.append(makers)
     yield from _round_robin(per_field)
 
@@ -226,27 +256,85 @@ def _small(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random
 LARGEST_SIZE = 4_000_000
 
 
+#: how far past the largest test a size goes, most telling first: one past it (a buffer sized
+#: to the largest test), then steps up to 256 times (an accumulator that overflows only at
+#: sizes no test reached); the time limit on a generated input decides what is too slow
+LARGE_FACTORS = (4.0, 64.0, 1.25, 16.0, 2.0, 256.0, 1.5, 3.0)
+
+
+def _declared_above(facts: _Facts, top: int) -> list[int]:
+    """The capacities the source declares above ``top``, largest first, each as c - 1, c,
+    c + 1 (c - 1: the last index of an array of c)."""
+    return [n for c in sorted(facts.constants, reverse=True) if top < c <= LARGEST_SIZE
+            for n in (c - 1, c, c + 1)]
+
+
 def _large(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
     per_field = []
     for f in _size_fields(model):
         seen = model.observed_counts(f) if f.is_count else [f.high or 1]
         top = max(seen, default=1)
-        grown = [int(top * factor) + 1 for factor in (1.25, 4, 2, 1.5, 3)]
-        # the capacities the source declares, largest first: a buffer sized to the largest test
-        # overflows before them (c - 1: the last index of an array of c)
-        declared = [n for c in sorted(facts.constants, reverse=True) if top < c <= LARGEST_SIZE
-                    for n in (c - 1, c, c + 1)]
-        sizes = [n for pair in itertools.zip_longest(grown, declared) for n in pair
-                 if n is not None]
+        grown = [top + 1] + [int(top * factor) + 1 for factor in LARGE_FACTORS]
+        sizes = [n for pair in itertools.zip_longest(grown, _declared_above(facts, top))
+                 for n in pair if n is not None]
         makers: list[Callable[[random.Random], str]] = []
         for n in dict.fromkeys(sizes):
             if f.is_count:
                 makers.append(lambda rng, f=f, n=n: model.draw(  # type: ignore[misc]
-                    rng, _sizes_setting(model, f, n, cap=n), max_tokens=MAX_TOKENS))
-            else:
-                makers.append(_with_value(model, f, str(n)))
+                    rng, _sizes_setting(model, f, n, cap=n), facts.like, max_tokens=MAX_TOKENS))
+                # the same size with every number in 0..9: many equal values and sums that
+                # collide (counts of matches, duplicates, a table sized to the tests)
+                makers.append(lambda rng, f=f, n=n: model.draw(  # type: ignore[misc]
+                    rng, _sizes_setting(model, f, n, cap=n), _digit, max_tokens=MAX_TOKENS))
+            elif id(f) in facts.cheap or not _costly_partners(model, facts, f):
+                makers.append(_with_value(model, facts, f, str(n)))
+            else:  # the line's costly parameters just large enough for it (``n k``: k large,
+                # n = 2k, not the tests' millions, which would make the input too slow to keep)
+                makers.append(_with_value(model, facts, f, str(n), partners=str(2 * n)))
         per_field.append(makers)
+    per_field.append(list(_all_large(model, facts)))
     yield from _round_robin(per_field)
+
+
+def _digit(f: Field, rng: random.Random, bounds: Bounds) -> str:
+    """A number in 0..9 (within its bounds), a word or a real as the given inputs have them."""
+    if f.kind is not Kind.INT:
+        return draw_like(f, rng, bounds)
+    low = max(0, bounds[0]) if bounds[0] is not None else 0
+    high = min(9, bounds[1]) if bounds[1] is not None else 9
+    return str(rng.randint(low, high)) if low <= high else draw_like(f, rng, bounds)
+
+
+def _all_large(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
+    """Every size at once at what the source declares it may reach (else 4 times the largest
+    test), the first count of the input (test cases, queries) as given: many items and large
+    magnitudes together, where an accumulator overflows."""
+    sizes = _size_fields(model)
+    counts = model.count_fields()
+    outer = counts[0] if counts else None
+    for pick in range(3):  # the nearest capacity declared above, the largest, 4 times the tests
+        chosen: dict[int, int] = {}
+        for f in sizes:
+            if f is outer:
+                continue
+            top = max(model.observed_counts(f) if f.is_count else [f.high or 1], default=1)
+            declared = [c - 1 for c in sorted(facts.constants) if top < c <= LARGEST_SIZE]
+            options = [declared[0], declared[-1]] if declared else []
+            options.append(4 * top + 1)
+            chosen[id(f)] = options[min(pick, len(options) - 1)]
+
+        def size(f: Field, seen: list[int], chosen: dict[int, int] = chosen) -> int:
+            if id(f) in chosen:
+                return chosen[id(f)]
+            small = [c for c in seen if c <= VALUE_LIST_MAX] or [1]
+            return min(small)
+
+        def values(f: Field, rng: random.Random, bounds: Bounds,
+                   chosen: dict[int, int] = chosen) -> str:
+            return str(chosen[id(f)]) if id(f) in chosen else facts.like(f, rng, bounds)
+
+        yield lambda rng, size=size, values=values: model.draw(  # type: ignore[misc]
+            rng, size, values, max_tokens=MAX_TOKENS)
 
 
 def _type_limits(f: Field) -> list[int]:
@@ -274,20 +362,23 @@ def _extreme(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Rand
     per_field = []
     for f in model.value_fields():
         if f.kind is Kind.FLOAT:
-            per_field.append([_with_value(model, f, v) for v in (
+            per_field.append([_with_value(model, facts, f, v) for v in (
                 "1e9", "-1e9", "0", "1e-9", "123456789.125", "-0.0", "1e300", "-1e300")])
         if f.kind is not Kind.INT or f.upper is not None:
             continue
         limits = _type_limits(f)
         top, bottom = limits[0], limits[1]
-        makers = [_with_value(model, f, str(top)), _with_value(model, f, str(bottom))]
+        makers = [_with_value(model, facts, f, str(top)), _with_value(model, facts, f, str(bottom)),
+                  # limits among ordinary values in one list: a signed compare of an unsigned
+                  # value, a narrower xor or sum, show only beside the others
+                  _with_value(model, facts, f, _mixed(facts, f, [str(v) for v in limits[:4]]))]
         if (f.type_range() or (0, 1 << 63))[1] > (1 << 32):
-            makers.append(_with_value(model, f, _wide(f)))
-        makers.append(_with_value(model, f, lambda rng, t=top: str(rng.choice((t, t // 2,  # type: ignore[misc]
+            makers.append(_with_value(model, facts, f, _wide(f)))
+        makers.append(_with_value(model, facts, f, lambda rng, t=top: str(rng.choice((t, t // 2,  # type: ignore[misc]
                                                                                t // 3)))))
-        makers.append(_with_value(model, f, lambda rng, t=top: str(t - rng.randint(0, 3))))  # type: ignore[misc]
-        makers.append(_with_value(model, f, lambda rng, b=bottom: str(b + rng.randint(0, 3))))  # type: ignore[misc]
-        makers += [_with_value(model, f, str(v)) for v in limits[2:]]
+        makers.append(_with_value(model, facts, f, lambda rng, t=top: str(t - rng.randint(0, 3))))  # type: ignore[misc]
+        makers.append(_with_value(model, facts, f, lambda rng, b=bottom: str(b + rng.randint(0, 3))))  # type: ignore[misc]
+        makers += [_with_value(model, facts, f, str(v)) for v in limits[2:]]
         per_field.append(makers)
     yield from _round_robin(per_field)
 
@@ -304,7 +395,7 @@ def _constants(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Ra
                 if f.upper is not None and v > (f.high or 0) * 4 + 4:
                     continue
                 if low <= v <= high:
-                    makers.append(_with_value(model, f, str(v)))
+                    makers.append(_with_value(model, facts, f, str(v)))
         per_field.append(makers)
     yield from _round_robin(per_field)
 
@@ -327,35 +418,37 @@ def _relations(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Ra
     for f in model.value_fields():
         makers: list[Callable[[random.Random], str]] = []
         if f.upper is not None:
-            makers.append(_with_bound(model, f, lambda b: b[1] + 1 if b[1] is not None else None))
-            makers.append(_with_bound(model, f, lambda b: b[1] if b[1] is not None else None))
+            makers.append(_with_bound(model, facts, f, lambda b: b[1] + 1 if b[1] is not None else None))
+            makers.append(_with_bound(model, facts, f, lambda b: b[1] if b[1] is not None else None))
         if f.lower is not None:
-            makers.append(_with_bound(model, f, lambda b: b[0] - 1 if b[0] is not None else None))
+            makers.append(_with_bound(model, facts, f, lambda b: b[0] - 1 if b[0] is not None else None))
         if f.kind is Kind.INT:
-            makers.append(_with_value(model, f, "0"))
+            makers.append(_with_value(model, facts, f, "0"))
         per_field.append(makers)
     if any(line.ordered for line in model.lines()):
-        per_field.append([lambda rng: model.draw(rng, _small_counts(model), keep_order=False,
+        per_field.append([lambda rng: model.draw(rng, _small_counts(model), facts.like,
+                                                 keep_order=False,
                                                  max_tokens=MAX_TOKENS)] * 3)
     for line in model.lines():
         ints = [f for f in line.fields if f.kind is Kind.INT and not f.is_count]
-        per_field.append([_equal(model, a, b) for a, b in itertools.combinations(ints, 2)])
+        per_field.append([_equal(model, facts, a, b) for a, b in itertools.combinations(ints, 2)])
     yield from _round_robin(per_field)
 
 
-def _with_bound(model: InputModel, target: Field,
+def _with_bound(model: InputModel, facts: _Facts, target: Field,
                 pick: Callable[[Bounds], int | None]) -> Callable[[random.Random], str]:
     def values(f: Field, rng: random.Random, bounds: Bounds) -> str:
         if f is target:
             chosen = pick(bounds)
             if chosen is not None:
                 return str(chosen)
-        return draw_like(f, rng, bounds)
+        return facts.like(f, rng, bounds)
 
-    return lambda rng: model.draw(rng, _small_counts(model), values, max_tokens=MAX_TOKENS)
+    return lambda rng: model.draw(rng, _small_counts(model), values, max_tokens=MAX_TOKENS,
+                                  fixed=(target,))
 
 
-def _equal(model: InputModel, a: Field, b: Field) -> Callable[[random.Random], str]:
+def _equal(model: InputModel, facts: _Facts, a: Field, b: Field) -> Callable[[random.Random], str]:
     """Two fields of a line given the same value (``lo == hi``: a range of zero)."""
     def make(rng: random.Random) -> str:
         shared: list[str] = []
@@ -363,11 +456,12 @@ def _equal(model: InputModel, a: Field, b: Field) -> Callable[[random.Random], s
         def values(f: Field, rng_: random.Random, bounds: Bounds) -> str:
             if f is a or f is b:
                 if not shared:
-                    shared.append(draw_like(f, rng_, bounds))
+                    shared.append(facts.like(f, rng_, bounds))
                 return shared[0]
-            return draw_like(f, rng_, bounds)
+            return facts.like(f, rng_, bounds)
 
-        return model.draw(rng, _small_counts(model), values, max_tokens=MAX_TOKENS)
+        return model.draw(rng, _small_counts(model), values, max_tokens=MAX_TOKENS,
+                          fixed=(a, b))
 
     return make
 
@@ -380,8 +474,49 @@ def _sign(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random]
         if low >= 0 or (f.low is not None and f.low < 0 and f.high is not None and f.high <= 0):
             continue
         span = max(abs(f.high or 0), 9)
-        yield _with_value(model, f, lambda rng, s=span: str(-rng.randint(1, s)))  # type: ignore[misc]
-        yield _with_value(model, f, "-1")
+        # negatives beside positives (an unsigned compare orders all-negative lists right)
+        yield _with_value(model, facts, f, _mixed(facts, f, [str(-k) for k in (1, 2, span // 2 + 1, span)]))
+        yield _with_value(model, facts, f, lambda rng, s=span: str(-rng.randint(1, s)))  # type: ignore[misc]
+        yield _with_value(model, facts, f, "-1")
+
+
+def _mixed(facts: _Facts, f: Field, picks: Sequence[str]) -> Callable[[random.Random], str]:
+    """Each value, on its own, one of ``picks`` or drawn as the given inputs' are (half each)."""
+    return lambda rng: rng.choice(picks) if rng.random() < 0.5 else facts.like(f, rng)
+
+
+#: the values a corner draws a line's numbers from (empty, one, the first that is neither)
+CORNER_VALUES = ("0", "1", "2")
+#: corners drawn per line when there are more combinations than this
+CORNERS_PER_LINE = 27
+
+
+def _corners(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
+    """Every number of a line at once at 0, 1 or 2, in every combination (a random share where
+    there are too many), the same in every instance of the line: the special values a fast
+    path or a closed form gets wrong together (a power 0 modulo 1, 0 to the power 0)."""
+    per_line = []
+    for line in model.lines():
+        ints = [f for f in line.fields if f.kind is Kind.INT and not f.is_count]
+        if not ints:
+            continue
+        combos = list(itertools.product(CORNER_VALUES, repeat=len(ints))) \
+            if len(CORNER_VALUES) ** len(ints) <= CORNERS_PER_LINE else [
+                tuple(random.Random(k).choice(CORNER_VALUES) for _ in ints)
+                for k in range(CORNERS_PER_LINE)]
+        per_line.append([_corner(model, facts, ints, combo) for combo in combos])
+    yield from _round_robin(per_line)
+
+
+def _corner(model: InputModel, facts: _Facts, fields: list[Field],
+            combo: tuple[str, ...]) -> Callable[[random.Random], str]:
+    chosen = {id(f): v for f, v in zip(fields, combo, strict=True)}
+
+    def values(f: Field, rng: random.Random, bounds: Bounds) -> str:
+        return chosen[id(f)] if id(f) in chosen else facts.like(f, rng, bounds)
+
+    return lambda rng: model.draw(rng, _small_counts(model), values, max_tokens=MAX_TOKENS,
+                                  fixed=fields)
 
 
 #: alphabets a word may be drawn from besides its own: uppercase, mixed case, digits,
@@ -396,21 +531,21 @@ def _text(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random]
     for f in words:
         top = f.max_len or 8
         for alphabet in _TEXT_ALPHABETS:
-            yield _with_value(model, f, lambda rng, f=f, a=alphabet: random_word(f, rng,  # type: ignore[misc]
+            yield _with_value(model, facts, f, lambda rng, f=f, a=alphabet: random_word(f, rng,  # type: ignore[misc]
                                                                                    alphabet=a))
         for length in (1, top + 1, 2 * top, 10 * top, 257, 1025, 4097, 70000):
             if length * VALUE_LIST_MAX > 8 * MAX_TOKENS:
                 continue
-            yield _with_value(model, f, lambda rng, f=f, n=length: random_word(f, rng, n))  # type: ignore[misc]
+            yield _with_value(model, facts, f, lambda rng, f=f, n=length: random_word(f, rng, n))  # type: ignore[misc]
 
 
 def _format(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
-    yield lambda rng: model.draw(rng, _small_counts(model), crlf=True)
-    yield lambda rng: model.draw(rng, _small_counts(model), final_newline=False)
-    yield lambda rng: model.draw(rng, _small_counts(model), crlf=not model.crlf,
+    yield lambda rng: model.draw(rng, _small_counts(model), facts.like, crlf=True)
+    yield lambda rng: model.draw(rng, _small_counts(model), facts.like, final_newline=False)
+    yield lambda rng: model.draw(rng, _small_counts(model), facts.like, crlf=not model.crlf,
                                  final_newline=False)
-    yield lambda rng: _respaced(model.draw(rng, _small_counts(model)), rng)
-    yield lambda rng: _respaced(model.draw(rng, _small_counts(model)), rng)
+    yield lambda rng: _respaced(model.draw(rng, _small_counts(model), facts.like), rng)
+    yield lambda rng: _respaced(model.draw(rng, _small_counts(model), facts.like), rng)
 
 
 def _respaced(text: str, rng: random.Random) -> str:
@@ -426,8 +561,8 @@ def _respaced(text: str, rng: random.Random) -> str:
 
 _MAKERS: dict[str, Callable[[InputModel, _Facts], Iterator[Callable[[random.Random], str]]]] = {
     "fresh": _fresh, "small": _small, "large": _large, "extreme": _extreme,
-    "constants": _constants, "sign": _sign, "text": _text, "format": _format,
-    "relations": _relations}
+    "constants": _constants, "sign": _sign, "corners": _corners, "text": _text,
+    "format": _format, "relations": _relations}
 
 
 def generate(model: InputModel, facts: _Facts, count: int, seed: int,
@@ -459,6 +594,57 @@ def source_constants(c_source: str) -> list[int]:
     """Sizes and bounds the source declares: ``#define N 100000``, ``a[200005]``, ``x < 64``."""
     found = {int(m.group(1)) for m in _SOURCE_NUMBER.finditer(c_source)}
     return sorted(v for v in found if 1 < v < (1 << 62))
+
+
+#: a given input on which the reference ran this long or less is cheap (a few process starts)
+CHEAP_S = 0.004
+#: how closely the reference's time must follow a parameter over the given inputs (rank
+#: correlation) for the parameter to count as what makes a run costly
+COSTLY_RANK = 0.6
+
+
+def _cheap_ranges(model: InputModel, inputs: Sequence[bytes],
+                  runs: Sequence[ReferenceRun]) -> dict[int, tuple[int, int]]:
+    """For each parameter the reference's time follows on the given inputs (:class:`_Facts`),
+    the range from its smallest given value to its largest cheap one."""
+    params = [f for f in _size_fields(model) if not f.is_count and f.kind is Kind.INT]
+    seen = [(model.values_in(data), run.seconds) for data, run in zip(inputs, runs, strict=True)
+            if run.valid]
+    out: dict[int, tuple[int, int]] = {}
+    for f in params:
+        pairs = [(int(values[id(f)]), seconds) for values, seconds in seen
+                 if re.fullmatch(r"[+-]?\d+", values.get(id(f), ""))]
+        if len({v for v, _ in pairs}) < 4 or max(s for _, s in pairs) < 2 * CHEAP_S:
+            continue
+        if _rank_correlation([v for v, _ in pairs], [s for _, s in pairs]) < COSTLY_RANK:
+            continue
+        low = min(v for v, _ in pairs)
+        cheap = [v for v, s in pairs if s <= CHEAP_S]
+        out[id(f)] = (low, max([low, *cheap]))
+    return out
+
+
+def _rank_correlation(xs: Sequence[float], ys: Sequence[float]) -> float:
+    """Spearman's rank correlation (ties share their mean rank); 0 where a side is constant."""
+    def ranks(values: Sequence[float]) -> list[float]:
+        order = sorted(range(len(values)), key=lambda i: values[i])
+        out = [0.0] * len(values)
+        i = 0
+        while i < len(order):
+            j = i
+            while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+                j += 1
+            for k in range(i, j + 1):
+                out[order[k]] = (i + j) / 2
+            i = j + 1
+        return out
+
+    rx, ry = ranks(xs), ranks(ys)
+    mx, my = sum(rx) / len(rx), sum(ry) / len(ry)
+    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry, strict=True))
+    vx = sum((a - mx) ** 2 for a in rx)
+    vy = sum((b - my) ** 2 for b in ry)
+    return cov / (vx * vy) ** 0.5 if vx and vy else 0.0
 
 
 def _typed(model: InputModel, problem: Problem, given: Sequence[ReferenceRun]) -> int:
@@ -500,17 +686,26 @@ def _made_in(lab: ReferenceLab, problem: Problem, model: InputModel, config: Ver
     given = problem.tests + problem.hidden_tests
     runs = lab.run([t.input for t in given], limit_s=max(2.0, config.input_limit_s))
     lab.learn_signatures(runs)
+    # every part of a drawn input is counted: input the reference leaves unread is its own early
+    # exit (a check on a parameter), not data past the format
+    lab.early_exits = model.nodes is not None and not any(
+        node.count is None for node in model.records())
     report.sites = lab.sites
-    covered: set[int] = set()
+    covered: set[int] = set()  # blocks and comparison outcomes: what choosing calls new code
     for run in runs:
-        covered |= run.blocks
-    report.covered_by_tests = len(covered)
+        covered |= run.reached
+    report.covered_by_tests = len({b for run in runs for b in run.blocks})
     report.typed_fields = _typed(model, problem, runs)
     constants = sorted({c for run in runs for c in run.constants} |
                        set(source_constants(problem.c_source)))
-    facts = _Facts([c for c in constants if abs(c) < (1 << 62)], random.Random(config.seed))
+    facts = _Facts([c for c in constants if abs(c) < (1 << 62)], random.Random(config.seed),
+                   _cheap_ranges(model, [t.input for t in given], runs))
     made = generate(model, facts, config.candidates, config.seed,
                     {t.input for t in given})
+    config = _scaled_to_the_tests(config, [r.seconds for r in runs if r.valid],
+                                  max((len(t.input) for t in given), default=0))
+    too_big = [m for m in made if len(m.data) > config.input_bytes]
+    made = [m for m in made if len(m.data) <= config.input_bytes]
     judged = lab.screen([m.data for m in made], limit_s=config.input_limit_s)
     kept = _select(made, judged, covered, config, report)
     for _ in range(3):  # the sanitizers on what was chosen; the dropped are replaced
@@ -521,7 +716,10 @@ def _made_in(lab: ReferenceLab, problem: Problem, model: InputModel, config: Ver
         judged = [checked[[id(k) for k, _ in kept].index(id(m))] if id(m) in bad else r
                   for m, r in zip(made, judged, strict=True)]
         kept = _select(made, judged, covered, config, report)
-    report.covered_with_generated = len(covered | {b for _, r in kept for b in r.blocks})
+    if too_big:
+        report.dropped[f"larger than {config.input_bytes} bytes"] = len(too_big)
+    report.covered_with_generated = len({b for run in runs for b in run.blocks}
+                                        | {b for _, r in kept for b in r.blocks})
     report.baseline_s = round(sum(r.seconds for _, r in kept), 4)
     names: Counter[str] = Counter()
     tests = []
@@ -530,6 +728,29 @@ def _made_in(lab: ReferenceLab, problem: Problem, model: InputModel, config: Ver
         tests.append(TestCase(m.data, r.output, f"gen-{m.strategy}-{names[m.strategy]}",
                               r.exit_code))
     return tests
+
+
+#: how many kept inputs each block or comparison outcome the given tests never reach should be
+#: reached by (two: the rare branch taken in two contexts, the second often the telling one)
+NEW_CODE_INPUTS = 2
+
+#: the most one generated input, and all of them together, may cost, however costly the tests
+MAX_INPUT_LIMIT_S, MAX_BUDGET_S, MAX_BYTES = 1.0, 3.0, 16 << 20
+
+
+def _scaled_to_the_tests(config: VerifyConfig, seconds: Sequence[float],
+                         largest: int) -> VerifyConfig:
+    """The limits where the given tests cost more than them: one input just past the largest
+    test (2.5 times its time: an exponential program doubles at one more item; twice its
+    bytes) and all of them together half of what the given tests cost (four times the largest
+    test's bytes), each within its maximum."""
+    if seconds:
+        config = replace(config,
+                         input_limit_s=min(MAX_INPUT_LIMIT_S, max(config.input_limit_s,
+                                                                  2.5 * max(seconds))),
+                         budget_s=min(MAX_BUDGET_S, max(config.budget_s, 0.5 * sum(seconds))))
+    return replace(config, input_bytes=min(MAX_BYTES, max(config.input_bytes, 2 * largest)),
+                   max_bytes=min(MAX_BYTES, max(config.max_bytes, 4 * largest)))
 
 
 def _select(made: list[_Made], judged: list[ReferenceRun], covered: set[int],
@@ -550,41 +771,55 @@ def _select(made: list[_Made], judged: list[ReferenceRun], covered: set[int],
             if len(report.dropped_examples) < 8:
                 report.dropped_examples.append(f"{m.strategy}: {r.why[:160]}")
     kept: list[tuple[_Made, ReferenceRun]] = []
-    spent, reached = 0.0, set(covered)
+    spent, size = 0.0, 0
+    # how many kept inputs reach each block or comparison outcome (the given tests' count as
+    # reached enough)
+    reached: Counter[int] = Counter({b: NEW_CODE_INPUTS for b in covered})
     per: Counter[str] = Counter()
     outputs: set[bytes] = set()
 
     def take(item: tuple[_Made, ReferenceRun]) -> bool:
-        nonlocal spent
+        nonlocal spent, size
         m, r = item
-        if len(kept) >= config.max_tests or spent + r.seconds > config.budget_s:
+        if len(kept) >= config.max_tests or spent + r.seconds > config.budget_s \
+                or size + len(m.data) > config.max_bytes:
             return False
         kept.append(item)
         spent += r.seconds
+        size += len(m.data)
         per[m.strategy] += 1
-        reached.update(r.blocks)
+        reached.update(r.reached)
         outputs.add(r.output)
         return True
 
+    def new(item: tuple[_Made, ReferenceRun]) -> int:
+        return sum(1 for b in item[1].reached if reached[b] < NEW_CODE_INPUTS)
+
     # orders use the input's size, not its measured time: the same seed keeps the same inputs
     # (time decides only what is too slow, far from where inputs usually are)
-    while True:  # the input reaching the most blocks not reached yet, while one reaches any
-        best = max(valid, key=lambda it: (len(it[1].blocks - reached), -len(it[0].data)),
+    while True:  # the input reaching the most code not reached enough yet, while one does;
+        # of those alike, the one that runs the most code besides (range == 0 with the loop
+        # that divides by it entered, not with an empty input), then the smallest
+        best = max(valid, key=lambda it: (new(it), len(it[1].reached), -len(it[0].data)),
                    default=None)
-        if best is None or not best[1].blocks - reached:
+        if best is None or not new(best):
             break
         valid.remove(best)
         if not take(best):
             break
-    # then each strategy's share: distinct answers first, then in the order they were made
-    # (each strategy makes its most telling inputs first)
+    # then each strategy's share, one input of each in turn (no strategy spends the time
+    # budget before the others have had theirs): distinct answers first, then in the order
+    # they were made (each strategy makes its most telling inputs first); an input too slow
+    # for what is left of the budget gives way to the strategy's next one
     valid.sort(key=lambda it: it[1].output in outputs)
-    for name in STRATEGIES:
-        for item in [it for it in valid if it[0].strategy == name]:
+    queues = {name: [it for it in valid if it[0].strategy == name] for name in STRATEGIES}
+    while any(queues.values()):
+        for name, queue in queues.items():
+            while queue and per[name] < QUOTA[name]:
+                if take(queue.pop(0)):
+                    break
             if per[name] >= QUOTA[name]:
-                break
-            if take(item):
-                valid.remove(item)
+                queue.clear()
     for name, (generated, ok, _) in counts.items():
         counts[name] = [generated, ok, per[name]]
     report.strategies = counts
