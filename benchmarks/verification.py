@@ -30,7 +30,10 @@ Configurations, each in a fresh evaluation pool with ``--timing none``; a wrong 
 
 Usage:
     .venv/bin/python benchmarks/verification.py [--quick] [--configs public,before,fuzz20,after]
-        [--programs SUBSTR,...] [--no-honest] [--json OUT]
+        [--programs SUBSTR,...] [--no-honest] [--set main|holdout] [--json OUT]
+
+``--set holdout`` runs the held-out candidates of ``verification_set/holdout.py`` instead
+(other programs, written after the verifier, to see whether its catches generalize).
 
 Compiled candidates and the witness checks are cached under
 ``~/.cache/superasm/verification-bench`` (keyed by source and compiler), so a rerun pays only
@@ -69,10 +72,14 @@ HERE = Path(__file__).resolve().parent
 SET_DIR = HERE / "verification_set"
 sys.path.insert(0, str(SET_DIR))
 import judge_tests  # noqa: E402  (the set's own modules, next to this file)
+from holdout import HOLDOUT_MUTANTS, HOLDOUT_REWRITES  # noqa: E402
 from mutants import KINDS, MUTANTS, REWRITES, Mutant, Rewrite  # noqa: E402
 
 CACHE = Path.home() / ".cache" / "superasm" / "verification-bench"
 CONFIGS = ("public", "before", "fuzz20", "after")
+#: ``--set``: the set the verifier was developed on, or the held-out one (holdout.py)
+SETS: dict[str, tuple[tuple[Mutant, ...], tuple[Rewrite, ...]]] = {
+    "main": (MUTANTS, REWRITES), "holdout": (HOLDOUT_MUTANTS, HOLDOUT_REWRITES)}
 #: honest recompilations of every program: (compiler, flags)
 RECOMPILES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("gcc", ("-O2",)), ("gcc", ("-O1",)), ("gcc", ("-Os",)), ("clang", ("-O3",)),
@@ -189,9 +196,10 @@ def load_programs(names: set[str]) -> dict[str, Problem]:
     return problems
 
 
-def make_candidates(quick: bool, honest: bool, programs: Sequence[str]
+def make_candidates(quick: bool, honest: bool, programs: Sequence[str], which: str = "main"
                     ) -> tuple[list[Candidate], dict[str, Problem]]:
-    mutants = [m for m in MUTANTS if not programs or any(p in m.program for p in programs)]
+    all_mutants, all_rewrites = SETS[which]
+    mutants = [m for m in all_mutants if not programs or any(p in m.program for p in programs)]
     if quick:  # one mutant per (kind, origin): every kind from both halves of the set
         seen: set[tuple[str, str]] = set()
         chosen = []
@@ -203,9 +211,9 @@ def make_candidates(quick: bool, honest: bool, programs: Sequence[str]
         mutants = chosen
     candidates = [Candidate(m.id, m.program, m.kind, m.what, "", witness=m.witness)
                   for m in mutants]
-    by_id = {m.id: m for m in MUTANTS}
+    by_id = {m.id: m for m in all_mutants}
     names = sorted({m.program for m in mutants} if quick or programs else
-                   {m.program for m in MUTANTS})
+                   {m.program for m in all_mutants})
     if honest:
         for program in names:
             for compiler, flags in QUICK_RECOMPILES if quick else RECOMPILES:
@@ -213,10 +221,10 @@ def make_candidates(quick: bool, honest: bool, programs: Sequence[str]
                 candidates.append(Candidate(f"{program.split(':')[1]} [{label}]", program,
                                             "honest", f"recompiled with {label}", "",
                                             compiler, flags))
-        rewrites = [r for r in REWRITES if r.program in names]
+        rewrites = [r for r in all_rewrites if r.program in names]
         for r in rewrites[:4] if quick else rewrites:
             candidates.append(Candidate(r.id, r.program, "honest", r.what, ""))
-    rewrite_by_id = {r.id: r for r in REWRITES}
+    rewrite_by_id = {r.id: r for r in all_rewrites}
     problems = load_programs({c.program for c in candidates})
     for c in candidates:
         reference = problems[c.program].c_source
@@ -449,6 +457,8 @@ def main(argv: list[str] | None = None) -> int:
                              "confirms the wrong candidates pass the public tests)")
     parser.add_argument("--programs", default="", help="only programs whose name contains one of these")
     parser.add_argument("--no-honest", action="store_true", help="wrong candidates only")
+    parser.add_argument("--set", choices=sorted(SETS), default="main",
+                        help="the candidates: main (mutants.py) or holdout (holdout.py)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", help="write the numbers here")
     args = parser.parse_args(argv)
@@ -459,7 +469,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.monotonic()
     programs = [p for p in args.programs.split(",") if p]
     progress("compiling candidates (cached under ~/.cache/superasm/verification-bench)")
-    candidates, problems = make_candidates(args.quick, not args.no_honest, programs)
+    candidates, problems = make_candidates(args.quick, not args.no_honest, programs, args.set)
     before = {k: _without_verify_tests(p) for k, p in problems.items()}
     progress(f"{len(candidates)} candidates over {len(problems)} programs; public tests")
     evaluate("public", candidates, before, {}, args.jobs)

@@ -57,6 +57,28 @@ def test_the_set_has_every_kind_over_both_halves_and_every_patch_applies() -> No
     assert all(m.witness for m in mutants)
 
 
+def test_the_holdout_set_covers_every_kind_on_other_programs_and_every_patch_applies() -> None:
+    bench = _bench()
+    mutants, rewrites = bench.SETS["holdout"]
+    assert len(mutants) >= 36 and len(rewrites) >= 6
+    ids = [m.id for m in mutants] + [r.id for r in rewrites]
+    main_ids = {m.id for m in bench.MUTANTS} | {r.id for r in bench.REWRITES}
+    assert len(set(ids)) == len(ids) and not set(ids) & main_ids
+    kinds = Counter(m.kind for m in mutants)
+    assert set(kinds) == set(bench.KINDS) and min(kinds.values()) >= 4
+    programs = {m.program for m in mutants}
+    assert not programs & {m.program for m in bench.MUTANTS}  # held out: programs of its own
+    assert len({p for p in programs if p.startswith("builtin:")}) >= 10
+    assert len({p for p in programs if p.startswith("judge:")}) >= 3
+    references = _references()
+    for item in (*mutants, *rewrites):
+        changed = bench.apply_patches(references[item.program], item)
+        assert changed != references[item.program], item.id
+    assert all(m.witness for m in mutants)
+    for name in {p.split(":", 1)[1] for p in programs if p.startswith("judge:")}:
+        assert 3 <= len(bench.judge_tests.PUBLIC[name]) <= 5 and name in bench.judge_tests.GENERATORS
+
+
 def test_hidden_inputs_come_from_a_seeded_generator() -> None:
     bench = _bench()
     for name in bench.judge_tests.PUBLIC:

@@ -67,6 +67,39 @@ PUBLIC: dict[str, list[str]] = {
         "1\n4 100\n1 5 10 25\n",
         "3\n1 9\n3\n2 11\n2 4\n3 50\n5 10 20\n",
     ],
+    # the held-out set's programs (holdout.py)
+    "islands": [
+        "4 5\n##..#\n#...#\n..#..\n.....\n",
+        "1 1\n#\n",
+        "3 3\n...\n...\n...\n",
+        "5 8\n###..###\n#.#..#.#\n###..###\n........\n##.##.##\n",
+        "6 6\n#.#.#.\n.#.#.#\n#.#.#.\n.#.#.#\n#.#.#.\n.#.#.#\n",
+    ],
+    "ledger": [
+        "5\n1 2 3 4 5\n4\nsum 1 5\nadd 2 10\nsum 1 3\nsum 4 5\n",
+        "3\n100 -50 25\n2\nsum 2 3\nsum 1 1\n",
+        "6\n0 0 0 0 0 0\n5\nadd 1 5\nadd 6 7\nsum 1 6\nadd 3 -2\nsum 2 5\n",
+        "2\n1000 2000\n0\n",
+    ],
+    "word_freq": [
+        "the quick brown fox jumps over the lazy dog\n",
+        "to be, or not to be: that is the question.\n",
+        "It was the best of times, it was the worst of times.\n",
+        "Hello, World!\nhello again, world.\n",
+        "...\n",
+    ],
+    "gcd_pairs": [
+        "12 18\n7 5\n0 0\n",
+        "100 75\n0 9\n21 6\n0 0\n",
+        "1 1\n0 0\n",
+        "48 180\n17 17\n1000 10\n0 0\n",
+    ],
+    "components": [
+        "5 3\n1 2\n2 3\n4 5\n",
+        "4 4\n1 2\n2 3\n3 1\n3 4\n",
+        "3 0\n",
+        "6 5\n1 2\n2 1\n3 4\n5 6\n6 5\n",
+    ],
 }
 
 
@@ -130,10 +163,56 @@ def _coin_ways(rng: random.Random) -> str:
     return f"{len(cases)}\n" + "\n".join(cases) + "\n"
 
 
+def _islands(rng: random.Random) -> str:
+    rows, cols, land = rng.randint(1, 8), rng.randint(1, 8), rng.choice([0.3, 0.5])
+    grid = ["".join("#" if rng.random() < land else "." for _ in range(cols)) for _ in range(rows)]
+    return f"{rows} {cols}\n" + "".join(row + "\n" for row in grid)
+
+
+def _ledger(rng: random.Random) -> str:
+    n = rng.randint(1, 8)
+    ops = []
+    for _ in range(rng.randint(0, 8)):
+        if rng.random() < 0.5:
+            ops.append(f"add {rng.randint(1, n)} {rng.randint(-50, 50)}")
+        else:
+            left = rng.randint(1, n)
+            ops.append(f"sum {left} {rng.randint(left, n)}")
+    return (f"{n}\n{' '.join(str(rng.randint(-100, 100)) for _ in range(n))}\n{len(ops)}\n"
+            + "".join(op + "\n" for op in ops))
+
+
+_VOCABULARY = ("the quick brown fox jumps over lazy dog to be or not that is question it was best "
+               "of times worst hello world again").split()
+
+
+def _word_freq(rng: random.Random) -> str:
+    lines = []
+    for _ in range(rng.randint(1, 3)):
+        words = [rng.choice(_VOCABULARY) + rng.choice(["", "", "", ","])
+                 for _ in range(rng.randint(1, 10))]
+        if rng.random() < 0.5:
+            words[0] = words[0].capitalize()
+        lines.append(" ".join(words).rstrip(",") + rng.choice(["", ".", "!"]))
+    return "\n".join(lines) + "\n"
+
+
+def _gcd_pairs(rng: random.Random) -> str:
+    pairs = [f"{rng.randint(0, 1000)} {rng.randint(1, 1000)}" for _ in range(rng.randint(1, 5))]
+    return "\n".join(pairs) + "\n0 0\n"
+
+
+def _components(rng: random.Random) -> str:
+    n, m = rng.randint(1, 8), rng.randint(0, 8)
+    return f"{n} {m}\n" + "".join(f"{rng.randint(1, n)} {rng.randint(1, n)}\n" for _ in range(m))
+
+
 GENERATORS: dict[str, Callable[[random.Random], str]] = {
     "prefix_sums": _prefix_sums, "max_subarray": _max_subarray, "word_lines": _word_lines,
     "caesar": _caesar, "histogram": _histogram, "modpow": _modpow,
     "sort_median": _sort_median, "coin_ways": _coin_ways,
+    "islands": _islands, "ledger": _ledger, "word_freq": _word_freq, "gcd_pairs": _gcd_pairs,
+    "components": _components,
 }
 
 
