@@ -8,6 +8,11 @@ test the program crashes on or prints differently at -O0 stops the build), and t
 
     .venv/bin/python scripts/build_builtin.py                 # the whole corpus
     .venv/bin/python scripts/build_builtin.py --calibrate --only nt_prime_sieve   # sizes, no file written
+    .venv/bin/python scripts/build_builtin.py --verify-only   # the shipped corpus, its
+                                                              # verification inputs made again
+
+Every problem ships its verification inputs (superasm.datasets.verify_inputs): made once here,
+they cost a user nothing at run time.
 """
 
 from __future__ import annotations
@@ -17,11 +22,12 @@ import statistics
 import sys
 import time
 
+from superasm.datasets import verify_inputs
 from superasm.datasets.build import build_many, check_program, source_digest
 from superasm.datasets.builtin import DATA_FILE, assign_splits, program_path
 from superasm.datasets.builtin.generators import REGISTRY, make_inputs
 from superasm.datasets.layouts import ProgramSource, TestFile
-from superasm.problem import save_problems
+from superasm.problem import Problem, load_problems, save_problems
 
 
 def _sources(only: list[str], category: str | None) -> list[ProgramSource]:
@@ -61,6 +67,28 @@ def calibrate(sources: list[ProgramSource]) -> int:
     return 1 if bad else 0
 
 
+def _verify(problems: list[Problem], workers: int | None) -> None:
+    started = time.monotonic()
+
+    def done(r: verify_inputs.VerifyReport) -> None:
+        print(f"  {r.line()} [{time.monotonic() - started:.0f} s]", flush=True)
+
+    for problem in problems:  # made anew: the settings or the generator may have changed
+        problem.verify_tests = []
+    reports = verify_inputs.add_verify_tests(problems, workers=workers, progress=done)
+    verify_inputs.print_reports(reports, sys.stdout)
+
+
+def add_verify(path: str, workers: int | None) -> int:
+    """The shipped corpus with its verification inputs made again (everything else kept)."""
+    problems = load_problems(path)
+    _verify(problems, workers)
+    save_problems(problems, path)
+    print(f"wrote {len(problems)} problems with {sum(len(p.verify_tests) for p in problems)} "
+          f"verification inputs to {path}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(DATA_FILE))
@@ -68,7 +96,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--category")
     parser.add_argument("--calibrate", action="store_true")
     parser.add_argument("--workers", type=int)
+    parser.add_argument("--verify-only", action="store_true",
+                        help="make the shipped corpus's verification inputs again, nothing else")
     args = parser.parse_args(argv)
+    if args.verify_only:
+        return add_verify(args.out, args.workers)
     sources = _sources(args.only, args.category)
     if args.calibrate:
         return calibrate(sources)
@@ -82,6 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     digest = source_digest(p.c_source for p in report.problems)
     for problem in report.problems:
         problem.meta["corpus_digest"] = digest
+    _verify(report.problems, args.workers)
     save_problems(report.problems, args.out)
     print(f"wrote {len(report.problems)} problems to {args.out} "
           f"in {time.monotonic() - start:.0f} s")

@@ -1,5 +1,6 @@
 """Rebuild src/superasm/data/examples.jsonl from the example C sources (baseline: gcc -O3 -S),
-with timing inputs grown from the hidden tests (superasm.datasets.scale: never shown to a model).
+with timing inputs grown from the hidden tests (superasm.datasets.scale: never shown to a model)
+and verification inputs (superasm.datasets.verify_inputs), both recorded with the problems.
 
 Run from the repository root: .venv/bin/python scripts/build_examples.py
 """
@@ -7,8 +8,10 @@ Run from the repository root: .venv/bin/python scripts/build_examples.py
 from __future__ import annotations
 
 import random
+import sys
 from pathlib import Path
 
+from superasm.datasets import verify_inputs
 from superasm.datasets.build import build_problem
 from superasm.datasets.scale import add_bench_tests, print_reports
 from superasm.problem import save_problems
@@ -51,6 +54,7 @@ def main() -> None:
                                       split="test", meta={"source": "superasm examples"}))
         print(f"built {path.stem}: {len(public)} public, {len(hidden)} hidden tests")
     print_reports(add_bench_tests(problems))
+    verify_inputs.print_reports(verify_inputs.add_verify_tests(problems), sys.stdout)
     save_problems(problems, ROOT / "examples.jsonl")
 
 
