@@ -122,3 +122,70 @@ def test_line_ends_and_final_newline_are_kept_or_changed_on_request():
 def test_drawing_is_reproducible_for_a_seed():
     model = learn(*LAYOUTS["count then records"])
     assert model.draw(random.Random(5)) == model.draw(random.Random(5))
+
+
+def test_a_sentinel_record_ends_every_draw_and_nothing_before_it_is_the_sentinel():
+    """Pairs read until ``0 0``: a draw that left the sentinel out, or drew it early, would
+    ask the reference a question it never answers (or stop it half way)."""
+    model = learn("3 4\n5 6\n0 0\n", "1 1\n0 0\n", "7 2\n2 9\n4 4\n0 0\n")
+    (records,) = [n for n in model.nodes or [] if isinstance(n, Records)]
+    assert records.sentinel == ["0", "0"]
+    assert model.counts_in(b"3 4\n5 6\n0 0\n")[id(records.size)] == 2
+    for seed in range(30):
+        rows = lines_of(model.draw(random.Random(seed)))
+        assert rows[-1] == ["0", "0"]
+        assert ["0", "0"] not in rows[:-1]
+
+
+def test_no_sentinel_where_the_inputs_end_differently():
+    model = learn("3 4\n5 6\n1 2\n8 8\n", "1 1\n0 0\n3 3\n0 0\n", "7 2\n4 4\n0 0\n")
+    (records,) = [n for n in model.nodes or [] if isinstance(n, Records)]
+    assert records.sentinel is None
+
+
+def _operations(rng: random.Random, n: int) -> str:
+    rows = []
+    for _ in range(rng.randint(3, 6)):
+        if rng.random() < 0.5:
+            rows.append(f"add {rng.randint(1, n)} {rng.randint(-1000, 1000)}")
+        else:
+            left = rng.randint(1, n)
+            rows.append(f"sum {left} {rng.randint(left, n)}")
+    return f"{n} {len(rows)}\n" + "\n".join(rows) + "\n"
+
+
+def test_lines_of_operations_draw_each_kind_with_its_own_fields():
+    """``add i x`` and ``sum l r`` share a line shape but not their values: a value of ``x``
+    (negative, large) in ``sum``'s place would be a query outside the array."""
+    rng = random.Random(4)
+    model = learn(*(_operations(rng, rng.randint(5, 9)) for _ in range(8)))
+    (line,) = [n for n in model.lines() if n.variants]
+    assert sorted(line.variants) == ["add", "sum"]
+    assert line.variant_ordered["sum"] == [(1, 2)]
+    seen = set()
+    for seed in range(40):
+        rows = lines_of(model.draw(random.Random(seed)))
+        n = int(rows[0][0])
+        for tag, a, b in rows[1:]:
+            seen.add(tag)
+            if tag == "sum":
+                assert 1 <= int(a) <= int(b) <= n
+            else:
+                assert tag == "add" and 1 <= int(a) <= n
+    assert seen == {"add", "sum"}
+
+
+def test_the_rows_of_a_grid_are_as_long_as_its_width_says():
+    grids = []
+    rng = random.Random(2)
+    for _ in range(6):
+        rows, cols = rng.randint(1, 5), rng.randint(1, 7)
+        grids.append(f"{rows} {cols}\n" + "".join(
+            "".join(rng.choice(".#") for _ in range(cols)) + "\n" for _ in range(rows)))
+    model = learn(*grids)
+    for seed in range(30):
+        for size in (1, 3, 12):
+            rows = lines_of(model.draw(random.Random(seed), sizes=lambda f, seen, s=size: s))
+            height, width = map(int, rows[0])
+            assert len(rows) == 1 + height
+            assert all(len(row) == 1 and len(row[0]) == width for row in rows[1:]), rows

@@ -57,6 +57,8 @@ _FLOAT = re.compile(r"^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$")
 MAX_MODEL_LINES = 20000
 #: observed values kept per field
 MAX_VALUES = 2000
+#: the longest word a draw makes to a length an earlier field gives it
+MAX_WORD = 1 << 20
 #: a field with at most this many distinct values, each seen several times, is categorical
 CATEGORICAL = 8
 _MAX_DEPTH = 4
@@ -116,6 +118,9 @@ class Field:
     distinct: bool = False
     #: this field counts a Row or Records (its value is decided by the size policy)
     is_count: bool = False
+    #: a word whose length is an integer read before it in every input (a grid's rows: ``R C``
+    #: then ``R`` words of ``C`` characters)
+    length: Ref | None = None
 
     def observe(self, token: str) -> None:
         kind = token_kind(token)
@@ -179,6 +184,23 @@ class Line:
     ordered: list[tuple[int, int]] = field(default_factory=list)
     #: a free tail's length, as a field a size policy sees
     tail_size: Field = field(default_factory=lambda: Field(is_count=True))
+    #: a line of operations (``add i x`` / ``sum l r``): by the value of its first field, the
+    #: fields that follow it, each with what that kind of line showed, and its ordered pairs
+    variants: dict[str, list[Field]] = field(default_factory=dict)
+    variant_ordered: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
+
+    def fields_for(self, tag: str) -> list[Field]:
+        """The fields of an instance whose first token is ``tag``."""
+        return self.variants.get(tag, self.fields) if self.variants else self.fields
+
+    def all_fields(self) -> list[Field]:
+        """Every field a draw of this line may use (each variant's, where it has variants)."""
+        if not self.variants:
+            return self.fields
+        out = [self.fields[0]]
+        for fields in self.variants.values():
+            out += fields[1:]
+        return out
 
 
 @dataclass(eq=False)
@@ -200,6 +222,9 @@ class Records:
     body: list[Node]
     #: the number of records, as a field a size policy sees (records read until the end)
     size: Field = field(default_factory=lambda: Field(is_count=True))
+    #: the record every given input ended with (``0 0``: the program stops there), drawn last;
+    #: ``size`` counts the records before it
+    sentinel: list[str] | None = None
 
 
 Node = Line | Row | Records
@@ -315,7 +340,7 @@ def _parse_node(node: Node, lines: list[list[str]], at: int, env: _Env,
     elif node.tail is not None:
         env.until_eof[id(node.tail_size)] = len(tokens) - width
     if visit:
-        for f, token in zip(node.fields, head, strict=True):
+        for f, token in zip(node.fields_for(head[0]) if head else node.fields, head, strict=True):
             visit(f, token, env, 0)
         if node.tail is not None:
             for i, token in enumerate(tokens[width:]):
@@ -597,25 +622,57 @@ class InputModel:
             return model
         model.nodes = nodes
         _mark_counts(nodes)
+        _find_sentinel(nodes, seqs)
         for seq in seqs:
             model._collect(seq)
+        if model._split_variants():
+            for seq in seqs:  # the variants' own statistics, nothing counted twice
+                model._collect(seq, only=model._variant_field_ids())
         model._relations(seqs)
         return model
 
+    def _split_variants(self) -> bool:
+        """Lines of operations (a categorical first field, two kinds or more, in records) get a
+        set of fields per kind of line (:attr:`Line.variants`)."""
+        split = False
+        for node in _walk(self.nodes or []):
+            if not isinstance(node, Records):
+                continue
+            for line in node.body:
+                if not isinstance(line, Line) or len(line.fields) < 2 or line.fields[0].is_count:
+                    continue
+                tag = line.fields[0]
+                if _operation_tag(tag):
+                    line.variants = {value: [tag] + [Field(is_count=f.is_count)
+                                                     for f in line.fields[1:]]
+                                     for value in sorted(tag.values)}
+                    split = True
+        return split
+
+    def _variant_field_ids(self) -> set[int]:
+        return {id(f) for line in self.lines() for fields in line.variants.values()
+                for f in fields[1:]}
+
     # ------------------------------------------------------------------ statistics
-    def _collect(self, seq: list[list[str]]) -> None:
+    def _collect(self, seq: list[list[str]], only: set[int] | None = None) -> None:
+        """What one given input shows (``only``: into these fields alone)."""
         assert self.nodes is not None
 
         def visit(f: Field, token: str, env: _Env, index: int) -> None:
+            if only is not None and id(f) not in only:
+                return
             f.observe(token)
             if f.is_count and _INT.match(token):
                 self.counts.setdefault(id(f), []).append(int(token))
 
         env = _Env()
         _parse(self.nodes, seq, 0, env, visit)
+        if only is not None:
+            return
         for node in _walk(self.nodes):
             if isinstance(node, Records) and node.count is None:
-                self.counts.setdefault(id(node.size), []).append(env.until_eof.get(id(node), 0))
+                records = env.until_eof.get(id(node), 0) - (node.sentinel is not None)
+                self.counts.setdefault(id(node.size), []).append(max(0, records))
             if isinstance(node, Line) and node.tail is not None and node.tail_count is None \
                     and id(node.tail_size) in env.until_eof:
                 self.counts.setdefault(id(node.tail_size), []).append(
@@ -640,8 +697,15 @@ class InputModel:
             lower = watch.tightest(key, ("ge",))
             if lower is not None:
                 f.lower = watch.refs[lower[1]]
+        for key, f in fields.items():
+            if f.kind is Kind.WORD and f.count >= 3:
+                matched = watch.length_of(key)
+                if matched is not None:
+                    f.length = watch.refs[matched]
         for line in self.lines():
             line.ordered = _ordered_pairs(line, seqs, self.nodes)
+            for tag in line.variants:
+                line.variant_ordered[tag] = _ordered_pairs(line, seqs, self.nodes, tag)
         for key, distinct in watch.lists.items():
             listed = fields.get(key)
             if listed is not None:
@@ -679,7 +743,7 @@ class InputModel:
             counts.setdefault(key, value)
         for node in _walk(self.nodes):
             if isinstance(node, Records) and id(node) in env.until_eof:
-                counts[id(node.size)] = env.until_eof[id(node)]
+                counts[id(node.size)] = env.until_eof[id(node)] - (node.sentinel is not None)
         return counts
 
     def values_in(self, data: bytes) -> dict[int, str]:
@@ -705,7 +769,7 @@ class InputModel:
         out: list[Field] = []
         for node in _walk(self.nodes):
             if isinstance(node, Line):
-                out += node.fields + ([node.tail] if node.tail is not None else [])
+                out += node.all_fields() + ([node.tail] if node.tail is not None else [])
             elif isinstance(node, Row):
                 out.append(node.item)
         return out
@@ -817,7 +881,9 @@ def like_given(model: InputModel, scale: float = 1.0) -> SizePolicy:
 def draw_like(f: Field, rng: random.Random, bounds: Bounds = (None, None)) -> str:
     """A fresh value like the given ones: a categorical field's values, else uniform in range."""
     if f.categorical and rng.random() < 0.9:
-        return rng.choice(sorted(f.values))
+        allowed = [v for v in sorted(f.values) if _within(v, bounds)]
+        if allowed:
+            return rng.choice(allowed)
     if f.kind is Kind.INT and f.low is not None and f.high is not None:
         # an index (never above the count it refers to), or a value within lo..hi, ranges over
         # what those fields now allow
@@ -829,6 +895,14 @@ def draw_like(f: Field, rng: random.Random, bounds: Bounds = (None, None)) -> st
         return f"{value:.{max(f.decimals, 1)}f}" if f.decimals or value != int(value) \
             else str(int(value))
     return random_word(f, rng)
+
+
+def _within(token: str, bounds: Bounds) -> bool:
+    """Whether an integer token lies in the bounds other fields set (a word always does)."""
+    if not _INT.match(token):
+        return True
+    low, high = bounds
+    return (low is None or int(token) >= low) and (high is None or int(token) <= high)
 
 
 def random_word(f: Field, rng: random.Random, length: int | None = None,
@@ -849,7 +923,9 @@ def _draw_nodes(nodes: Sequence[Node], rng: random.Random, sizes: SizePolicy,
                 n = env.get(node.count)
             _spend(env, n * _fixed_tokens(node.body))  # before any record is drawn
             for _ in range(n):
-                _draw_nodes(node.body, rng, sizes, values, env, out)
+                _draw_record(node, rng, sizes, values, env, out)
+            if node.sentinel is not None:
+                out.append(" ".join(node.sentinel))
         elif isinstance(node, Row):
             n = env.get(node.count)
             tokens = _list_values(node.item, n, rng, values, env)
@@ -862,6 +938,47 @@ def _draw_nodes(nodes: Sequence[Node], rng: random.Random, sizes: SizePolicy,
             out.append(_draw_line(node, rng, sizes, values, env))
 
 
+def _draw_record(node: Records, rng: random.Random, sizes: SizePolicy, values: ValuePolicy,
+                 env: _Env, out: list[str]) -> None:
+    """One record; before a sentinel, never the sentinel itself (it would end the input)."""
+    for _ in range(4):
+        at = len(out)
+        _draw_nodes(node.body, rng, sizes, values, env, out)
+        if node.sentinel is None or out[at:] != [" ".join(node.sentinel)]:
+            return
+        del out[at:]
+    _draw_nodes(node.body, rng, sizes, values, env, out)
+
+
+def _operation_tag(tag: Field) -> bool:
+    """A first field that names a kind of operation: a word of a few values (``add``, ``sum``)
+    or a code of at most three small numbers seen many times (``1 l r`` / ``2 i x``); not the
+    first number of every edge of a small graph."""
+    if not tag.categorical or len(tag.values) < 2 or tag.count < 4:
+        return False
+    if tag.kind is Kind.WORD:
+        return True
+    return tag.kind is Kind.INT and len(tag.values) <= 3 and tag.count >= 12 \
+        and all(_INT.match(v) and 0 <= int(v) <= 3 for v in tag.values)
+
+
+def _find_sentinel(nodes: list[Node], seqs: list[list[list[str]]]) -> None:
+    """Records read until the end whose last is the same one-line record in every given
+    input (and nowhere else in it): a sentinel that ends the input (``0 0``)."""
+    if not nodes or not isinstance(nodes[-1], Records) or nodes[-1].count is not None:
+        return
+    last = nodes[-1]
+    if len(last.body) != 1 or not isinstance(last.body[0], Line):
+        return
+    ends = {tuple(seq[-1]) for seq in seqs if seq}
+    if len(ends) != 1 or len(seqs) < 2:
+        return
+    (end,) = ends
+    if any(tuple(line) == end for seq in seqs for line in seq[:-1]):
+        return
+    last.sentinel = list(end)
+
+
 def _fixed_tokens(nodes: Sequence[Node]) -> int:
     """The tokens one record surely holds (its lines' fixed fields; at least one)."""
     return max(1, sum(len(n.fields) for n in nodes if isinstance(n, Line)))
@@ -870,15 +987,24 @@ def _fixed_tokens(nodes: Sequence[Node]) -> int:
 def _draw_line(line: Line, rng: random.Random, sizes: SizePolicy, values: ValuePolicy,
                env: _Env) -> str:
     tokens: list[str] = []
-    for f in line.fields:
-        if f.is_count:
+    fields, ordered = line.fields, line.ordered
+    if line.variants:  # a line of operations: its kind decides the fields that follow
+        tag = values(line.fields[0], rng, (None, None))
+        if tag not in line.variants:  # an operation no given input names: undefined, not drawn
+            tag = rng.choice(sorted(line.variants))
+        fields = line.fields_for(tag)
+        ordered = line.variant_ordered.get(tag, [])
+    for k, f in enumerate(fields):
+        if k == 0 and line.variants:
+            tokens.append(tag)
+        elif f.is_count:
             tokens.append(str(sizes(f, [])))
         else:
-            tokens.append(values(f, rng, _bounds(f, env)))
-    for a, b in line.ordered if env.keep_order else ():
+            tokens.append(_sized(f, values(f, rng, _bounds(f, env)), env))
+    for a, b in ordered if env.keep_order else ():
         if not (_INT.match(tokens[a]) and _INT.match(tokens[b])) or int(tokens[a]) <= int(tokens[b]):
             continue
-        fixed_a, fixed_b = (id(line.fields[k]) in env.fixed for k in (a, b))
+        fixed_a, fixed_b = (id(fields[k]) in env.fixed for k in (a, b))
         if fixed_a and not fixed_b:
             tokens[b] = tokens[a]
         elif fixed_b and not fixed_a:
@@ -891,6 +1017,18 @@ def _draw_line(line: Line, rng: random.Random, sizes: SizePolicy, values: ValueP
             sizes(line.tail_size, [])
         tokens += _list_values(line.tail, n, rng, values, env)
     return " ".join(tokens)
+
+
+def _sized(f: Field, token: str, env: _Env) -> str:
+    """A word cut or repeated to the length an earlier field gives it (its characters kept:
+    a policy's alphabet survives), where it has one."""
+    if f.length is None or id(f.length.line) not in env.values or not token:
+        return token
+    want = env.get(f.length)
+    if want < 1 or want > MAX_WORD:  # a length no draw can hold: the input is invalid anyway
+        return token
+    _spend(env, want // 8)
+    return (token * (want // len(token) + 1))[:want]
 
 
 def _bounds(f: Field, env: _Env) -> Bounds:
@@ -943,6 +1081,8 @@ class _RelationWatch:
         self.lists: dict[int, bool] = {}
         self._seen: dict[int, set[str]] = {}
         self._repeated: set[int] = set()
+        #: word field -> ref index -> the word's length equalled that integer every time
+        self.lengths: dict[int, dict[int, bool]] = {}
 
     def start(self) -> None:
         self._seen, self._repeated = {}, set()
@@ -961,7 +1101,24 @@ class _RelationWatch:
                     best = ((gap[0], kind != "lt"), (kind, i))
         return best[1] if best else None
 
+    def length_of(self, key: int) -> int | None:
+        """The integer (a ref index) a word field's length equalled every time, the latest
+        read of those; None where there is none."""
+        matched = [i for i, holds in self.lengths.get(key, {}).items() if holds]
+        return max(matched) if matched else None
+
+    def _word(self, f: Field, token: str, env: _Env) -> None:
+        options = self.lengths.setdefault(id(f), {i: True for i in range(len(self.refs))})
+        for i, holds in options.items():
+            ref = self.refs[i]
+            if holds and (id(ref.line) not in env.values or env.get(ref) != len(token)
+                          or any(g is f for g in ref.line.all_fields())):
+                options[i] = False
+
     def visit(self, f: Field, token: str, env: _Env, index: int) -> None:
+        if f.kind is Kind.WORD:
+            self._word(f, token, env)
+            return
         if f.kind is not Kind.INT or not _INT.match(token) or f.is_count:
             return
         value = int(token)
@@ -972,8 +1129,7 @@ class _RelationWatch:
             ref = self.refs[i]
             if not state[0]:
                 continue
-            if id(ref.line) not in env.values or ref.line.fields[ref.column] is f \
-                    or any(g is f for g in ref.line.fields):
+            if id(ref.line) not in env.values or any(g is f for g in ref.line.all_fields()):
                 state[0] = False  # not read before this field (or on its own line)
                 continue
             limit = env.get(ref)
@@ -992,25 +1148,27 @@ class _RelationWatch:
         bucket.add(token)
 
 
-def _ordered_pairs(line: Line, seqs: list[list[list[str]]],
-                   nodes: list[Node]) -> list[tuple[int, int]]:
+def _ordered_pairs(line: Line, seqs: list[list[list[str]]], nodes: list[Node],
+                   tag: str | None = None) -> list[tuple[int, int]]:
     """Integer columns of ``line`` whose values were in order in every instance (``l r``), where
     that is more than a coincidence of two unrelated fields: the two were equal somewhere, or
     their ranges mostly overlap (two positions of one array), or do not overlap at all (``lo``
     below ``hi``: in order however drawn, and kept so when a policy pushes one of them).  A pair
     like ``k <= hi`` (k in 1..10, hi in 6..172) is left out: putting it in order would move a
     value into a field that never held one like it."""
-    ints = [j for j, f in enumerate(line.fields) if f.kind is Kind.INT and not f.is_count]
+    fields = line.fields if tag is None else line.fields_for(tag)
+    ints = [j for j, f in enumerate(fields) if f.kind is Kind.INT and not f.is_count]
     pairs = {(a, b) for a in ints for b in ints if a < b}
     equal: set[tuple[int, int]] = set()
     instances = 0
 
     def record(key: int, tokens: list[str]) -> None:
         nonlocal instances
-        if key == id(line):
+        if key == id(line) and (tag is None or (tokens and tokens[0] == tag)):
             instances += 1
             for a, b in list(pairs):
-                if int(tokens[a]) > int(tokens[b]):
+                if not (_INT.match(tokens[a]) and _INT.match(tokens[b])) \
+                        or int(tokens[a]) > int(tokens[b]):
                     pairs.discard((a, b))
                 elif tokens[a] == tokens[b]:
                     equal.add((a, b))
@@ -1022,7 +1180,7 @@ def _ordered_pairs(line: Line, seqs: list[list[list[str]]],
     if instances < 4:
         return []
     return sorted(pair for pair in pairs
-                  if pair in equal or _ranges_relate(line.fields[pair[0]], line.fields[pair[1]]))
+                  if pair in equal or _ranges_relate(fields[pair[0]], fields[pair[1]]))
 
 
 def _ranges_relate(a: Field, b: Field) -> bool:

@@ -52,14 +52,14 @@ from superasm.reference import ReferenceBuildError, ReferenceLab, ReferenceRun
 from superasm.sandbox import SandboxError
 from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, compiler_version
 
-VERSION = 3
+VERSION = 4
 STRATEGIES = ("fresh", "small", "large", "extreme", "constants", "sign", "corners", "text",
               "format", "relations")
 #: the most inputs each strategy keeps beyond those that reach new code (``relations``: none:
 #: an input that breaks a relation every given input kept is valid for the reference, but only
 #: one that reaches code the given tests do not shows the program means to accept it)
 QUOTA = {"fresh": 4, "small": 12, "large": 8, "extreme": 10, "constants": 14, "sign": 4,
-         "corners": 8, "text": 6, "format": 3, "relations": 0}
+         "corners": 16, "text": 8, "format": 3, "relations": 0}
 SMALL_SIZES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65)
 #: sizes of lists drawn for the value strategies (cheap inputs; large sizes are their own)
 VALUE_LIST_MAX = 24
@@ -75,7 +75,7 @@ class VerifyConfig:
     """How many verification inputs, and what they may cost."""
 
     #: the most inputs kept per problem
-    max_tests: int = 64
+    max_tests: int = 96
     #: candidate inputs generated before validation
     candidates: int = 240
     #: the baseline's CPU seconds over all kept inputs (a candidate pays about as much each
@@ -85,8 +85,8 @@ class VerifyConfig:
     input_limit_s: float = 0.12
     #: bytes of one input, and of all kept together, at most (they are recorded with the
     #: problem, shipped with the built-in corpus, and copied into the sandbox per candidate)
-    input_bytes: int = 256 << 10
-    max_bytes: int = 1 << 20
+    input_bytes: int = 2 << 20
+    max_bytes: int = 4 << 20
     seed: int = 0
     compiler: str = DEFAULT_COMPILER
 
@@ -191,7 +191,7 @@ def _size_fields(model: InputModel) -> list[Field]:
     sizes = model.count_fields()
     for line in model.lines():
         if len(line.fields) <= 6:
-            sizes += [f for f in line.fields if f.kind is Kind.INT and not f.is_count
+            sizes += [f for f in line.all_fields() if f.kind is Kind.INT and not f.is_count
                       and f.high is not None and f.high >= 4 and f.upper is None]
         if line.tail is not None and line.tail_count is None:
             sizes.append(line.tail_size)
@@ -201,16 +201,18 @@ def _size_fields(model: InputModel) -> list[Field]:
 
 def _costly_partners(model: InputModel, facts: _Facts, target: Field) -> set[int]:
     """The costly parameters (:attr:`_Facts.cheap`) on ``target``'s line, other than it."""
-    return {id(f) for line in model.lines() if any(f is target for f in line.fields)
-            for f in line.fields if f is not target and id(f) in facts.cheap}
+    return {id(f) for line in model.lines() if any(f is target for f in line.all_fields())
+            for f in line.all_fields() if f is not target and id(f) in facts.cheap}
 
 
 def _with_value(model: InputModel, facts: _Facts, target: Field,
                 value: str | Callable[[random.Random], str],
                 sizes: Callable[[Field, list[int]], int] | None = None,
-                partners: str | None = None, **kw: Any) -> Callable[[random.Random], str]:
+                partners: str | None = None, context: dict[int, str] | None = None,
+                **kw: Any) -> Callable[[random.Random], str]:
     """An input drawn with ``target``'s values replaced (a constant, or drawn per use), and,
-    with ``partners``, the costly parameters of its line set to that."""
+    with ``partners``, the costly parameters of its line set to that; ``context``: other
+    fields' values, by field."""
     others = _costly_partners(model, facts, target) if partners is not None else set()
 
     def values(f: Field, rng: random.Random, bounds: Bounds) -> str:
@@ -218,6 +220,8 @@ def _with_value(model: InputModel, facts: _Facts, target: Field,
             return value(rng) if callable(value) else value
         if id(f) in others and partners is not None:
             return partners
+        if context and id(f) in context:
+            return context[id(f)]
         return facts.like(f, rng, bounds)
 
     return lambda rng: model.draw(rng, sizes or _small_counts(model), values,
@@ -292,8 +296,43 @@ def _large(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random
                 # n = 2k, not the tests' millions, which would make the input too slow to keep)
                 makers.append(_with_value(model, facts, f, str(n), partners=str(2 * n)))
         per_field.append(makers)
+    per_field += [_long_words(model, facts, f) for f in model.value_fields()
+                  if f.kind is Kind.WORD]
     per_field.append(list(_all_large(model, facts)))
     yield from _round_robin(per_field)
+
+
+def _long_words(model: InputModel, facts: _Facts,
+                f: Field) -> list[Callable[[random.Random], str]]:
+    """Words past the longest seen (a word's length is a size): one past it first (a buffer
+    sized to it), then a quarter more and the capacities the source declares above it, then
+    longer steps; of letters alone where the words have letters (punctuation would cut a long
+    word into short ones), and, beside each, words sharing all but their last letter (a copy
+    cut to a buffer's length makes them equal)."""
+    top = f.max_len or 8
+    letters = "".join(sorted(c for c in f.alphabet if c.isalnum())) or None
+    declared = sorted(n for n in _declared_above(facts, top) if n < 8 * MAX_TOKENS)[:2]
+    wanted = [top + 1, int(top * 1.25) + 1, 2 * top, 4 * top, *declared, 257, 1025, 4097,
+              70000]
+    makers = []
+    for n in dict.fromkeys(wanted):
+        if n * VALUE_LIST_MAX > 8 * MAX_TOKENS:
+            continue
+        makers.append(_with_value(model, facts, f, lambda rng, n=n: random_word(  # type: ignore[misc]
+            f, rng, n, alphabet=letters)))
+        makers.append(_with_value(model, facts, f, _shared_prefix(f, n, letters)))
+    return makers
+
+
+def _shared_prefix(f: Field, n: int, letters: str | None) -> Callable[[random.Random], str]:
+    prefix: list[str] = []
+
+    def word(rng: random.Random) -> str:
+        if not prefix:
+            prefix.append(random_word(f, rng, max(1, n - 1), alphabet=letters))
+        return prefix[0] + random_word(f, rng, 1, alphabet=letters)
+
+    return word
 
 
 def _digit(f: Field, rng: random.Random, bounds: Bounds) -> str:
@@ -389,15 +428,45 @@ def _constants(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Ra
     per_field = []
     for f in fields:
         low, high = f.type_range() or (-(1 << 63), (1 << 64) - 1)
+        # the ends of what the tests gave this field first (d = 100, the largest wall density
+        # seen, on a 1 x 1 grid), then the constants the reference compares against, nearest
+        # the field's range first, each with its neighbours
+        ends = [v for v in (f.high, f.low) if v is not None]
+        near = sorted(facts.constants, key=functools.partial(_distance, f=f))
         makers = []
-        for c in sorted(facts.constants, key=functools.partial(_distance, f=f)):
-            for v in (c, c - 1, c + 1):
+        for c in dict.fromkeys([*ends, *near]):
+            for v in (c, c - 1, c + 1) if c in near else (c,):
                 if f.upper is not None and v > (f.high or 0) * 4 + 4:
                     continue
-                if low <= v <= high:
-                    makers.append(_with_value(model, facts, f, str(v)))
+                if not low <= v <= high:
+                    continue
+                if v == c:
+                    # the rest as small as the tests had it (from 0, and from 1) first: a fast
+                    # path for d >= 100 that is wrong when the start is the end shows on a 1 x 1
+                    # grid, one for a push bias of 100 that is wrong for no tokens on n = 0
+                    for floor in (0, 1):
+                        makers.append(_with_value(model, facts, f, str(v), _smallest_counts(model),
+                                                  context=_smallest(model, f, floor)))
+                makers.append(_with_value(model, facts, f, str(v)))
         per_field.append(makers)
     yield from _round_robin(per_field)
+
+
+def _smallest_counts(model: InputModel) -> Callable[[Field, list[int]], int]:
+    """Every count at the smallest the given inputs show."""
+    del model
+    return lambda f, seen: max(0, min(seen, default=1))
+
+
+def _smallest(model: InputModel, but: Field, floor: int) -> dict[int, str]:
+    """The size-like parameters other than ``but`` at the smallest value the tests give them
+    from ``floor`` up (a negative size only leads to the program's error path)."""
+    out = {}
+    for f in _size_fields(model):
+        values = [int(v) for v in f.values if re.fullmatch(r"[+-]?\d+", v) and int(v) >= floor]
+        if f is not but and not f.is_count and values:
+            out[id(f)] = str(min(values))
+    return out
 
 
 def _distance(c: int, f: Field) -> float:
@@ -430,7 +499,7 @@ def _relations(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Ra
                                                  keep_order=False,
                                                  max_tokens=MAX_TOKENS)] * 3)
     for line in model.lines():
-        ints = [f for f in line.fields if f.kind is Kind.INT and not f.is_count]
+        ints = [f for f in line.all_fields() if f.kind is Kind.INT and not f.is_count]
         per_field.append([_equal(model, facts, a, b) for a, b in itertools.combinations(ints, 2)])
     yield from _round_robin(per_field)
 
@@ -488,7 +557,7 @@ def _mixed(facts: _Facts, f: Field, picks: Sequence[str]) -> Callable[[random.Ra
 #: the values a corner draws a line's numbers from (empty, one, the first that is neither)
 CORNER_VALUES = ("0", "1", "2")
 #: corners drawn per line when there are more combinations than this
-CORNERS_PER_LINE = 27
+CORNERS_PER_LINE = 81
 
 
 def _corners(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
@@ -497,7 +566,7 @@ def _corners(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Rand
     path or a closed form gets wrong together (a power 0 modulo 1, 0 to the power 0)."""
     per_line = []
     for line in model.lines():
-        ints = [f for f in line.fields if f.kind is Kind.INT and not f.is_count]
+        ints = [f for f in line.all_fields() if f.kind is Kind.INT and not f.is_count]
         if not ints:
             continue
         combos = list(itertools.product(CORNER_VALUES, repeat=len(ints))) \
@@ -519,24 +588,26 @@ def _corner(model: InputModel, facts: _Facts, fields: list[Field],
                                   fixed=fields)
 
 
-#: alphabets a word may be drawn from besides its own: uppercase, mixed case, digits,
-#: punctuation, non-ASCII letters (UTF-8) and bytes >= 128 that are not UTF-8 (surrogateescape)
-_TEXT_ALPHABETS = (string.ascii_uppercase, string.ascii_letters, string.digits,
-                   "!#$%&()*+,-./:;<=>?@[]^_{|}~", "\u00e9\u00fc\u00df\u00f8\u00f1",
-                   "\udcff\udcfe\udc80")
+#: alphabets a word may be drawn from besides its own, most telling first: non-ASCII letters
+#: (UTF-8), uppercase, bytes >= 128 that are not UTF-8 (surrogateescape), mixed case, digits,
+#: punctuation
+_TEXT_ALPHABETS = ("\u00e9\u00fc\u00df\u00f8\u00f1", string.ascii_uppercase, "\udcff\udcfe\udc80",
+                   string.ascii_letters, string.digits, "!#$%&()*+,-./:;<=>?@[]^_{|}~")
 
 
 def _text(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
-    words = [f for f in model.value_fields() if f.kind is Kind.WORD]
-    for f in words:
-        top = f.max_len or 8
-        for alphabet in _TEXT_ALPHABETS:
-            yield _with_value(model, facts, f, lambda rng, f=f, a=alphabet: random_word(f, rng,  # type: ignore[misc]
-                                                                                   alphabet=a))
-        for length in (1, top + 1, 2 * top, 10 * top, 257, 1025, 4097, 70000):
-            if length * VALUE_LIST_MAX > 8 * MAX_TOKENS:
-                continue
-            yield _with_value(model, facts, f, lambda rng, f=f, n=length: random_word(f, rng, n))  # type: ignore[misc]
+    per_field = []
+    for f in [f for f in model.value_fields() if f.kind is Kind.WORD]:
+        own = "".join(sorted(f.alphabet))
+        # each alphabet mixed into the words' own letters first ("café": a letter test on
+        # bytes shows only beside letters it does get right), then each alone
+        makers = [_with_value(model, facts, f, lambda rng, f=f, a=own + extra: random_word(  # type: ignore[misc]
+            f, rng, alphabet=a)) for extra in _TEXT_ALPHABETS]
+        makers += [_with_value(model, facts, f, lambda rng, f=f, a=extra: random_word(  # type: ignore[misc]
+            f, rng, alphabet=a)) for extra in _TEXT_ALPHABETS]
+        makers.append(_with_value(model, facts, f, lambda rng, f=f: random_word(f, rng, 1)))  # type: ignore[misc]
+        per_field.append(makers)
+    yield from _round_robin(per_field)
 
 
 def _format(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
@@ -776,7 +847,6 @@ def _select(made: list[_Made], judged: list[ReferenceRun], covered: set[int],
     # reached enough)
     reached: Counter[int] = Counter({b: NEW_CODE_INPUTS for b in covered})
     per: Counter[str] = Counter()
-    outputs: set[bytes] = set()
 
     def take(item: tuple[_Made, ReferenceRun]) -> bool:
         nonlocal spent, size
@@ -789,7 +859,6 @@ def _select(made: list[_Made], judged: list[ReferenceRun], covered: set[int],
         size += len(m.data)
         per[m.strategy] += 1
         reached.update(r.reached)
-        outputs.add(r.output)
         return True
 
     def new(item: tuple[_Made, ReferenceRun]) -> int:
@@ -808,10 +877,10 @@ def _select(made: list[_Made], judged: list[ReferenceRun], covered: set[int],
         if not take(best):
             break
     # then each strategy's share, one input of each in turn (no strategy spends the time
-    # budget before the others have had theirs): distinct answers first, then in the order
-    # they were made (each strategy makes its most telling inputs first); an input too slow
-    # for what is left of the budget gives way to the strategy's next one
-    valid.sort(key=lambda it: it[1].output in outputs)
+    # budget before the others have had theirs), in the order they were made (each strategy
+    # makes its most telling inputs first; an answer alike to another's is no sign that the
+    # input is: "0 0" for no letters at all, and for bytes a letter test mistakes); an input
+    # too slow for what is left of the budget gives way to the strategy's next one
     queues = {name: [it for it in valid if it[0].strategy == name] for name in STRATEGIES}
     while any(queues.values()):
         for name, queue in queues.items():
