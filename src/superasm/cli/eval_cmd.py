@@ -83,8 +83,8 @@ def add_bench_arguments(parser: argparse.ArgumentParser, scale_by_default: bool)
 def apply_bench_arguments(args: argparse.Namespace, problems: list[Problem],
                           compiler: str = "gcc") -> list[BenchReport]:
     """Timing inputs for ``problems`` as the options of :func:`add_bench_arguments` say."""
-    if not (args.bench_inputs or args.scale_timing):
-        return []
+    if not (args.bench_inputs or args.scale_timing) or not problems:
+        return []  # nothing kept: no "timing inputs for 0 problem(s)" line
     print(f"timing inputs for {len(problems)} problem(s): "
           + (f"from {args.bench_inputs}" if args.bench_inputs else "grown from the tests")
           + " (cached)", file=sys.stderr)

@@ -41,8 +41,9 @@ from superasm.errors import UserError
 
 #: (layout, example) for help texts; :mod:`superasm.datasets.pairing` has the one rule behind them
 LAYOUTS: tuple[tuple[str, str], ...] = (
-    ("NAME.in + NAME.out, .ans, .res, .expected, .sol ...",
-     "tests/1.in 1.out; Kattis data/sample/1.in 1.ans; testes/1.in 1.res; oj sample-1.in .out"),
+    ("NAME.in (or NAME.test) + NAME.out, .ans, .res, .expected, .sol ...",
+     "tests/1.in 1.out; Kattis data/sample/1.in 1.ans; testes/1.in 1.res; oj sample-1.in .out; "
+     "tests/1.test 1.ans"),
     ("NAME_in.txt + NAME_out.txt", "0001_in.txt 0001_out.txt; func_tests/pos_01_in.txt pos_01_out.txt"),
     ("NAME.in.txt + NAME.out.txt", "1.in.txt 1.out.txt"),
     ("input.N + output.N", "input.0 output.0 (SuperCoder); input.txt output.txt (CodeNet)"),

@@ -6,7 +6,8 @@ People keep answers in every way: beside the input with another extension (``1.i
 (``input/input00.txt`` ``output/output00.txt``, ``in/1.txt`` ``out/1.txt``, ``tests/1.txt``
 ``answers/1.txt``).  One rule covers them all rather than a rule per site: a file's *role*
 (input or answer) is the last whole word of its name that is an input or an answer word
-(:data:`INPUT_WORDS`, :data:`ANSWER_WORDS`), or else the nearest folder of its path that is
+(:data:`INPUT_WORDS`, :data:`ANSWER_WORDS`; an extension of :data:`INPUT_EXTENSIONS`, ``1.test``,
+marks an input too), or else the nearest folder of its path that is
 one (:data:`INPUT_FOLDERS`, :data:`ANSWER_FOLDERS`); its *key* is its path, lower-cased, with
 those words blanked out.  An input and an answer with the same key are a test.  Polygon's
 ``tests/01`` + ``01.a`` (an answer named as its input plus a suffix) pair as well.
@@ -39,6 +40,9 @@ INPUT_WORDS = frozenset({"in", "input", "inputs", "inp", "stdin", "entrada", "en
 ANSWER_WORDS = ("out", "ans", "res", "expected", "sol", "answer", "output", "exp", "outputs",
                 "answers", "result", "results", "expect", "stdout", "saida", "saidas", "salida",
                 "salidas")
+#: extensions that make a file an input, as the last part of its name only (``1.test`` beside
+#: ``1.ans``): a word too common elsewhere (``test_cases.txt``) to mark an input anywhere else
+INPUT_EXTENSIONS = frozenset({"test"})
 #: folders whose files are inputs or answers whatever their names say
 INPUT_FOLDERS = frozenset({"in", "input", "inputs", "entrada", "entradas"})
 ANSWER_FOLDERS = frozenset({"out", "output", "outputs", "ans", "answer", "answers", "expected",
@@ -138,12 +142,14 @@ def classify(rel: PurePosixPath) -> Role:
     clean = clean_name(rel.name)
     tokens = _WORDS.findall(clean.lower())
     marked = [i for i, t in enumerate(tokens) if t in INPUT_WORDS or t in ANSWER_WORDS]
+    if not marked and len(tokens) > 1 and tokens[-1] in INPUT_EXTENSIONS and tokens[-2] == ".":
+        marked = [len(tokens) - 1]
     if rel.suffix.lower().lstrip(".") in NOT_TESTS or rel.name in ("Makefile", "CMakeLists.txt"):
         marked, folder_role = [], ""
     rank = len(ANSWER_WORDS)
     if marked:
         word = tokens[marked[-1]]
-        role, weak = ("input" if word in INPUT_WORDS else "answer"), False
+        role, weak = ("answer" if word in ANSWER_WORDS else "input"), False
         rank = ANSWER_WORDS.index(word) if word in ANSWER_WORDS else rank
         tokens[marked[-1]] = "\0"
     else:

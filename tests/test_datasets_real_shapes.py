@@ -1,0 +1,67 @@
+"""Shapes met in real C-program trees (issue 27, real layouts round three), each in a tree the
+test writes itself, bytes as written: inputs named ``N.test`` beside answers ``N.ans`` (a lab's
+test script feeds ``tests/$i.test`` and compares with ``tests/$i.ans``), and what the builder
+prints when nothing is kept.  Read without a sandbox."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path, PurePosixPath
+
+from superasm.cli.eval_cmd import apply_bench_arguments
+from superasm.datasets.layouts import discover
+from superasm.datasets.pairing import classify, pair_files
+
+C = "int main(void) { return 0; }\n"
+
+
+def tree(root: Path, files: dict[str, bytes]) -> Path:
+    for name, data in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    return root
+
+
+def test_test_extension_is_an_input_paired_with_its_answer(tmp_path: Path):
+    tree(tmp_path, {
+        "lab/main.c": C.encode(), "lab/test.sh": b"for i in tests/*.test; do :; done",
+        "lab/tests/1.test": b"1\n1\n2\n1 2 3 4\n\n4\n7",      # no final newline, as found
+        "lab/tests/1.ans": b"10 13 \n22 29 \n",
+        "lab/tests/2.test": b"1\n1\n2\n1 2 3 4\n\n6\n7",      # no answer: the -O3 build's
+    })
+    sources, left_out = discover(tmp_path)
+    assert left_out == []
+    (lab,) = sources
+    assert [(t.name, t.input, t.output) for t in lab.tests] == [
+        ("tests/1.test", b"1\n1\n2\n1 2 3 4\n\n4\n7", b"10 13 \n22 29 \n"),
+        ("tests/2.test", b"1\n1\n2\n1 2 3 4\n\n6\n7", None)]
+    assert lab.unpaired_answers == []
+    assert lab.unknown == ["test.sh"]
+
+
+def test_test_marks_an_input_only_as_the_extension():
+    assert classify(PurePosixPath("tests/1.test")).role == "input"
+    assert classify(PurePosixPath("3.TEST")).role == "input"
+    # elsewhere in a name the word marks nothing: these keep the roles they had
+    assert classify(PurePosixPath("test_1.out")).role == "answer"
+    assert classify(PurePosixPath("test_1.in")).role == "input"
+    assert classify(PurePosixPath("test.txt")).role == ""
+    assert classify(PurePosixPath("docs/test_plan.txt")).role == ""
+    assert classify(PurePosixPath("run.test.sh")).role == ""      # a script, never a test
+
+
+def test_a_test_file_without_a_word_in_tests_still_needs_its_answer():
+    pairing = pair_files([PurePosixPath("tests/1.test"), PurePosixPath("tests/1.ans"),
+                          PurePosixPath("tests/notes.txt")], lambda rel: b"")
+    assert [(str(p.input), str(p.answer)) for p in pairing.pairs] == [
+        ("tests/1.test", "tests/1.ans")]
+    assert pairing.unpaired == []
+
+
+def test_no_timing_line_when_no_program_was_kept(capsys):
+    """A tree whose every program is left out said 'timing inputs for 0 problem(s): grown from
+    the tests (cached)': a step that did not happen."""
+    args = argparse.Namespace(bench_inputs=None, scale_timing=True, jobs=1)
+    assert apply_bench_arguments(args, []) == []
+    assert capsys.readouterr().err == ""
