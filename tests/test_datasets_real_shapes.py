@@ -65,3 +65,36 @@ def test_no_timing_line_when_no_program_was_kept(capsys):
     args = argparse.Namespace(bench_inputs=None, scale_timing=True, jobs=1)
     assert apply_bench_arguments(args, []) == []
     assert capsys.readouterr().err == ""
+
+
+def test_a_project_with_its_source_in_src_and_its_tests_beside_is_one_program(tmp_path: Path):
+    """src/main.c with test/N.in + N.out (and scripts/test.sh) at the top of a repository was
+    read as three programs (src without tests, test and scripts without a source)."""
+    root = tree(tmp_path / "sorter", {
+        "src/main.c": C.encode(), "src/CMakeLists.txt": b"add_executable(sorter main.c)\n",
+        "scripts/test.sh": b"./sorter < test/$i.in | diff -Z - test/$i.out\n",
+        "test/1.in": b"5 4 3\n",                        # no answer: the -O3 build's
+        "test/3.in": b"2 1\n", "test/3.out": b"1 2\n",
+    })
+    sources, left_out = discover(root)
+    assert left_out == []
+    (sorter,) = sources
+    assert sorter.id == "sorter"
+    assert [(t.name, t.output) for t in sorter.tests] == [("test/1.in", None),
+                                                          ("test/3.in", b"1 2\n")]
+    assert sorter.unknown == ["scripts/test.sh", "src/CMakeLists.txt"]
+
+
+def test_program_folders_stay_programs(tmp_path: Path):
+    """A tree of program folders is still read folder by folder, one without tests included,
+    and two source folders without tests are not merged into one program."""
+    tree(tmp_path / "a", {"fib/main.c": C.encode(), "fib/tests/1.in": b"1\n",
+                          "fib/tests/1.out": b"1\n", "wip/main.c": C.encode()})
+    sources, left_out = discover(tmp_path / "a")
+    assert [s.id for s in sources] == ["fib"]
+    assert [(x.id, str(x.stage)) for x in left_out] == [("wip", "no_tests")]
+    tree(tmp_path / "b", {"one/main.c": C.encode(), "two/main.c": C.encode(),
+                          "tests/1.in": b"1\n"})
+    sources, left_out = discover(tmp_path / "b")
+    assert sources == []
+    assert sorted(x.id for x in left_out) == ["one", "tests", "two"]

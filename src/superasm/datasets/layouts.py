@@ -81,7 +81,7 @@ DIR/
          N_out the output for argument N)   knuc/knucleotide.gcc  knucleotide-input.txt  -output.txt
 CODENET_ROOT/  (read as CodeNet when derived/input_output/ exists, or with --codenet)
   data/p00001/C/s100.c  metadata/p00001.csv  derived/input_output/data/p00001/input.txt  output.txt
-DIR can also be one program folder itself (it holds the .c file)."""
+DIR can also be one program folder itself (it holds the .c file, or src/main.c beside test/)."""
 
 #: a Benchmarks Game program takes its size as argv[1]; superasm's tests are stdin/stdout, so the
 #: argument arrives on stdin and this main hands it on (recorded: meta["argument_on_stdin"])
@@ -633,9 +633,29 @@ def discover(root: str | Path, public: int | None = None, codenet: bool | None =
     return _program_folders(root, options)
 
 
+def _sources_apart(root: Path) -> bool:
+    """Whether ``root`` is one program kept as a project: its C sources all in one folder with
+    no tests of its own (``src/main.c``), its tests in others (``test/1.in``, ``tests/``),
+    which read folder by folder would be a program without tests and tests without a program."""
+    with_sources, with_tests = [], []
+    for child in sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith(".")
+                        and not p.is_symlink()):
+        try:
+            files = _scan(child, root, [])
+        except LayoutError:
+            return False
+        pairing = pair_files(list(files), lambda rel: _read(files[rel]))
+        if any(re.fullmatch(SOURCE, rel.name) for rel in files):
+            with_sources.append(bool(pairing.pairs))
+        elif pairing.pairs:
+            with_tests.append(child)
+    return with_sources == [False] and bool(with_tests)
+
+
 def _program_folders(root: Path, options: TreeOptions) -> tuple[list[ProgramSource], list[LeftOut]]:
     """The default layout: each folder of ``root`` a program (or ``root`` itself one)."""
-    single = any(re.fullmatch(SOURCE, p.name) for p in root.iterdir() if p.is_file())
+    single = (any(re.fullmatch(SOURCE, p.name) for p in root.iterdir() if p.is_file())
+              or _sources_apart(root))
     folders = [root] if single else sorted(
         (p for p in root.iterdir() if p.is_dir() and not p.name.startswith(".")),
         key=lambda p: natural_key(p.name))
