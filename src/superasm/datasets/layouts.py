@@ -633,6 +633,10 @@ def discover(root: str | Path, public: int | None = None, codenet: bool | None =
     return _program_folders(root, options)
 
 
+def _reader(files: Files) -> Callable[[PurePosixPath], bytes]:
+    return lambda rel: _read(files[rel])
+
+
 def _sources_apart(root: Path) -> bool:
     """Whether ``root`` is one program kept as a project: its C sources all in one folder with
     no tests of its own (``src/main.c``), its tests in others (``test/1.in``, ``tests/``),
@@ -644,7 +648,7 @@ def _sources_apart(root: Path) -> bool:
             files = _scan(child, root, [])
         except LayoutError:
             return False
-        pairing = pair_files(list(files), lambda rel: _read(files[rel]))
+        pairing = pair_files(list(files), _reader(files))
         if any(re.fullmatch(SOURCE, rel.name) for rel in files):
             with_sources.append(bool(pairing.pairs))
         elif pairing.pairs:
