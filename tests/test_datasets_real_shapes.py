@@ -98,3 +98,22 @@ def test_program_folders_stay_programs(tmp_path: Path):
     sources, left_out = discover(tmp_path / "b")
     assert sources == []
     assert sorted(x.id for x in left_out) == ["one", "tests", "two"]
+
+
+def test_answer_files_with_no_inputs_are_named_as_such(tmp_path: Path):
+    """Only answers: not 'not understood', but what they are and what a program that reads no
+    input needs instead."""
+    tree(tmp_path, {"hr/main.c": C.encode(), "hr/output/output00.txt": b"1\n",
+                    "hr/output/output01.txt": b"2\n", "hr/notes.txt": b"see the site\n",
+                    "plain/main.c": C.encode(), "plain/1.out": b"hello\n"})
+    sources, left_out = discover(tmp_path)
+    assert sources == []
+    hr, plain = left_out
+    assert (hr.id, hr.stage) == ("hr", "no_tests")
+    assert hr.reason.endswith(
+        "hr: answer files with no input files to pair them with (output/output00.txt, "
+        "output/output01.txt); give each its input, named as the answer is (input/input00.txt "
+        "for output/output00.txt, 1.in for 1.out); for a program that reads no input, an empty "
+        "input file, or its answer as X.reference_output beside X.c; not understood: notes.txt")
+    assert "answer files with no input files to pair them with (1.out)" in plain.reason
+    assert "not understood" not in plain.reason

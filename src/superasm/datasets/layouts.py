@@ -347,6 +347,22 @@ def _unused(files: Files, used: set[PurePosixPath], pairing: Pairing) -> list[st
                    for rel in files if rel not in used), key=natural_key)
 
 
+def _no_tests(where: Path, pairing: Pairing, unknown: list[str], more: str = "") -> str:
+    """Why a folder has no tests: answer files with no input at all are named as such (the
+    answers of a program that reads no input, or inputs lost), anything else as not understood."""
+    answers = sorted((str(rel) for rel in pairing.unpaired), key=natural_key) if not pairing.pairs else []
+    rest = [u for u in unknown if u.partition(" (")[0] not in answers]
+    understood = f"; not understood: {', '.join(rest[:5])}" if rest else ""
+    if answers:
+        shown = ", ".join(answers[:3]) + (f" and {len(answers) - 3} more" if len(answers) > 3 else "")
+        return (f"{where}: answer files with no input files to pair them with ({shown}); give "
+                "each its input, named as the answer is (input/input00.txt for "
+                "output/output00.txt, 1.in for 1.out); for a program that reads no input, an "
+                "empty input file, or its answer as X.reference_output beside X.c" + understood)
+    layouts = "; ".join(example for _, example in LAYOUTS)
+    return f"{where}: no test files (looked for {layouts}{more})" + understood
+
+
 def find_tests(folder: Path, public: int | None = None, root: Path | None = None) -> list[TestFile]:
     """Every test below ``folder`` by the :data:`LAYOUTS` rules, public first, natural order.
     With ``public``, only the first ``public`` of the public tests stay public.  Nothing outside
@@ -385,11 +401,9 @@ def program_from_files(source: Path, tests_dir: Path, program_id: str | None = N
         tests = _ordered([*tests, _reference_test(reference, files)], public)
         used.add(reference)
         output_match = _llvm_match(files, used)
-    if not tests:
-        layouts = "; ".join(example for _, example in LAYOUTS)
-        raise LayoutError(f"{tests_dir}: no test files (looked for {layouts})",
-                          LeftOutStage.NO_TESTS)
     unknown += _unused(files, used, pairing)
+    if not tests:
+        raise LayoutError(_no_tests(tests_dir, pairing, unknown), LeftOutStage.NO_TESTS)
     return ProgramSource(program_id or source.stem, read_c_source(source), tests,
                          meta={"source": str(source)}, unknown=unknown, output_match=output_match,
                          unpaired_answers=[str(rel) for rel in pairing.unpaired],
@@ -536,10 +550,7 @@ def _program_folder(folder: Path, root: Path, public: int | None) -> list[Progra
         programs.append((rel, mine))
     unknown += _unused(files, used, pairing)
     if not any(mine for _, mine in programs):
-        layouts = "; ".join(example for _, example in LAYOUTS)
-        raise LayoutError(f"{folder}: no test files (looked for {layouts}; N_out)"
-                          + (f"; not understood: {', '.join(unknown[:5])}" if unknown else ""),
-                          LeftOutStage.NO_TESTS)
+        raise LayoutError(_no_tests(folder, pairing, unknown, "; N_out"), LeftOutStage.NO_TESTS)
     unpaired = [str(rel) for rel in pairing.unpaired if rel not in used]
     return [_program(folder, rel, mine, files, len(sources) > 1, argument, ProgramSource(
         "", "", [], unknown=[u for u in unknown if u not in map(str, sources)],
