@@ -1,18 +1,30 @@
 """Shapes met in real C-program trees (issue 27, real layouts round three), each in a tree the
 test writes itself, bytes as written: inputs named ``N.test`` beside answers ``N.ans`` (a lab's
 test script feeds ``tests/$i.test`` and compares with ``tests/$i.ans``), and what the builder
-prints when nothing is kept.  Read without a sandbox."""
+prints when nothing is kept; two answers for one input (the one the program prints is used, the
+other named as a second answer), and answer files with no input at all.  Read without a sandbox,
+except the builds (``needs_bwrap``)."""
 
 from __future__ import annotations
 
 import argparse
 from pathlib import Path, PurePosixPath
 
+import pytest
+
+from superasm.cli import main
 from superasm.cli.eval_cmd import apply_bench_arguments
+from superasm.datasets.build import weakest_match
 from superasm.datasets.layouts import discover
 from superasm.datasets.pairing import classify, pair_files
+from superasm.problem import load_problems
 
 C = "int main(void) { return 0; }\n"
+#: a number in, twice it out
+DOUBLE_C = r"""
+#include <stdio.h>
+int main(void) { long n = 0; if (scanf("%ld", &n) != 1) return 0; printf("%ld\n", 2 * n); return 0; }
+"""
 
 
 def tree(root: Path, files: dict[str, bytes]) -> Path:
@@ -98,6 +110,73 @@ def test_program_folders_stay_programs(tmp_path: Path):
     sources, left_out = discover(tmp_path / "b")
     assert sources == []
     assert sorted(x.id for x in left_out) == ["one", "tests", "two"]
+
+
+def test_two_answers_for_one_input_stay_with_the_test_in_order():
+    pairing = pair_files([PurePosixPath(n) for n in ("tests/5.in", "tests/5.exp", "tests/5.out",
+                                                     "1.in", "1.ans", "1.out")], lambda rel: b"")
+    assert [(str(p.input), str(p.answer), [str(a) for a in p.alternatives])
+            for p in pairing.pairs] == [("1.in", "1.out", ["1.ans"]),
+                                        ("tests/5.in", "tests/5.out", ["tests/5.exp"])]
+    assert pairing.unpaired == [] and pairing.remarks == {}
+    assert pairing.used == {PurePosixPath(n) for n in ("tests/5.in", "tests/5.exp", "tests/5.out",
+                                                       "1.in", "1.ans", "1.out")}
+
+
+def test_a_test_with_several_answers_needs_only_its_closest_to_agree():
+    """The answer the program does not print loosens nothing: 5.exp agrees byte for byte, so
+    5.out's missing newline does not make the rule trailing-ws."""
+    assert weakest_match([((b"10", b"10\n"), b"10\n")]) == "exact"
+    assert weakest_match([((b"11\n", b"10"), b"10\n")]) == "trailing-ws"
+    assert weakest_match([(b"10", b"10\n"), (None, b"x")]) == "trailing-ws"
+
+
+def _build(root: Path, out: Path, capsys: pytest.CaptureFixture[str], *more: str) -> tuple[int, str]:
+    code = main(["dataset", "build", str(root), "--out", str(out), "--no-speedup",
+                 "--no-scale-timing", "--workers", "1", *more])
+    printed = capsys.readouterr()
+    print(printed.err + printed.out)  # what the builder prints (pytest -s shows it)
+    return code, printed.err + printed.out
+
+
+@pytest.mark.needs_bwrap
+def test_the_answer_the_program_prints_is_used_and_the_other_named(tmp_path: Path, capsys):
+    """tests/5.out and tests/5.exp for one input: the build sees which the program prints; the
+    other is a second answer, never 'not understood'; a test whose answers it prints none of is
+    left out naming each."""
+    root = tree(tmp_path / "tree", {
+        "twice/main.c": DOUBLE_C.encode(),
+        "twice/tests/1.in": b"3\n", "twice/tests/1.out": b"6\n",
+        "twice/tests/5.in": b"5\n", "twice/tests/5.out": b"11\n", "twice/tests/5.exp": b"10\n",
+        "twice/tests/7.in": b"7\n", "twice/tests/7.out": b"15\n", "twice/tests/7.ans": b"16\n",
+        "twice/tests/8.in": b"8\n", "twice/tests/8.out": b"16\n", "twice/tests/8.ans": b"16\r\n",
+        "twice/tests/9.in": b"9\n", "twice/tests/9.out": b"18\n", "twice/tests/9.res": b"18\n",
+    })
+    out = tmp_path / "p.jsonl"
+    code, said = _build(root, out, capsys)
+    assert code == 0
+    assert "not understood" not in said
+    assert ("left out twice file tests/5.out (second_answer): tests/5.exp used; tests/5.out is a "
+            "second answer the program does not print") in said
+    assert ("left out twice file tests/8.ans (second_answer): tests/8.out used; tests/8.ans is a "
+            "second answer the program does not print") in said, "under exact, CRLF differs"
+    assert ("left out twice file tests/9.res (second_answer): tests/9.out used; tests/9.res is a "
+            "second answer it prints too") in said
+    assert ("left out twice test tests/7.in (output_mismatch): the -O3 build prints none of its "
+            "2 answers: tests/7.out: outputs differ at byte 1") in said
+    assert "; tests/7.ans: outputs differ at byte 1" in said
+    assert "second answers: tests/5.exp used, tests/5.out is a second answer the program does " \
+           "not print" in said
+    assert "left out 0 programs and 1 tests; 3 second answers not used" in said
+    (problem,) = load_problems(out)
+    assert [(t.name, t.output) for t in problem.tests] == [
+        ("tests/1.in", b"6\n"), ("tests/5.in", b"10\n"), ("tests/8.in", b"16\n"),
+        ("tests/9.in", b"18\n")]
+    assert problem.output_match == "exact", "8.ans's CRLF loosens nothing: 8.out agrees"
+    assert problem.meta["given_outputs"] == 4
+    assert problem.meta["left_out_tests"] == {"tests/7.in": "output_mismatch"}
+    assert set(problem.meta["second_answers"]) == {"tests/5.out", "tests/8.ans", "tests/9.res"}
+    assert "tests/5.out" in (tmp_path / "p.leftout.txt").read_text()
 
 
 def test_answer_files_with_no_inputs_are_named_as_such(tmp_path: Path):

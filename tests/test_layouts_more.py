@@ -54,7 +54,9 @@ def test_answer_files_by_other_names(tmp_path: Path):
         ("testes/1.in", b"1", b"one", False), ("testes/2.in", b"2", b"two", False),
         ("testes/3.in", b"3", b"three", False), ("testes/4.in", b"4", b"four", False)]
     sources, _ = discover(tmp_path)
-    assert sources[0].unknown == ["testes/4.res"], "the answer not taken is listed"
+    assert sources[0].unknown == [], "a second answer is no file not understood"
+    assert sources[0].tests[3].alternatives == (("testes/4.res", b"not this"),), (
+        "the answer not preferred stays with its test: the build uses the one printed")
 
 
 def test_benchmarks_game_sources_and_both_kinds_of_output(tmp_path: Path):

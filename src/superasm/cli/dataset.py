@@ -190,12 +190,15 @@ def run_build(args: argparse.Namespace) -> int:
     top = args.select_top
     count = save_problems(report.problems if top is None else select_top(report.problems, top),
                           args.out)
-    programs = sum(not item.test and item.stage is not LeftOutStage.NOT_UNDERSTOOD
+    programs = sum(item.kind == "program" and item.stage is not LeftOutStage.NOT_UNDERSTOOD
                    for item in report.left_out)
     files = sum(item.stage is LeftOutStage.NOT_UNDERSTOOD for item in report.left_out)
+    seconds = sum(item.stage is LeftOutStage.SECOND_ANSWER for item in report.left_out)
+    tests = sum(item.kind == "test" for item in report.left_out)
     summary = (f"wrote {count} problems to {args.out}; left out {programs} programs and "
-               f"{len(lines) - programs - files} tests"
-               + (f"; {files} files not understood" if files else "") + f" (listed in {report_path})")
+               f"{tests} tests" + (f"; {files} files not understood" if files else "")
+               + (f"; {seconds} second answers not used" if seconds else "")
+               + f" (listed in {report_path})")
     report_path.write_text(f"# superasm dataset build {args.dir}: {summary}\n"
                            + "".join(line + "\n" for line in lines))
     print(summary)

@@ -25,7 +25,7 @@ import os
 import queue
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -134,6 +134,9 @@ class ProgramCheck:
     #: how outputs were compared: the one asked for, or the weakest standard rule under which
     #: the given answers agree with the output (``output_match=None``)
     output_match: str = "exact"
+    #: input index -> which of its answers the output matches (0: ``expected[i]``, 1: its first
+    #: alternative, ...), for the inputs given several answers that are not left out
+    answer_used: dict[int, int] = field(default_factory=dict)
 
 
 def _stderr(result: ProcResult) -> str:
@@ -191,17 +194,19 @@ def _failure(o3: ProcResult, o0: ProcResult, level: str, given: bytes | None,
     return None
 
 
-def weakest_match(pairs: Iterable[tuple[bytes | None, bytes]]) -> str:
+def weakest_match(pairs: Iterable[tuple[bytes | tuple[bytes, ...] | None, bytes]]) -> str:
     """The weakest standard output_match (exact, then eol, then trailing-ws) under which every
     given answer that agrees with the output under any of them does: as loose as the source's
     checker, which the answers show (a final newline, CRLF or trailing blanks it ignored), and
-    no looser.  ``pairs``: (given answer or None, what the reference build printed)."""
+    no looser.  ``pairs``: (given answer, or a test's several answers, or None; what the
+    reference build printed).  A test with several answers needs only its closest one to agree:
+    the others are not what the program prints, and loosen nothing."""
     modes = OUTPUT_MATCHES[:OUTPUT_MATCHES.index("trailing-ws") + 1]
     weakest = 0
     for given, printed in pairs:
-        if given is None:
-            continue
-        agreeing = [i for i, mode in enumerate(modes) if outputs_agree(given, printed, mode)]
+        answers = (given,) if isinstance(given, bytes) else given or ()
+        agreeing = [i for i, mode in enumerate(modes)
+                    if any(outputs_agree(answer, printed, mode) for answer in answers)]
         if agreeing:
             weakest = max(weakest, agreeing[0])
     return modes[weakest]
@@ -225,13 +230,15 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
                   measure: MeasureConfig | None = SPEEDUP_MEASURE, cpu: int | None = None,
                   expected: Sequence[bytes | None] = (), output_match: str | None = "exact",
                   keep_exit_status: bool = False,
-                  expect_exit: Sequence[int | None] = ()) -> ProgramCheck:
+                  expect_exit: Sequence[int | None] = (),
+                  alternatives: Sequence[Sequence[bytes]] = ()) -> ProgramCheck:
     """Build at ``flags`` (-O3) and -O0, run every input on both, time -O0 against -O3.
     Raises :class:`BuildError` only when the program does not compile (or the sandbox fails); inputs
     it fails on are in ``failed`` (see the module docstring).  ``expected[i]``, when given, is the
     expected output of input ``i``, ``expect_exit[i]`` the exit status it expects (None: the
-    rule of ``keep_exit_status``).  ``output_match`` None takes :func:`weakest_match` of the
-    given outputs.  The first ``timed`` inputs (all by default) that are not left out are
+    rule of ``keep_exit_status``).  ``alternatives[i]`` are further answers of input ``i``, after
+    ``expected[i]`` in order of preference: the first the output matches is the one judged by
+    (``answer_used``).  ``output_match`` None takes :func:`weakest_match` of the given outputs.  The first ``timed`` inputs (all by default) that are not left out are
     timed, unless ``measure`` is None."""
     if not inputs:
         raise BuildError("no test inputs", LeftOutStage.NO_TESTS)
@@ -250,12 +257,18 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
                                  [r.cpu_s for r in opt], [r.cpu_s for r in ref])
             given = [*expected, *[None] * len(inputs)][:len(inputs)]
             wants = [*expect_exit, *[None] * len(inputs)][:len(inputs)]
+            more = [*alternatives, *[()] * len(inputs)][:len(inputs)]
+            answers = [() if g is None else (g, *m) for g, m in zip(given, more, strict=True)]
             check.output_match = output_match or weakest_match(
-                (g, r.stdout) for g, r in zip(given, opt, strict=True)
+                (a, r.stdout) for a, r in zip(answers, opt, strict=True)
                 if r.signal is None and not r.timed_out and not r.output_limit)
             for i, (a, b) in enumerate(zip(opt, ref, strict=True)):
-                failure = _failure(a, b, level, given[i], check.output_match, keep_exit_status,
-                                   timeout_s, wants[i])
+                used = next((k for k, answer in enumerate(answers[i])
+                             if outputs_agree(answer, a.stdout, check.output_match)), 0)
+                failure = _failure(a, b, level, answers[i][used] if answers[i] else None,
+                                   check.output_match, keep_exit_status, timeout_s, wants[i])
+                if len(answers[i]) > 1 and not failure:
+                    check.answer_used[i] = used
                 if failure:
                     check.failed[i] = failure
             chosen = [i for i in range(min(len(inputs), timed or len(inputs)))
@@ -357,18 +370,27 @@ def build_checked_problem(source: ProgramSource, compiler: str = DEFAULT_COMPILE
                               expected=[t.output for t in tests],
                               output_match=source.output_match or output_match,
                               keep_exit_status=keep_exit_status,
-                              expect_exit=[t.exit_code for t in tests])
+                              expect_exit=[t.exit_code for t in tests],
+                              alternatives=[[answer for _, answer in t.alternatives]
+                                            for t in tests])
     except (ToolchainError, SandboxError) as exc:
         return dropped(LeftOutStage.SANDBOX, str(exc))
     except BuildError as exc:
         return dropped(exc.stage, str(exc))
-    failed = [LeftOut(source.id, stage, reason, tests[i].name or f"test {i}")
+    failed = [LeftOut(source.id, stage, _none_printed(tests[i], check.outputs[i],
+                                                      check.output_match, " ".join(flags))
+                      if stage is LeftOutStage.OUTPUT_MISMATCH and tests[i].alternatives
+                      else reason, tests[i].name or f"test {i}")
               for i, (stage, reason) in sorted(check.failed.items())]
     kept = [i for i in range(len(tests)) if i not in check.failed]
     public = [i for i in kept if not tests[i].hidden]
     if len(kept) < min_tests or not public:
         return dropped(LeftOutStage.TOO_FEW_TESTS, f"{len(kept)} of {len(tests)} tests remain, "
                        f"{len(public)} of them public (--min-tests {min_tests})", failed)
+    tests = [_answer_used(t, check.answer_used.get(i, 0)) for i, t in enumerate(tests)]
+    seconds = [LeftOut(source.id, LeftOutStage.SECOND_ANSWER, why, name)
+               for i in kept for name, why in _second_answers(tests[i], check.outputs[i],
+                                                               check.output_match)]
     cases = {i: TestCase(t.input, check.outputs[i] if t.output is None else t.output, t.name,
                          check.exit_codes[i] if t.exit_code is None else t.exit_code)
              for i, t in enumerate(tests) if i in kept}
@@ -376,11 +398,45 @@ def build_checked_problem(source: ProgramSource, compiler: str = DEFAULT_COMPILE
                  {"compiler": compiler, "compiler_version": asm.version, "flags": list(flags)})
     if unpaired:
         meta["unpaired_answers"] = list(source.unpaired_answers)
+    if seconds:
+        meta["second_answers"] = {item.test: item.reason for item in seconds}
     if check.output_match != (source.output_match or output_match or "exact"):
         meta["output_match_from"] = "answers"
     return Problem(source.id, source.c_source, asm.asm, [cases[i] for i in public],
                    [cases[i] for i in kept if tests[i].hidden], source.split, meta,
-                   check.output_match), [*unknown, *failed]
+                   check.output_match), [*unknown, *seconds, *failed]
+
+
+def _answers(test: TestFile) -> list[tuple[str, bytes]]:
+    """A test's given answers (file, bytes), in order of preference."""
+    if test.output is None:
+        return []
+    return [(test.answer or test.name, test.output), *test.alternatives]
+
+
+def _answer_used(test: TestFile, used: int) -> TestFile:
+    """``test`` with its ``used``-th answer as its expected output, the others its
+    alternatives (in their order)."""
+    if not used:
+        return test
+    answers = _answers(test)
+    (name, output), rest = answers[used], answers[:used] + answers[used + 1:]
+    return replace(test, output=output, answer=name, alternatives=tuple(rest))
+
+
+def _second_answers(test: TestFile, printed: bytes, output_match: str) -> list[tuple[str, str]]:
+    """(file, what it is) for each answer of a kept test other than the one used: never 'not
+    understood', and never dropped in silence."""
+    return [(name, f"{test.answer} used; {name} is a second answer "
+             + ("it prints too" if outputs_agree(answer, printed, output_match)
+                else "the program does not print")) for name, answer in test.alternatives]
+
+
+def _none_printed(test: TestFile, printed: bytes, output_match: str, level: str) -> str:
+    """Why a test with several answers is left out: each answer and how the output differs."""
+    return f"the {level} build prints none of its {len(_answers(test))} answers: " + "; ".join(
+        f"{name}: {_mismatch(answer, printed, output_match).removeprefix('does not print the expected output: ')}"
+        for name, answer in _answers(test))
 
 
 def _meta(source: ProgramSource, kept_tests: list[TestFile], check: ProgramCheck, kept: list[int],
@@ -510,9 +566,10 @@ def describe_outcome(source: ProgramSource, problem: Problem | None,
     and how many came from the -O3 build; the output_match, negative tests and exit statuses
     the tests expect; tests left out by step; files not understood; and for a program that
     reads no input, what that means (:data:`NO_INPUT_ADVICE`)."""
-    failed = [item for item in left_out
-              if item.test and item.stage is not LeftOutStage.NOT_UNDERSTOOD]
+    failed = [item for item in left_out if item.kind == "test"]
     unknown = [item.test for item in left_out if item.stage is LeftOutStage.NOT_UNDERSTOOD]
+    seconds = [item.reason.replace("; ", ", ") for item in left_out
+               if item.stage is LeftOutStage.SECOND_ANSWER]
     given = sum(t.output is not None for t in source.tests)
     parts: list[str] = []
     if problem is not None:
@@ -528,6 +585,9 @@ def describe_outcome(source: ProgramSource, problem: Problem | None,
         if item.stage is not LeftOutStage.OUTPUT_MISMATCH:
             stages[item.stage] = stages.get(item.stage, 0) + 1
     parts += [f"{_count(n, 'test')} left out ({stage})" for stage, n in stages.items()]
+    if seconds:
+        parts.append("second answers: " + "; ".join(seconds[:3])
+                     + (f" and {len(seconds) - 3} more" if len(seconds) > 3 else ""))
     if unknown:
         shown = ", ".join(unknown[:4]) + (f" and {len(unknown) - 4} more" if len(unknown) > 4 else "")
         parts.append(f"not understood: {shown}")

@@ -117,6 +117,8 @@ class LeftOutStage(enum.StrEnum):
     PER_PROBLEM = "per_problem"
     # building the program (superasm.datasets.build)
     UNPAIRED_ANSWERS = "unpaired_answers"
+    #: an answer of a kept test beside the one used (``5.out`` where ``5.exp`` is printed)
+    SECOND_ANSWER = "second_answer"
     COMPILE = "compile"
     SANDBOX = "sandbox"
     TOO_FEW_TESTS = "too_few_tests"
@@ -128,6 +130,10 @@ class LeftOutStage(enum.StrEnum):
     DISAGREE = "disagree"
     OUTPUT_MISMATCH = "output_mismatch"
     OUTPUT_TOO_LONG = "output_too_long"
+
+
+#: the stages that leave out a file, not a test (:attr:`LeftOut.kind`)
+FILE_STAGES = frozenset({LeftOutStage.NOT_UNDERSTOOD, LeftOutStage.SECOND_ANSWER})
 
 
 class LayoutError(UserError, ValueError):
@@ -153,6 +159,11 @@ class TestFile:
     exit_code: int | None = None
     #: a file read with the test as a note, never as its expected output (``neg_01_out.txt``)
     note: str = ""
+    #: the file ``output`` was read from, where a further answer is given (``alternatives``)
+    answer: str = ""
+    #: further answers of the same input (file, bytes), after ``output`` in order of preference
+    #: (``5.exp`` beside ``5.out``): the build uses the first the program prints
+    alternatives: tuple[tuple[str, bytes], ...] = ()
 
 
 @dataclass
@@ -187,11 +198,17 @@ class LeftOut:
     def __post_init__(self) -> None:
         object.__setattr__(self, "stage", LeftOutStage(self.stage))
 
+    @property
+    def kind(self) -> str:
+        """'program', 'test', or 'file' (a file not understood, or a second answer)."""
+        if not self.test:
+            return "program"
+        return "file" if self.stage in FILE_STAGES else "test"
+
     def line(self) -> str:
-        """'left out ID [test FILE] (STAGE): REASON' ('file FILE' for a file no rule uses), a
-        long reason's further lines indented."""
-        kind = "file" if self.stage is LeftOutStage.NOT_UNDERSTOOD else "test"
-        where = f"{self.id} {kind} {self.test}" if self.test else self.id
+        """'left out ID [test FILE] (STAGE): REASON' ('file FILE' for a file no rule uses or a
+        second answer), a long reason's further lines indented."""
+        where = f"{self.id} {self.kind} {self.test}" if self.test else self.id
         return f"left out {where} ({self.stage}): " + self.reason.strip().replace("\n", "\n    ")
 
 
@@ -335,9 +352,14 @@ def _pair(files: Files, public: int | None,
         rel = pair.input
         hidden = (hidden_of(rel) if hidden_of else
                   any(p.lower() in HIDDEN_FOLDERS for p in rel.parts[:-1]))
+        notes = [n.as_posix() for n in (pair.note, *pair.alternatives) if n] if pair.note else []
+        alternatives = tuple((a.as_posix(), _read(files[a])) for a in pair.alternatives
+                             if pair.answer)
         tests.append(TestFile(rel.as_posix(), _read(files[rel]),
                               _read(files[pair.answer]) if pair.answer else None, hidden,
-                              pair.exit_code, pair.note.as_posix() if pair.note else ""))
+                              pair.exit_code, ", ".join(notes),
+                              pair.answer.as_posix() if pair.answer and alternatives else "",
+                              alternatives))
     return _ordered(tests, public), pairing
 
 

@@ -10,7 +10,10 @@ People keep answers in every way: beside the input with another extension (``1.i
 marks an input too), or else the nearest folder of its path that is
 one (:data:`INPUT_FOLDERS`, :data:`ANSWER_FOLDERS`); its *key* is its path, lower-cased, with
 those words blanked out.  An input and an answer with the same key are a test.  Polygon's
-``tests/01`` + ``01.a`` (an answer named as its input plus a suffix) pair as well.
+``tests/01`` + ``01.a`` (an answer named as its input plus a suffix) pair as well.  Where one
+input has several answers (``5.out`` and ``5.exp``) all stay with the test, in order of
+preference (its own folder first, then :data:`ANSWER_WORDS`): which one the program prints is for
+the build to see (:mod:`superasm.datasets.build`), not for the name to decide.
 
 Names are read as people write them on a desktop: ``pos_02_in .txt`` (stray spaces around a
 separator) is read as ``pos_02_in.txt`` and ``neg_02_out - Copy.txt`` (``x (1).txt``,
@@ -97,6 +100,9 @@ class Pair:
     #: None: the build decides (0); ANY_NONZERO_EXIT for a negative test
     exit_code: int | None = None
     note: PurePosixPath | None = None
+    #: further answers of the same input, after ``answer`` in order of preference (``5.exp``
+    #: beside ``5.out``): the build uses the first the program prints
+    alternatives: tuple[PurePosixPath, ...] = ()
 
 
 @dataclass
@@ -106,14 +112,15 @@ class Pairing:
     pairs: list[Pair] = field(default_factory=list)
     #: answers (by name or folder) no input pairs with: never replaced in silence
     unpaired: list[PurePosixPath] = field(default_factory=list)
-    #: file -> why it is not used (a duplicate, a compiled program, a second answer)
+    #: file -> why it is not used (a duplicate, a compiled program)
     remarks: dict[PurePosixPath, str] = field(default_factory=dict)
     #: "'pos_02_in .txt' read as pos_02_in.txt"
     renamed: list[str] = field(default_factory=list)
 
     @property
     def used(self) -> set[PurePosixPath]:
-        return {p for pair in self.pairs for p in (pair.input, pair.answer, pair.note) if p}
+        return {p for pair in self.pairs
+                for p in (pair.input, pair.answer, pair.note, *pair.alternatives) if p}
 
 
 def clean_name(name: str) -> str:
@@ -194,9 +201,10 @@ def pair_files(names: list[PurePosixPath], read: Callable[[PurePosixPath], bytes
         choices = sorted((a for a in answers.get(r.key, []) if a.rel not in taken),
                          key=lambda a: (a.rel.parent != r.rel.parent, a.rank, str(a.rel)))
         if choices:
-            taken.add(choices[0].rel)
+            taken.update(a.rel for a in choices)
             paired_keys.add(r.key)
-            pairing.pairs.append(Pair(r.rel, choices[0].rel))
+            pairing.pairs.append(Pair(r.rel, choices[0].rel,
+                                      alternatives=tuple(a.rel for a in choices[1:])))
         elif not r.weak:
             pairing.pairs.append(Pair(r.rel))
     _suffix_answers(roles, taken, pairing)
@@ -231,7 +239,7 @@ def _negative_tests(roles: list[Role], pairing: Pairing) -> None:
     words = {r.rel: r.words for r in roles}
     if not any(words.get(p.input, frozenset()) & POSITIVE_WORDS for p in pairing.pairs):
         return
-    pairing.pairs = [Pair(p.input, None, ANY_NONZERO_EXIT, p.answer)
+    pairing.pairs = [Pair(p.input, None, ANY_NONZERO_EXIT, p.answer, p.alternatives)
                      if words.get(p.input, frozenset()) & NEGATIVE_WORDS else p
                      for p in pairing.pairs]
 
