@@ -2,7 +2,8 @@
 test writes itself, bytes as written: inputs named ``N.test`` beside answers ``N.ans`` (a lab's
 test script feeds ``tests/$i.test`` and compares with ``tests/$i.ans``), and what the builder
 prints when nothing is kept; two answers for one input (the one the program prints is used, the
-other named as a second answer), and answer files with no input at all.  Read without a sandbox,
+other named as a second answer), a program that prints none of its given answers (left out, not
+built from its -O3 outputs), and answer files with no input at all.  Read without a sandbox,
 except the builds (``needs_bwrap``)."""
 
 from __future__ import annotations
@@ -177,6 +178,38 @@ def test_the_answer_the_program_prints_is_used_and_the_other_named(tmp_path: Pat
     assert problem.meta["left_out_tests"] == {"tests/7.in": "output_mismatch"}
     assert set(problem.meta["second_answers"]) == {"tests/5.out", "tests/8.ans", "tests/9.res"}
     assert "tests/5.out" in (tmp_path / "p.leftout.txt").read_text()
+
+
+@pytest.mark.needs_bwrap
+def test_a_program_that_prints_none_of_its_answers_is_left_out(tmp_path: Path, capsys):
+    """Kept on its tests without answers, its expected outputs would all be the -O3 build's
+    while the tree's own answers say the program is another: left out unless --o3-outputs."""
+    root = tree(tmp_path / "tree", {
+        "wrong/main.c": DOUBLE_C.encode(),
+        "wrong/tests/1.in": b"1\n", "wrong/tests/1.out": b"3\n",
+        "wrong/tests/2.in": b"2\n", "wrong/tests/2.out": b"5\n",
+        "wrong/tests/3.in": b"3\n",                                  # no answer
+        "some/main.c": DOUBLE_C.encode(),                            # fails one of two: kept
+        "some/tests/1.in": b"1\n", "some/tests/1.out": b"2\n",
+        "some/tests/2.in": b"2\n", "some/tests/2.out": b"5\n",
+        "some/tests/3.in": b"3\n",
+    })
+    out = tmp_path / "p.jsonl"
+    code, said = _build(root, out, capsys)
+    assert code == 0
+    reason = ("left out wrong (fails_given_answers): prints none of its 2 given answers: the "
+              "answers are not this program's, or the program is wrong")
+    assert reason in said and "--o3-outputs" in said
+    assert "left out wrong test tests/1.in (output_mismatch)" in said
+    assert reason in (tmp_path / "p.leftout.txt").read_text()
+    assert "left out some test tests/2.in (output_mismatch)" in said
+    assert [p.id for p in load_problems(out)] == ["some"]
+    code, said = _build(root, out, capsys, "--o3-outputs")
+    assert code == 0
+    wrong = {p.id: p for p in load_problems(out)}["wrong"]
+    assert wrong.meta["fails_given_answers"] == 2 and wrong.meta["o3_outputs"] == 1
+    assert "wrong: ok, 1 test: 0 given outputs used; expected outputs from the -O3 build (1: " \
+           "none given); WARNING: prints none of its 2 given answers" in said
 
 
 def test_answer_files_with_no_inputs_are_named_as_such(tmp_path: Path):

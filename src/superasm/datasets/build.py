@@ -344,7 +344,9 @@ def build_checked_problem(source: ProgramSource, compiler: str = DEFAULT_COMPILE
     given answers agree under: :func:`weakest_match`), each test's own expected exit status,
     and with ``keep_exit_status`` the reference's status on the others.  A program whose tree
     holds answers no input pairs with is left out (``unpaired_answers``) where some input would
-    take the -O3 build's output instead, unless ``o3_outputs``."""
+    take the -O3 build's output instead, unless ``o3_outputs``; so is one that prints none of its
+    given answers (``fails_given_answers``: its remaining tests' outputs would all be the -O3
+    build's while its answers say it is another program)."""
     tests = sorted(source.tests, key=lambda t: t.hidden)
     n_public = sum(not t.hidden for t in tests)
     unknown = [LeftOut(source.id, LeftOutStage.NOT_UNDERSTOOD, why[:-1] or (
@@ -387,6 +389,12 @@ def build_checked_problem(source: ProgramSource, compiler: str = DEFAULT_COMPILE
     if len(kept) < min_tests or not public:
         return dropped(LeftOutStage.TOO_FEW_TESTS, f"{len(kept)} of {len(tests)} tests remain, "
                        f"{len(public)} of them public (--min-tests {min_tests})", failed)
+    answered = [i for i, t in enumerate(tests) if t.output is not None]
+    wrong = sum(check.failed.get(i, ("",))[0] is LeftOutStage.OUTPUT_MISMATCH for i in answered)
+    fails_answers = bool(wrong) and not any(i in kept for i in answered)
+    if fails_answers and not o3_outputs:
+        return dropped(LeftOutStage.FAILS_GIVEN_ANSWERS, _fails_answers(len(answered), wrong),
+                       failed)
     tests = [_answer_used(t, check.answer_used.get(i, 0)) for i, t in enumerate(tests)]
     seconds = [LeftOut(source.id, LeftOutStage.SECOND_ANSWER, why, name)
                for i in kept for name, why in _second_answers(tests[i], check.outputs[i],
@@ -398,6 +406,8 @@ def build_checked_problem(source: ProgramSource, compiler: str = DEFAULT_COMPILE
                  {"compiler": compiler, "compiler_version": asm.version, "flags": list(flags)})
     if unpaired:
         meta["unpaired_answers"] = list(source.unpaired_answers)
+    if fails_answers:
+        meta["fails_given_answers"] = len(answered)
     if seconds:
         meta["second_answers"] = {item.test: item.reason for item in seconds}
     if check.output_match != (source.output_match or output_match or "exact"):
@@ -437,6 +447,14 @@ def _none_printed(test: TestFile, printed: bytes, output_match: str, level: str)
     return f"the {level} build prints none of its {len(_answers(test))} answers: " + "; ".join(
         f"{name}: {_mismatch(answer, printed, output_match).removeprefix('does not print the expected output: ')}"
         for name, answer in _answers(test))
+
+
+def _fails_answers(given: int, wrong: int) -> str:
+    """Why a program that prints none of its given answers is not built from -O3 outputs."""
+    other = f" ({given - wrong} of them on tests left out for other reasons)" if wrong < given else ""
+    return (f"prints none of its {given} given answers{other}: the answers are not this "
+            "program's, or the program is wrong; its other tests would expect the -O3 build's "
+            "outputs (--o3-outputs builds it so)")
 
 
 def _meta(source: ProgramSource, kept_tests: list[TestFile], check: ProgramCheck, kept: list[int],
@@ -535,6 +553,9 @@ def _kept_parts(problem: Problem) -> tuple[str, list[str]]:
         line += (f", {plain} from the -O3 build (no given output)" if used else
                  f"; expected outputs from the -O3 build ({plain}: none given)")
     parts = []
+    if meta.get("fails_given_answers"):
+        parts.append(f"WARNING: prints none of its {meta['fails_given_answers']} given answers, "
+                     f"and {o3} expected outputs are the -O3 build's (--o3-outputs)")
     if meta.get("unpaired_answers"):
         parts.append(f"WARNING: {len(meta['unpaired_answers'])} answer files pair with no input "
                      f"({', '.join(meta['unpaired_answers'][:4])}), and {o3} expected outputs "

@@ -117,6 +117,8 @@ class LeftOutStage(enum.StrEnum):
     PER_PROBLEM = "per_problem"
     # building the program (superasm.datasets.build)
     UNPAIRED_ANSWERS = "unpaired_answers"
+    #: every test with a given answer left out for output_mismatch (unless --o3-outputs)
+    FAILS_GIVEN_ANSWERS = "fails_given_answers"
     #: an answer of a kept test beside the one used (``5.out`` where ``5.exp`` is printed)
     SECOND_ANSWER = "second_answer"
     COMPILE = "compile"
