@@ -189,3 +189,11 @@ def test_the_rows_of_a_grid_are_as_long_as_its_width_says():
             height, width = map(int, rows[0])
             assert len(rows) == 1 + height
             assert all(len(row) == 1 and len(row[0]) == width for row in rows[1:]), rows
+
+
+def test_only_a_count_of_cases_that_hold_counts_of_their_own_is_the_outer_count():
+    cases = learn(*LAYOUTS["test cases"])
+    (outer, *_) = cases.count_fields()
+    assert cases.outer_count() is outer
+    edges = learn("5 3\n1 2\n2 3\n4 5\n", "4 4\n1 2\n2 3\n3 1\n3 4\n", "3 0\n", "2 1\n1 1\n")
+    assert edges.count_fields() and edges.outer_count() is None

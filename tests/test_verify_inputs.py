@@ -185,3 +185,21 @@ def test_source_constants_are_the_sizes_and_bounds_it_declares():
 def _without_generated(problem: Problem) -> Problem:
     from dataclasses import replace
     return replace(problem, verify_tests=[])
+
+
+def test_words_sharing_a_prefix_come_in_pairs_at_the_common_buffer_lengths():
+    import random as _random
+
+    from superasm.datasets.verify_inputs import BUFFER_SIZES, _shared_prefixes
+    from superasm.inputmodel import Field
+
+    f = Field()
+    for word in ("ab", "cde", "fgh"):
+        f.observe(word)
+    lengths = [4] + [n for b in BUFFER_SIZES for n in (b, b + 1)]
+    make = _shared_prefixes(f, lengths, "abcdefgh")
+    rng = _random.Random(0)
+    words = [make(rng) for _ in range(2 * len(lengths))]
+    assert [len(w) for w in words] == [n for n in lengths for _ in range(2)]
+    longest = max(words, key=len)
+    assert all(longest.startswith(w[:-1]) for w in words)

@@ -780,6 +780,15 @@ class InputModel:
     def count_fields(self) -> list[Field]:
         return [f for f in self.fields() if f.is_count]
 
+    def outer_count(self) -> Field | None:
+        """The count of test cases: a count of records that hold counted things of their own
+        (``T``, then each case's ``n`` and its row); None where the input has none (``n m``
+        then ``m`` edges: ``m`` counts plain records)."""
+        for node in self.nodes or []:
+            if isinstance(node, Records) and node.count is not None and _nesting(node.body):
+                return node.count.line.fields[node.count.column]
+        return None
+
     def nesting(self) -> int:
         """How many counted things nest at most (``n`` then a row: 1; ``T`` cases each with a
         row, or ``n`` lines of ``m`` numbers: 2): an input grows about ``k ** nesting()`` times

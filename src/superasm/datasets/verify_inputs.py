@@ -52,7 +52,7 @@ from superasm.reference import ReferenceBuildError, ReferenceLab, ReferenceRun
 from superasm.sandbox import SandboxError
 from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, compiler_version
 
-VERSION = 4
+VERSION = 5
 STRATEGIES = ("fresh", "small", "large", "extreme", "constants", "sign", "corners", "text",
               "format", "relations")
 #: the most inputs each strategy keeps beyond those that reach new code (``relations``: none:
@@ -314,7 +314,10 @@ def _long_words(model: InputModel, facts: _Facts,
     declared = sorted(n for n in _declared_above(facts, top) if n < 8 * MAX_TOKENS)[:2]
     wanted = [top + 1, int(top * 1.25) + 1, 2 * top, 4 * top, *declared, 257, 1025, 4097,
               70000]
-    makers = []
+    # first, in one input, pairs of words sharing all but their last letter at the lengths
+    # buffers are commonly given (a word cut to a 32-byte slot equals its neighbour)
+    slots = [top + 1] + [n for b in BUFFER_SIZES for n in (b, b + 1) if n > top + 1] + declared
+    makers = [_with_value(model, facts, f, _shared_prefixes(f, slots, letters))]
     for n in dict.fromkeys(wanted):
         if n * VALUE_LIST_MAX > 8 * MAX_TOKENS:
             continue
@@ -322,6 +325,27 @@ def _long_words(model: InputModel, facts: _Facts,
             f, rng, n, alphabet=letters)))
         makers.append(_with_value(model, facts, f, _shared_prefix(f, n, letters)))
     return makers
+
+
+#: the sizes a buffer for a word is commonly given, the most common first
+BUFFER_SIZES = (32, 16, 64, 256, 128, 1024, 512)
+
+
+def _shared_prefixes(f: Field, lengths: Sequence[int],
+                     letters: str | None) -> Callable[[random.Random], str]:
+    """Words two of each length in turn, all sharing one prefix and differing in their last
+    letter: whatever length a buffer cuts them to, two of them become one."""
+    prefix: list[str] = []
+    made = [0]
+
+    def word(rng: random.Random) -> str:
+        if not prefix:
+            prefix.append(random_word(f, rng, max(lengths), alphabet=letters))
+        n = lengths[(made[0] // 2) % len(lengths)]
+        made[0] += 1
+        return prefix[0][:max(0, n - 1)] + random_word(f, rng, 1, alphabet=letters)
+
+    return word
 
 
 def _shared_prefix(f: Field, n: int, letters: str | None) -> Callable[[random.Random], str]:
@@ -346,11 +370,10 @@ def _digit(f: Field, rng: random.Random, bounds: Bounds) -> str:
 
 def _all_large(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:
     """Every size at once at what the source declares it may reach (else 4 times the largest
-    test), the first count of the input (test cases, queries) as given: many items and large
-    magnitudes together, where an accumulator overflows."""
+    test), the count of test cases as given: many items and large magnitudes together, where
+    an accumulator overflows."""
     sizes = _size_fields(model)
-    counts = model.count_fields()
-    outer = counts[0] if counts else None
+    outer = model.outer_count()
     for pick in range(3):  # the nearest capacity declared above, the largest, 4 times the tests
         chosen: dict[int, int] = {}
         for f in sizes:
@@ -370,7 +393,14 @@ def _all_large(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Ra
 
         def values(f: Field, rng: random.Random, bounds: Bounds,
                    chosen: dict[int, int] = chosen) -> str:
-            return str(chosen[id(f)]) if id(f) in chosen else facts.like(f, rng, bounds)
+            if id(f) in chosen:
+                return str(chosen[id(f)])
+            if f.kind is Kind.INT and bounds[1] is not None:
+                # an index into what grew ranges over all of it (edges of a large graph join
+                # large components), not over the few values the tests gave it
+                low = bounds[0] if bounds[0] is not None else min(f.low or 0, bounds[1])
+                return str(rng.randint(min(low, bounds[1]), bounds[1]))
+            return facts.like(f, rng, bounds)
 
         yield lambda rng, size=size, values=values: model.draw(  # type: ignore[misc]
             rng, size, values, max_tokens=MAX_TOKENS)
@@ -441,10 +471,10 @@ def _constants(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Ra
                 if not low <= v <= high:
                     continue
                 if v == c:
-                    # the rest as small as the tests had it (from 0, and from 1) first: a fast
+                    # the rest as small as the tests had it (from 1, and from 0) first: a fast
                     # path for d >= 100 that is wrong when the start is the end shows on a 1 x 1
                     # grid, one for a push bias of 100 that is wrong for no tokens on n = 0
-                    for floor in (0, 1):
+                    for floor in (1, 0):
                         makers.append(_with_value(model, facts, f, str(v), _smallest_counts(model),
                                                   context=_smallest(model, f, floor)))
                 makers.append(_with_value(model, facts, f, str(v)))
@@ -807,18 +837,20 @@ NEW_CODE_INPUTS = 2
 
 #: the most one generated input, and all of them together, may cost, however costly the tests
 MAX_INPUT_LIMIT_S, MAX_BUDGET_S, MAX_BYTES = 1.0, 3.0, 16 << 20
+#: one input may take this many times the slowest given test
+LIMIT_TIMES_SLOWEST = 5.0
 
 
 def _scaled_to_the_tests(config: VerifyConfig, seconds: Sequence[float],
                          largest: int) -> VerifyConfig:
     """The limits where the given tests cost more than them: one input just past the largest
-    test (2.5 times its time: an exponential program doubles at one more item; twice its
+    test (5 times its time: a linear program at four times the largest test's size; twice its
     bytes) and all of them together half of what the given tests cost (four times the largest
     test's bytes), each within its maximum."""
     if seconds:
         config = replace(config,
                          input_limit_s=min(MAX_INPUT_LIMIT_S, max(config.input_limit_s,
-                                                                  2.5 * max(seconds))),
+                                                                  LIMIT_TIMES_SLOWEST * max(seconds))),
                          budget_s=min(MAX_BUDGET_S, max(config.budget_s, 0.5 * sum(seconds))))
     return replace(config, input_bytes=min(MAX_BYTES, max(config.input_bytes, 2 * largest)),
                    max_bytes=min(MAX_BYTES, max(config.max_bytes, 4 * largest)))
