@@ -404,17 +404,27 @@ def build_checked_problem(source: ProgramSource, compiler: str = DEFAULT_COMPILE
              for i, t in enumerate(tests) if i in kept}
     meta = _meta(source, [tests[i] for i in kept], check, kept, failed,
                  {"compiler": compiler, "compiler_version": asm.version, "flags": list(flags)})
+    meta.update(_answers_meta(source, check, bool(unpaired), len(answered) if fails_answers else 0,
+                              seconds, output_match))
+    return Problem(source.id, source.c_source, asm.asm, [cases[i] for i in public],
+                   [cases[i] for i in kept if tests[i].hidden], source.split, meta,
+                   check.output_match), [*unknown, *seconds, *failed]
+
+
+def _answers_meta(source: ProgramSource, check: ProgramCheck, unpaired: bool, fails_answers: int,
+                  seconds: Sequence[LeftOut], output_match: str | None) -> dict[str, Any]:
+    """What a problem's meta says of its given answers: those no input pairs with, that it
+    prints none of them (built with ``--o3-outputs``), second answers, a rule they decided."""
+    meta: dict[str, Any] = {}
     if unpaired:
         meta["unpaired_answers"] = list(source.unpaired_answers)
     if fails_answers:
-        meta["fails_given_answers"] = len(answered)
+        meta["fails_given_answers"] = fails_answers
     if seconds:
         meta["second_answers"] = {item.test: item.reason for item in seconds}
     if check.output_match != (source.output_match or output_match or "exact"):
         meta["output_match_from"] = "answers"
-    return Problem(source.id, source.c_source, asm.asm, [cases[i] for i in public],
-                   [cases[i] for i in kept if tests[i].hidden], source.split, meta,
-                   check.output_match), [*unknown, *seconds, *failed]
+    return meta
 
 
 def _answers(test: TestFile) -> list[tuple[str, bytes]]:
