@@ -197,3 +197,10 @@ def test_only_a_count_of_cases_that_hold_counts_of_their_own_is_the_outer_count(
     assert cases.outer_count() is outer
     edges = learn("5 3\n1 2\n2 3\n4 5\n", "4 4\n1 2\n2 3\n3 1\n3 4\n", "3 0\n", "2 1\n1 1\n")
     assert edges.count_fields() and edges.outer_count() is None
+
+
+def test_fields_read_many_times_in_one_input_are_known():
+    model = learn(*LAYOUTS["array then queries"])
+    head, row, queries = model.nodes or []
+    assert model.repeated() == {id(row.item), *(id(f) for f in queries.body[0].fields)}
+    assert not {id(f) for f in head.fields} & model.repeated()

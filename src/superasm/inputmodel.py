@@ -780,6 +780,25 @@ class InputModel:
     def count_fields(self) -> list[Field]:
         return [f for f in self.fields() if f.is_count]
 
+    def repeated(self) -> set[int]:
+        """The fields (ids) one input may hold many of: a row's items, a line's free tail,
+        every field of a line inside records."""
+        out: set[int] = set()
+
+        def visit(nodes: Sequence[Node], inside: bool) -> None:
+            for node in nodes:
+                if isinstance(node, Records):
+                    visit(node.body, True)
+                elif isinstance(node, Row):
+                    out.add(id(node.item))
+                else:
+                    out.update(id(f) for f in node.all_fields() if inside)
+                    if node.tail is not None:
+                        out.add(id(node.tail))
+
+        visit(self.nodes or [], False)
+        return out
+
     def outer_count(self) -> Field | None:
         """The count of test cases: a count of records that hold counted things of their own
         (``T``, then each case's ``n`` and its row); None where the input has none (``n m``

@@ -52,7 +52,7 @@ from superasm.reference import ReferenceBuildError, ReferenceLab, ReferenceRun
 from superasm.sandbox import SandboxError
 from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, compiler_version
 
-VERSION = 5
+VERSION = 6
 STRATEGIES = ("fresh", "small", "large", "extreme", "constants", "sign", "corners", "text",
               "format", "relations")
 #: the most inputs each strategy keeps beyond those that reach new code (``relations``: none:
@@ -317,7 +317,8 @@ def _long_words(model: InputModel, facts: _Facts,
     # first, in one input, pairs of words sharing all but their last letter at the lengths
     # buffers are commonly given (a word cut to a 32-byte slot equals its neighbour)
     slots = [top + 1] + [n for b in BUFFER_SIZES for n in (b, b + 1) if n > top + 1] + declared
-    makers = [_with_value(model, facts, f, _shared_prefixes(f, slots, letters))]
+    makers = [_with_value(model, facts, f, _shared_prefixes(f, slots, letters))] \
+        if id(f) in model.repeated() else []  # (a word read once has no neighbour)
     for n in dict.fromkeys(wanted):
         if n * VALUE_LIST_MAX > 8 * MAX_TOKENS:
             continue
