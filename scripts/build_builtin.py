@@ -10,6 +10,7 @@ test the program crashes on or prints differently at -O0 stops the build), and t
     .venv/bin/python scripts/build_builtin.py --calibrate --only nt_prime_sieve   # sizes, no file written
     .venv/bin/python scripts/build_builtin.py --verify-only   # the shipped corpus, its
                                                               # verification inputs made again
+    .venv/bin/python scripts/build_builtin.py --verify-only --split val   # one split's only
 
 Every problem ships its verification inputs (superasm.datasets.verify_inputs): made once here,
 they cost a user nothing at run time.
@@ -79,10 +80,15 @@ def _verify(problems: list[Problem], workers: int | None) -> None:
     verify_inputs.print_reports(reports, sys.stdout)
 
 
-def add_verify(path: str, workers: int | None) -> int:
-    """The shipped corpus with its verification inputs made again (everything else kept)."""
+def add_verify(path: str, workers: int | None, split: str | None = None) -> int:
+    """The shipped corpus with its verification inputs made again (everything else kept):
+    every problem's, or one split's (the others keep theirs)."""
     problems = load_problems(path)
-    _verify(problems, workers)
+    chosen = [p for p in problems if split is None or p.split == split]
+    if not chosen:
+        print(f"no problem of split {split!r} in {path}", file=sys.stderr)
+        return 2
+    _verify(chosen, workers)
     save_problems(problems, path)
     print(f"wrote {len(problems)} problems with {sum(len(p.verify_tests) for p in problems)} "
           f"verification inputs to {path}")
@@ -98,9 +104,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int)
     parser.add_argument("--verify-only", action="store_true",
                         help="make the shipped corpus's verification inputs again, nothing else")
+    parser.add_argument("--split", help="with --verify-only: only this split's problems (val)")
     args = parser.parse_args(argv)
     if args.verify_only:
-        return add_verify(args.out, args.workers)
+        return add_verify(args.out, args.workers, args.split)
     sources = _sources(args.only, args.category)
     if args.calibrate:
         return calibrate(sources)
