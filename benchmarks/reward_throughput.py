@@ -54,6 +54,14 @@ from superasm.verdict import Status, Verdict
 TOKEN = "benchmark-token"
 
 
+#: which verification tiers a reward runs (--checks)
+CHECKS: dict[str, dict[str, bool]] = {
+    "all": {},
+    "inputs": {"check_functions": False},
+    "tests": {"check_generated": False, "check_functions": False},
+}
+
+
 def fenced(asm: str) -> str:
     return "```assembly\n" + asm + "```"
 
@@ -191,6 +199,10 @@ def main() -> None:
                              "timing inputs) did: the same inputs as an older harness timed")
     parser.add_argument("--aa", choices=["comment", "relabel"], default="comment",
                         help="the A/A reply: a comment added (not timed) or relabelled (timed)")
+    parser.add_argument("--checks", choices=sorted(CHECKS), default="all",
+                        help="tests: the public and hidden tests only, as a harness before "
+                             "generated inputs and the function tier checked (what timing alone "
+                             "costs); inputs: every input, no function tier")
     parser.add_argument("--step-samples", type=int, default=16 * 8,
                         help="samples per PPO step for the cores estimate (default 16 x 8)")
     parser.add_argument("--gpu-step-seconds", nargs="+", type=float, default=[30, 60, 120])
@@ -217,7 +229,7 @@ def main() -> None:
                 for timing in args.timings:
                     config = RewardConfig.from_options(
                         kind="cgs", timing=timing, budget_s=args.budget,
-                        harness_options={"time_on": args.time_on})
+                        harness_options={"time_on": args.time_on, **CHECKS[args.checks]})
                     runs = [run_one(problems, replies, config, workers, scorer)
                             for _ in range(args.repeat)]
                     seconds = statistics.median(r[0] for r in runs)

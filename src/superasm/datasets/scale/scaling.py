@@ -80,7 +80,7 @@ def _grow_one(session: BaselineSession, seed: TestCase, seed_name: str, seed_s: 
             factor, seconds = nxt, run.cpu_s
             if flat == 0 and (grew or last is None or not last.grew):
                 last = _Made(data, run, method, factor, seed_name, grew)
-        if last is not None and last.run.cpu_s > OVERSHOOT * config.target_s and last.factor > 2:
+        if last is not None and last.run.cpu_s > OVERSHOOT * config.target_s and last.factor > 1:
             last = _trimmed(session, seed, text, grow, last, known, config, rng) or last
         if last is not None and (best is None or (last.grew, last.run.cpu_s)
                                  > (best.grew, best.run.cpu_s)):
