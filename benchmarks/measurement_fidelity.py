@@ -13,6 +13,7 @@ For each problem:
 
 Usage: .venv/bin/python benchmarks/measurement_fidelity.py [--dataset examples] [--limit N]
                                                          [--repeats 2] [--budget 10]
+                                                         [--checks all|tests]
 Prints ratios measured side by side in this one run; never absolute claims.
 """
 
@@ -86,12 +87,16 @@ def main() -> None:
     parser.add_argument("--limit", type=int, help="only the first N problems")
     parser.add_argument("--repeats", type=int, default=2, help="A/A evaluations per problem")
     parser.add_argument("--budget", type=float, default=10.0, help="default timing budget (s)")
+    parser.add_argument("--checks", choices=["all", "tests"], default="all",
+                        help="tests: no generated verification inputs or function tier (both "
+                             "methods pay them alike): what the timing alone costs")
     args = parser.parse_args()
+    tiers = {} if args.checks == "all" else {"check_generated": False, "check_functions": False}
     problems = resolve_dataset(args.dataset)[:args.limit]
     reals = real_candidates(problems)
     methods = {
-        "default": HarnessConfig(timing=MeasureConfig(budget_s=args.budget)),
-        "paper-ref": HarnessConfig(timing=MeasureConfig(method="paper-ref")),
+        "default": HarnessConfig(timing=MeasureConfig(budget_s=args.budget), **tiers),
+        "paper-ref": HarnessConfig(timing=MeasureConfig(method="paper-ref"), **tiers),
     }
     print(f"{len(problems)} problems of {args.dataset}, {args.repeats} A/A evaluations each, "
           f"{len(reals)} real speedups; methods measured alternately in this one run\n")
