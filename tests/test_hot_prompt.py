@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 pytest.importorskip("httpx", reason="the [llm] extra (httpx) is not installed")
@@ -102,6 +104,13 @@ INSTRUCTIONS = HarnessConfig(timing=MeasureConfig(method="instructions", min_eff
 
 @pytest.mark.needs_valgrind
 def test_faster_function_reply_is_spliced_and_credited(mod7):
+    # timing inputs as a built problem has them (the hidden tests run a millisecond: process
+    # start would decide whether the timed runs confirm the count)
+    timed = ["1\n30000000\n", "2\n20000000 9999999\n"]
+    run = build_and_run(MOD7_C, timed)
+    assert run.ok, run.error
+    mod7 = replace(mod7, bench_tests=[TestCase(i, o) for i, o in
+                                      zip(timed, run.outputs(), strict=True)])
     with ScriptedServer() as server:
         server.script = [Reply(body=chat_completion([fenced(SUM_MOD7_FAST)] * 2))]
         records = run_search([mod7], _model(server), INSTRUCTIONS,
