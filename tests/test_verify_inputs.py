@@ -203,3 +203,17 @@ def test_words_sharing_a_prefix_come_in_pairs_at_the_common_buffer_lengths():
     assert [len(w) for w in words] == [n for n in lengths for _ in range(2)]
     longest = max(words, key=len)
     assert all(longest.startswith(w[:-1]) for w in words)
+
+
+def test_no_verify_inputs_drops_even_shipped_ones():
+    """``--no-verify-inputs`` promises the public and hidden tests only: inputs a dataset
+    ships are not checked either."""
+    import argparse
+
+    from superasm.cli.eval_cmd import apply_verify_arguments
+    from superasm.datasets import resolve_dataset
+
+    problems = resolve_dataset("examples")[:2]
+    assert all(p.verify_tests for p in problems)
+    assert apply_verify_arguments(argparse.Namespace(verify_inputs=False), problems) == []
+    assert not any(p.verify_tests for p in problems)

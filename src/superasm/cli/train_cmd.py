@@ -35,7 +35,8 @@ def add_reward_arguments(parser: argparse.ArgumentParser) -> None:
                             "(hidden, generated and fuzz inputs, the function tier; default); "
                             "public: the paper's public tests only")
     group.add_argument("--no-verify-inputs", dest="verify_inputs", action="store_false",
-                       help="do not generate verification inputs for problems without them")
+                       help="no generated verification inputs, shipped or made (public and "
+                            "hidden tests only: the old check; more rewards a minute)")
     group.add_argument("--max-speedup", type=float, default=None,
                        help="cap the speedup a reward pays (default: uncapped, as the paper)")
     add_timing_arguments(parser, time_on=False)
