@@ -476,17 +476,16 @@ def _constants(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Ra
                     # path for d >= 100 that is wrong when the start is the end shows on a 1 x 1
                     # grid, one for a push bias of 100 that is wrong for no tokens on n = 0
                     for floor in (1, 0):
-                        makers.append(_with_value(model, facts, f, str(v), _smallest_counts(model),
+                        makers.append(_with_value(model, facts, f, str(v), _smallest_count,
                                                   context=_smallest(model, f, floor)))
                 makers.append(_with_value(model, facts, f, str(v)))
         per_field.append(makers)
     yield from _round_robin(per_field)
 
 
-def _smallest_counts(model: InputModel) -> Callable[[Field, list[int]], int]:
-    """Every count at the smallest the given inputs show."""
-    del model
-    return lambda f, seen: max(0, min(seen, default=1))
+def _smallest_count(f: Field, seen: list[int]) -> int:
+    """A size policy: every count at the smallest the given inputs show."""
+    return max(0, min(seen, default=1))
 
 
 def _smallest(model: InputModel, but: Field, floor: int) -> dict[int, str]:
