@@ -21,6 +21,7 @@ Where a cheat can only be shown against the old design, a control proves the cha
 from __future__ import annotations
 
 import re
+import statistics
 from collections.abc import Iterator
 from dataclasses import replace
 
@@ -301,21 +302,35 @@ def isolated_runs(source: str, inputs: list[str], config: SandboxConfig | None =
                   **request: object) -> list:
     """The program on each input, each run in a fresh world of one sandbox (as the harness
     runs a candidate)."""
-    binary = compiled(source)
+    runs, = runs_in_turn([source], inputs, config, **request)
+    return runs
+
+
+def runs_in_turn(sources: list[str], inputs: list[str], config: SandboxConfig | None = None,
+                 **request: object) -> list[list]:
+    """Each program on each input, the programs taking turns input by input in one sandbox (a
+    slow spell of a shared machine then falls on all of them alike); one list of runs a
+    program."""
     import tempfile
     from pathlib import Path
 
     from superasm.toolchain import assemble_in
     out = Path(tempfile.mkdtemp(prefix="zt-"))
-    with Sandbox(files={"p.s": binary}, out_dir=out) as sb:
-        assert assemble_in(sb, "/in/p.s", "/work/p").ok
-        exe = sb.export("/work/p", "p.bin", executable=True)
+    names = [f"p{k}.bin" for k in range(len(sources))]
+    with Sandbox(files={f"p{k}.s": compiled(source) for k, source in enumerate(sources)},
+                 out_dir=out) as sb:
+        exes = []
+        for k, name in enumerate(names):
+            assert assemble_in(sb, f"/in/p{k}.s", f"/work/p{k}").ok
+            exes.append(sb.export(f"/work/p{k}", name, executable=True))
     files = {f"t{i}.in": text for i, text in enumerate(inputs)}
     with Sandbox(files=files, config=config) as sb:
-        sb.add_executable("p.bin", exe)
-        return sb.run_batch([run_request(["/prog"], stdin=f"/in/t{i}.in", timeout_s=20,
-                                         isolate=True, program="/in/p.bin", **request)
-                             for i in range(len(inputs))])
+        for name, exe in zip(names, exes, strict=True):
+            sb.add_executable(name, exe)
+        results = sb.run_batch([run_request(["/prog"], stdin=f"/in/t{i}.in", timeout_s=20,
+                                            isolate=True, program=f"/in/{name}", **request)
+                                for i in range(len(inputs)) for name in names])
+    return [results[k::len(names)] for k in range(len(names))]
 
 
 # ---------------------------------------------------------------------------- state
@@ -371,28 +386,37 @@ def test_every_run_sees_the_same_world(work_problem: Problem, timed: Harness,
 # ---------------------------------------------------------------------------- hidden CPU
 @pytest.mark.parametrize("extra", ["", "usleep(400000);"], ids=["alone", "with_sleep"])
 def test_work_in_an_auto_reaped_child_is_charged(extra: str) -> None:
-    honest, = isolated_runs(HONEST, [f"{N}\n"])
-    cheat, = isolated_runs(SIGIGN_CHILD.replace("@EXTRA@", extra), [f"{N}\n"])
-    assert cheat.stdout == honest.stdout
-    if cheat.cpu_source != "cgroup":
-        pytest.skip("no cgroup accounting here: timing decides on the wall clock instead")
-    assert cheat.rusage_cpu_s < 0.3 * honest.cpu_s, "the hole is real: rusage misses the child"
-    assert cheat.cpu_s >= 0.7 * honest.cpu_s, (cheat.cpu_s, honest.cpu_s)
-
-
-def test_a_partly_hidden_share_of_the_work_is_charged() -> None:
-    import statistics
-    inputs = [f"{N}\n"] * 5
-    honest = isolated_runs(HONEST, inputs)
-    cheat = isolated_runs(PARTLY_HIDDEN, inputs)
+    # three runs each, taking turns: one run on a shared machine can take twice its time, and
+    # a slow spell lasts seconds, so each cheat is set against the honest run beside it
+    honest, cheat = runs_in_turn([HONEST, SIGIGN_CHILD.replace("@EXTRA@", extra)],
+                                 [f"{N}\n"] * 3)
     assert {r.stdout for r in cheat} == {honest[0].stdout}
     if cheat[0].cpu_source != "cgroup":
         pytest.skip("no cgroup accounting here: timing decides on the wall clock instead")
-    # what the cgroup charged beyond the reaped processes: the hidden child's 7%
-    unseen = statistics.median(r.cpu_s - r.rusage_cpu_s for r in cheat)
-    whole = statistics.median(r.cpu_s for r in honest)
-    assert unseen > 0.04 * whole, (unseen, whole)
-    assert statistics.median(r.cpu_s - r.rusage_cpu_s for r in honest) < 0.02 * whole
+    missed = statistics.median(c.rusage_cpu_s / h.cpu_s for h, c in zip(honest, cheat))
+    assert missed < 0.2, "the hole is real: rusage misses the child"
+    # the same work in two processes is not always charged alike (runs side by side here
+    # differ by up to a third), so the bar is most of it, far from what rusage saw
+    charged = statistics.median(c.cpu_s / h.cpu_s for h, c in zip(honest, cheat))
+    assert charged >= 0.5, [(c.cpu_s, h.cpu_s) for h, c in zip(honest, cheat)]
+
+
+def test_a_partly_hidden_share_of_the_work_is_charged() -> None:
+    # four times the usual work: the two clocks start apart by a fixed fraction of a
+    # millisecond (rusage also holds the program's start before exec), which at N would be
+    # a third of the hidden share itself
+    honest, cheat = runs_in_turn([HONEST, PARTLY_HIDDEN], [f"{4 * N}\n"] * 5)
+    assert {r.stdout for r in cheat} == {honest[0].stdout}
+    if cheat[0].cpu_source != "cgroup":
+        pytest.skip("no cgroup accounting here: timing decides on the wall clock instead")
+    # the clocks' own gap, with nothing hidden: small
+    gap = statistics.median((r.cpu_s - r.rusage_cpu_s) / r.cpu_s for r in honest)
+    assert abs(gap) < 0.01, gap
+    # what the cgroup charged beyond the reaped processes, past that gap, as a share of the
+    # same run: the hidden child's 7% (3% to 11% in a run here: a child beside its parent
+    # on one core does not run at its parent's pace), where a hole would leave about 0
+    unseen = statistics.median((r.cpu_s - r.rusage_cpu_s) / r.cpu_s for r in cheat) - gap
+    assert unseen > 0.02, unseen
 
 
 @pytest.mark.parametrize("extra", ["", "static int round_; if (++round_ && getpid() == 2 && "
