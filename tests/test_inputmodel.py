@@ -130,6 +130,7 @@ def test_a_sentinel_record_ends_every_draw_and_nothing_before_it_is_the_sentinel
     model = learn("3 4\n5 6\n0 0\n", "1 1\n0 0\n", "7 2\n2 9\n4 4\n0 0\n")
     (records,) = [n for n in model.nodes or [] if isinstance(n, Records)]
     assert records.sentinel == ["0", "0"]
+    assert "(until '0 0' ×" in model.describe()
     assert model.counts_in(b"3 4\n5 6\n0 0\n")[id(records.size)] == 2
     for seed in range(30):
         rows = lines_of(model.draw(random.Random(seed)))
@@ -141,6 +142,7 @@ def test_no_sentinel_where_the_inputs_end_differently():
     model = learn("3 4\n5 6\n1 2\n8 8\n", "1 1\n0 0\n3 3\n0 0\n", "7 2\n4 4\n0 0\n")
     (records,) = [n for n in model.nodes or [] if isinstance(n, Records)]
     assert records.sentinel is None
+    assert "(until EOF ×" in model.describe()
 
 
 def _operations(rng: random.Random, n: int) -> str:
@@ -162,6 +164,7 @@ def test_lines_of_operations_draw_each_kind_with_its_own_fields():
     (line,) = [n for n in model.lines() if n.variants]
     assert sorted(line.variants) == ["add", "sum"]
     assert line.variant_ordered["sum"] == [(1, 2)]
+    assert "[add int" in model.describe() and "| sum int" in model.describe()
     seen = set()
     for seed in range(40):
         rows = lines_of(model.draw(random.Random(seed)))
@@ -183,6 +186,7 @@ def test_the_rows_of_a_grid_are_as_long_as_its_width_says():
         grids.append(f"{rows} {cols}\n" + "".join(
             "".join(rng.choice(".#") for _ in range(cols)) + "\n" for _ in range(rows)))
     model = learn(*grids)
+    assert model.describe().endswith("(counted × [word[len: field 2 earlier]])")
     for seed in range(30):
         for size in (1, 3, 12):
             rows = lines_of(model.draw(random.Random(seed), sizes=lambda f, seen, s=size: s))

@@ -1252,15 +1252,27 @@ def _walk(nodes: Sequence[Node]) -> Iterator[Node]:
 
 
 def _describe(node: Node) -> str:
+    """``(counted × [#int int])``, ``(until '0 0' × ...)``, ``[1 int int | 2 int int]`` (lines
+    of operations, by kind), ``word[len: field 2 earlier]`` (a word as long as a field says)."""
     if isinstance(node, Records):
         inner = " ".join(_describe(n) for n in node.body)
-        return f"({'until EOF' if node.count is None else 'counted'} × {inner})"
+        until = f"until '{' '.join(node.sentinel)}'" if node.sentinel else "until EOF"
+        return f"({until if node.count is None else 'counted'} × {inner})"
     if isinstance(node, Row):
         return f"[{'tokens' if node.spread else 'row'} of {node.item.describe()}]"
-    parts = [("#" if f.is_count else "") + f.describe() for f in node.fields]
+    if node.variants:
+        return "[" + " | ".join(" ".join([tag] + [_describe_field(f) for f in fields[1:]])
+                                for tag, fields in sorted(node.variants.items())) + "]"
+    parts = [_describe_field(f) for f in node.fields]
     if node.tail is not None:
         parts.append(f"{node.tail.describe()}…")
     return "[" + " ".join(parts) + "]"
+
+
+def _describe_field(f: Field) -> str:
+    if f.length is not None:
+        return f"word[len: field {f.length.column + 1} earlier]"
+    return ("#" if f.is_count else "") + f.describe()
 
 
 __all__ = ["FLOAT_TYPES", "INT_TYPES", "DrawTooLarge", "Field", "InputModel", "Kind", "Line", "Records", "Ref",
