@@ -393,12 +393,12 @@ def test_work_in_an_auto_reaped_child_is_charged(extra: str) -> None:
     assert {r.stdout for r in cheat} == {honest[0].stdout}
     if cheat[0].cpu_source != "cgroup":
         pytest.skip("no cgroup accounting here: timing decides on the wall clock instead")
-    missed = statistics.median(c.rusage_cpu_s / h.cpu_s for h, c in zip(honest, cheat))
+    missed = statistics.median(c.rusage_cpu_s / h.cpu_s for h, c in zip(honest, cheat, strict=True))
     assert missed < 0.2, "the hole is real: rusage misses the child"
     # the same work in two processes is not always charged alike (runs side by side here
     # differ by up to a third), so the bar is most of it, far from what rusage saw
-    charged = statistics.median(c.cpu_s / h.cpu_s for h, c in zip(honest, cheat))
-    assert charged >= 0.5, [(c.cpu_s, h.cpu_s) for h, c in zip(honest, cheat)]
+    charged = statistics.median(c.cpu_s / h.cpu_s for h, c in zip(honest, cheat, strict=True))
+    assert charged >= 0.5, [(c.cpu_s, h.cpu_s) for h, c in zip(honest, cheat, strict=True)]
 
 
 def test_a_partly_hidden_share_of_the_work_is_charged() -> None:
