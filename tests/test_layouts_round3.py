@@ -217,3 +217,23 @@ def test_timing_input_messages_are_true_for_programs_without_them():
     assert Stream.text.splitlines()[-1] == (
         "timing inputs: 2/4 problems have them; 1 of those still under 10 ms; 2 have none "
         "(their given tests are timed instead)")
+
+
+def test_answers_in_a_folder_inside_the_tests_or_named_with_more_words(tmp_path: Path):
+    """A course's ``tests/1.in`` with ``tests/output/1.out`` (the answers one folder down) and
+    answers in ``tests/opt_output/`` (a longer name holding an answer word); ``plug_in/`` and
+    ``input_output/`` say nothing (a short word, or both roles)."""
+    tree(tmp_path, {
+        "hw/main.c": C, "hw/tests/1.in": "1", "hw/tests/opt_output/1.out": "one",
+        "hw/tests/5.in": "5", "hw/tests/output/5.out": "five",
+        "lab/main.c": C, "lab/test_inputs/a.txt": "a", "lab/expected_answers/a.txt": "A",
+    })
+    found = found_tests(tmp_path)
+    assert found["hw"] == [("tests/1.in", b"1", b"one", None, ""),
+                           ("tests/5.in", b"5", b"five", None, "")]
+    assert found["lab"] == [("test_inputs/a.txt", b"a", b"A", None, "")]
+    from superasm.datasets.pairing import folder_role
+    assert folder_role("opt_output") == ("answer", False)
+    assert folder_role("Test_Inputs") == ("input", False)
+    assert folder_role("tests") == ("input", True)
+    assert folder_role("plug_in") == folder_role("input_output") == ("", False)

@@ -8,8 +8,10 @@ People keep answers in every way: beside the input with another extension (``1.i
 (input or answer) is the last whole word of its name that is an input or an answer word
 (:data:`INPUT_WORDS`, :data:`ANSWER_WORDS`; an extension of :data:`INPUT_EXTENSIONS`, ``1.test``,
 marks an input too), or else the nearest folder of its path that is
-one (:data:`INPUT_FOLDERS`, :data:`ANSWER_FOLDERS`); its *key* is its path, lower-cased, with
-those words blanked out.  An input and an answer with the same key are a test.  Polygon's
+one (:data:`INPUT_FOLDERS`, :data:`ANSWER_FOLDERS`, or a longer folder name with one such word:
+``opt_output``); its *key* is its path, lower-cased, with those words blanked out and role
+folders one part however deep (``tests/1.in`` and ``tests/output/1.out``).  An input and an
+answer with the same key are a test.  Polygon's
 ``tests/01`` + ``01.a`` (an answer named as its input plus a suffix) pair as well.  Where one
 input has several answers (``5.out`` and ``5.exp``) all stay with the test, in order of
 preference (its own folder first, then :data:`ANSWER_WORDS`): which one the program prints is for
@@ -51,6 +53,8 @@ INPUT_FOLDERS = frozenset({"in", "input", "inputs", "entrada", "entradas"})
 ANSWER_FOLDERS = frozenset({"out", "output", "outputs", "ans", "answer", "answers", "expected",
                             "expected_output", "expected_outputs", "results", "saida", "saidas",
                             "salida", "salidas"})
+#: words a longer folder name does not take a role from (``plug_in``, ``opt_out``)
+SHORT_FOLDER_WORDS = frozenset({"in", "out", "ans"})
 #: folders whose files are inputs only where an answer pairs with them (``tests/`` +
 #: ``answers/``); elsewhere a file there with no input word is not a test
 WEAK_INPUT_FOLDERS = frozenset({"tests", "test", "testes", "cases", "testcases", "tc"})
@@ -135,24 +139,40 @@ def is_copy(name: str) -> bool:
     return bool(_COPY.search(name) or _COPY_OF.match(name))
 
 
+def folder_role(name: str) -> tuple[str, bool]:
+    """(role, weak) of a folder by its name: a whole name of the folder sets (``output``,
+    ``tests``), or one word of a longer name that only one of them holds (``opt_output``,
+    ``test_inputs``; the short ``in`` and ``out`` only as whole names: ``plug_in`` is no input
+    folder); ("", False) when the name says nothing or says both."""
+    low = name.lower()
+    if low in INPUT_FOLDERS or low in ANSWER_FOLDERS or low in WEAK_INPUT_FOLDERS:
+        return ("answer" if low in ANSWER_FOLDERS else "input"), low in WEAK_INPUT_FOLDERS
+    words = set(re.findall(r"[a-z]+", low)) - SHORT_FOLDER_WORDS
+    said = {role for role, names in (("input", INPUT_FOLDERS), ("answer", ANSWER_FOLDERS))
+            if words & names}
+    return (said.pop(), False) if len(said) == 1 else ("", False)
+
+
 def classify(rel: PurePosixPath) -> Role:
-    """The role and key of one file (module docstring)."""
-    folders, folder_role, weak = [], "", False
+    """The role and key of one file (module docstring).  Role folders are one part of the key
+    however deep (``tests/1.in`` pairs with ``tests/output/1.out``, ``in/1`` with ``out/1``)."""
+    folders: list[str] = []
+    folder_role_, weak = "", False
     for part in rel.parts[:-1]:
-        low = part.lower()
-        if low in INPUT_FOLDERS or low in ANSWER_FOLDERS or low in WEAK_INPUT_FOLDERS:
-            folders.append("\0")
-            folder_role = ("input" if low not in ANSWER_FOLDERS else "answer")
-            weak = low in WEAK_INPUT_FOLDERS
+        role_here, weak_here = folder_role(part)
+        if role_here:
+            if not folders or folders[-1] != "\0":
+                folders.append("\0")
+            folder_role_, weak = role_here, weak_here
         else:
-            folders.append(low)
+            folders.append(part.lower())
     clean = clean_name(rel.name)
     tokens = _WORDS.findall(clean.lower())
     marked = [i for i, t in enumerate(tokens) if t in INPUT_WORDS or t in ANSWER_WORDS]
     if not marked and len(tokens) > 1 and tokens[-1] in INPUT_EXTENSIONS and tokens[-2] == ".":
         marked = [len(tokens) - 1]
     if rel.suffix.lower().lstrip(".") in NOT_TESTS or rel.name in ("Makefile", "CMakeLists.txt"):
-        marked, folder_role = [], ""
+        marked, folder_role_ = [], ""
     rank = len(ANSWER_WORDS)
     if marked:
         word = tokens[marked[-1]]
@@ -160,7 +180,7 @@ def classify(rel: PurePosixPath) -> Role:
         rank = ANSWER_WORDS.index(word) if word in ANSWER_WORDS else rank
         tokens[marked[-1]] = "\0"
     else:
-        role = folder_role
+        role = folder_role_
     words = {t for part in [*rel.parts[:-1], clean] for t in _WORDS.findall(part.lower())}
     return Role(rel, role, weak and role == "input", ("/".join(folders), "".join(tokens)), rank,
                 clean if clean != rel.name else "", frozenset(words))
