@@ -192,6 +192,7 @@ def test_every_file_not_understood_is_listed(tmp_path: Path):
                     "stray.txt": "beside the folders"})
     os.mkfifo(tmp_path / "p" / "pipe")
     sources, left_out = discover(tmp_path)
-    assert sources[0].unknown == ["pipe (not a regular file)", "README.md", "helper.c",
+    assert sources[0].unknown == ["pipe (not a regular file)", "README.md",
+                                  "helper.c (defines a main of its own: not joined)",
                                   "tests/orphan.out"]
     assert [(i.id, i.stage) for i in left_out] == [("stray.txt", "not_understood")]

@@ -36,7 +36,14 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 from typing import Any, Protocol
 
-from superasm.datasets.pairing import Pairing, llvm_reference, llvm_tolerance, pair_files
+from superasm.datasets.joined import JoinError, defines_main, join_program, with_headers
+from superasm.datasets.pairing import (
+    Pairing,
+    folder_role,
+    llvm_reference,
+    llvm_tolerance,
+    pair_files,
+)
 from superasm.errors import UserError
 
 #: (layout, example) for help texts; :mod:`superasm.datasets.pairing` has the one rule behind them
@@ -428,8 +435,15 @@ def program_from_files(source: Path, tests_dir: Path, program_id: str | None = N
     unknown += _unused(files, used, pairing)
     if not tests:
         raise LayoutError(_no_tests(tests_dir, pairing, unknown), LeftOutStage.NO_TESTS)
-    return ProgramSource(program_id or source.stem, read_c_source(source), tests,
-                         meta={"source": str(source)}, unknown=unknown, output_match=output_match,
+    headers: set[PurePosixPath] = set()
+    text = with_headers(PurePosixPath(source.name), read_c_source(source),
+                        lambda rel: read_c_source(source.parent / rel)
+                        if (source.parent / rel).is_file() else None, headers)
+    meta: dict[str, Any] = {"source": str(source)}
+    if headers:
+        meta["joined"] = sorted(map(str, headers))
+    return ProgramSource(program_id or source.stem, text, tests,
+                         meta=meta, unknown=unknown, output_match=output_match,
                          unpaired_answers=[str(rel) for rel in pairing.unpaired],
                          renamed=pairing.renamed)
 
@@ -468,9 +482,10 @@ def _sorted(rels: Any) -> list[PurePosixPath]:
 
 def _sources(folder: Path, files: Files,
              own: Callable[[PurePosixPath], bool]) -> list[PurePosixPath]:
-    """The program sources of a folder: a Kattis package's accepted submissions; else main.c,
-    or the one .c file, or each .c file with tests of its own (``own``: an LLVM
-    ``X.reference_output``, or ``X.in`` beside ``X.c``); else each Benchmarks Game ``.gcc``."""
+    """The program sources of a folder: a Kattis package's accepted submissions; else main.c
+    (at the top, or the one in a folder), or the one .c file, or each .c file with tests of its
+    own (``own``: an LLVM ``X.reference_output``, or ``X.in`` beside ``X.c``), or the one .c
+    file that defines main; else each Benchmarks Game ``.gcc``."""
     accepted = _sorted(rel for rel in files if rel.parts[:2] == ("submissions", "accepted")
                        and rel.suffix == ".c")
     if accepted:
@@ -478,18 +493,44 @@ def _sources(folder: Path, files: Files,
     c_files = _sorted(rel for rel in files if rel.suffix == ".c")
     if PurePosixPath("main.c") in c_files:
         return [PurePosixPath("main.c")]
+    named_main = [rel for rel in c_files if rel.name == "main.c"]
+    if len(named_main) == 1:  # src/main.c
+        return named_main
     if len(c_files) > 1:
         mine = [rel for rel in c_files if own(rel)]
         if mine:
             return mine
-        names = ", ".join(str(p) for p in c_files[:5])
-        raise LayoutError(f"{folder}: several .c files ({names}); keep one or name it main.c")
+        with_main = _with_main(c_files, files)
+        if len(with_main) == 1:  # one program over several files (superasm.datasets.joined)
+            return with_main
+        names = ", ".join(str(p) for p in (with_main or c_files)[:5])
+        what = "several .c files define main" if with_main else "several .c files, none with main"
+        raise LayoutError(f"{folder}: {what} ({names}); keep one or name it main.c")
     if c_files:
         return c_files
     gcc = _sorted(rel for rel in files if re.fullmatch(SOURCE, rel.name) and rel.suffix != ".c")
     if not gcc:
         raise LayoutError(f"{folder}: no .c file")
     return gcc
+
+
+def _with_main(c_files: list[PurePosixPath], files: Files) -> list[PurePosixPath]:
+    """The .c files that define main; outside test folders where both are (a unit test's own
+    main beside the program's)."""
+    found = [rel for rel in c_files if defines_main(_read(files[rel]).decode("utf-8", "replace"))]
+    outside = [rel for rel in found if not any(folder_role(part)[0] for part in rel.parts[:-1])]
+    return outside or found
+
+
+def _joined(folder: Path, rel: PurePosixPath, files: Files) -> tuple[str, list[PurePosixPath]]:
+    """``rel``'s program as one source: its local headers and the .c files it calls into
+    (:mod:`superasm.datasets.joined`), and those files."""
+    def read(path: PurePosixPath) -> str | None:
+        return read_c_source(files[path], folder / path) if path in files else None
+    try:
+        return join_program(rel, _sorted(r for r in files if r.suffix == ".c"), read)
+    except JoinError as exc:
+        raise LayoutError(f"{folder}: {exc}", LeftOutStage.COMPILE) from None
 
 
 def _is_kattis(files: Files) -> bool:
@@ -557,6 +598,14 @@ def _program_folder(folder: Path, root: Path, public: int | None) -> list[Progra
     sources = _sources(folder, files, lambda rel: _reference(rel) in references
                        or bool(_stem_tests(rel, tests)))
     used = set(sources) | pairing.used | {PurePosixPath("problem.yaml")}
+    joined = None
+    if len(sources) == 1 and sources[0].suffix == ".c" and not kattis:
+        joined = _joined(folder, sources[0], files)
+        used |= set(joined[1])
+        for rel in files:
+            if rel.suffix == ".c" and rel not in used:
+                pairing.remarks[rel] = ("defines a main of its own" if _with_main(
+                    [rel], files) else "the program calls none of its functions") + ": not joined"
     pairing.remarks.update({rel: "a reference output for another build setting (such as "
                             "SMALL_PROBLEM_SIZE): not used" for rel in variants})
     if any(_reference(rel) in references for rel in sources):
@@ -578,15 +627,19 @@ def _program_folder(folder: Path, root: Path, public: int | None) -> list[Progra
     unpaired = [str(rel) for rel in pairing.unpaired if rel not in used]
     return [_program(folder, rel, mine, files, len(sources) > 1, argument, ProgramSource(
         "", "", [], unknown=[u for u in unknown if u not in map(str, sources)],
-        output_match=output_match, unpaired_answers=unpaired, renamed=pairing.renamed))
-        for rel, mine in programs]
+        output_match=output_match, unpaired_answers=unpaired, renamed=pairing.renamed),
+        joined) for rel, mine in programs]
 
 
 def _program(folder: Path, rel: PurePosixPath, tests: list[TestFile], files: Files,
-             several: bool, argument: bool, shared: ProgramSource) -> ProgramSource:
-    """One program of a folder: ``shared`` holds what its folder says of every program."""
-    text = read_c_source(files[rel], folder / rel)
+             several: bool, argument: bool, shared: ProgramSource,
+             joined: tuple[str, list[PurePosixPath]] | None = None) -> ProgramSource:
+    """One program of a folder: ``shared`` holds what its folder says of every program;
+    ``joined``: its source made one with its headers and other files, and those files."""
+    text = joined[0] if joined else read_c_source(files[rel], folder / rel)
     meta: dict[str, Any] = {"source": str(folder / rel)}
+    if joined and joined[1]:
+        meta["joined"] = [str(path) for path in joined[1]]
     if argument:
         text = "#define main superasm_benchmark_main\n" + text + ARGUMENT_MAIN
         meta["argument_on_stdin"] = True
