@@ -340,7 +340,11 @@ def test_real_win_found_with_instruction_counts(fast_config, tmp_path):
         assert sample.info["selection_speedup"] > 1.0 and verdict.measurement.faster
     else:  # fewer instructions, but the time did not back it: kept the baseline, and said why
         assert sample.info["variant"] == "baseline", sample.info["explanation"]
-        assert "gcc-O3-unroll" in sample.info["explanation"]
+        assert sample.info["explanation"].startswith("no variant was decided faster"), \
+            sample.info["explanation"]
+        # the unrolled variant was measured, not skipped (the closest named may be another
+        # one: on a loaded machine the time decides which comes nearest)
+        assert rows["gcc-O3-unroll"]["speedup"] is not None, rows["gcc-O3-unroll"]
 
 
 @pytest.mark.needs_bwrap

@@ -141,6 +141,9 @@ def honest() -> tuple[float, str]:
 def test_every_process_of_a_run_is_charged(name: str, honest: tuple[float, str]) -> None:
     honest_cpu, honest_output = honest
     cpu, output = cpu_seconds(HEADER + {**CHEATS, **CONTROLS}[name])
+    # a slow spell of this shared machine only ever adds time: the honest work is its fastest
+    # run, the module's or one just after the cheat's (a spell lasts seconds)
+    honest_cpu = min(honest_cpu, cpu_seconds(HONEST)[0])
     assert output == honest_output, "the cheat must print the right answer to be worth anything"
     assert cpu >= 0.7 * honest_cpu, (
         f"{name}: charged {cpu * 1000:.1f} ms of CPU for the honest program's "
