@@ -46,6 +46,16 @@ def test_a_program_over_three_files_builds_as_one_source(tmp_path: Path):
     assert [t.output for t in problem.tests] == [t.output for t in program.tests]
 
 
+def test_a_unit_test_and_its_mock_stay_out(tmp_path: Path):
+    """tests/ holds a unit test (its own main) and a mock of plus(): neither is the program,
+    and the mock does not clash with math.c's plus()."""
+    write(tmp_path / "p", {"main.c": MAIN, "util.c": UTIL, "math.c": MATH, "util.h": HEADER,
+                           "tests/test_main.c": GEN, "tests/mock.c": MATH,
+                           "tests/1.in": "3\n", "tests/1.out": "6\n"})
+    (program,), left = discover(tmp_path / "p")
+    assert not left and program.meta["joined"] == ["math.c", "util.c", "util.h"]
+
+
 def test_one_file_with_main_among_several_is_the_program(tmp_path: Path):
     write(tmp_path / "p", {"prog.c": MAIN, "util.c": UTIL, "math.c": MATH, "util.h": HEADER,
                            "1.in": "3\n", "1.out": "6\n"})

@@ -493,7 +493,7 @@ def _sources(folder: Path, files: Files,
     c_files = _sorted(rel for rel in files if rel.suffix == ".c")
     if PurePosixPath("main.c") in c_files:
         return [PurePosixPath("main.c")]
-    named_main = [rel for rel in c_files if rel.name == "main.c"]
+    named_main = _outside_tests([rel for rel in c_files if rel.name == "main.c"])
     if len(named_main) == 1:  # src/main.c
         return named_main
     if len(c_files) > 1:
@@ -515,11 +515,20 @@ def _sources(folder: Path, files: Files,
 
 
 def _with_main(c_files: list[PurePosixPath], files: Files) -> list[PurePosixPath]:
-    """The .c files that define main; outside test folders where both are (a unit test's own
-    main beside the program's)."""
-    found = [rel for rel in c_files if defines_main(_read(files[rel]).decode("utf-8", "replace"))]
-    outside = [rel for rel in found if not any(folder_role(part)[0] for part in rel.parts[:-1])]
-    return outside or found
+    """The .c files that define main (a unit test's own main aside, where the program's is
+    outside its test folder)."""
+    return _outside_tests([rel for rel in c_files
+                           if defines_main(_read(files[rel]).decode("utf-8", "replace"))])
+
+
+def _outside_tests(rels: list[PurePosixPath]) -> list[PurePosixPath]:
+    """Those of ``rels`` outside folders like tests/ or input/; all of them where none is."""
+    outside = [rel for rel in rels if not _in_test_folder(rel)]
+    return outside or rels
+
+
+def _in_test_folder(rel: PurePosixPath) -> bool:
+    return any(folder_role(part)[0] for part in rel.parts[:-1])
 
 
 def _joined(folder: Path, rel: PurePosixPath, files: Files) -> tuple[str, list[PurePosixPath]]:
@@ -527,8 +536,12 @@ def _joined(folder: Path, rel: PurePosixPath, files: Files) -> tuple[str, list[P
     (:mod:`superasm.datasets.joined`), and those files."""
     def read(path: PurePosixPath) -> str | None:
         return read_c_source(files[path], folder / path) if path in files else None
+    # a test folder's .c files (a mock of a function the program has) join only a program of
+    # their own folder
+    c_files = [r for r in _sorted(r for r in files if r.suffix == ".c")
+               if r.parent == rel.parent or not _in_test_folder(r)]
     try:
-        return join_program(rel, _sorted(r for r in files if r.suffix == ".c"), read)
+        return join_program(rel, c_files, read)
     except JoinError as exc:
         raise LayoutError(f"{folder}: {exc}", LeftOutStage.COMPILE) from None
 
