@@ -184,13 +184,26 @@ def test_relabelled_baseline_is_identical_and_not_timed(fast_config, double_prob
     assert verdict.identical_to_baseline and verdict.measurement is None
 
 
+class _CountingRuns(dict):
+    """The baseline's remembered runs, counting each time one is remembered (run)."""
+
+    remembered = 0
+
+    def __setitem__(self, key, value):
+        self.remembered += 1
+        super().__setitem__(key, value)
+
+
 def test_the_baseline_runs_once_per_harness(fast_config, double_problem):
     with Harness(untimed(fast_config)) as h:
+        h._baseline_runs.runs = _CountingRuns()
         first = h.evaluate(double_problem, double_asm())
+        after_first = h._baseline_runs.runs.remembered
         second = h.evaluate(double_problem, double_asm())
     runs = len(double_problem.tests) + len(double_problem.hidden_tests)
     assert first.correct and second.correct
-    assert first.program_seconds > second.program_seconds  # the second paid no baseline runs
+    assert after_first == runs  # each test's baseline run once ...
+    assert h._baseline_runs.runs.remembered == runs  # ... and the second candidate ran none
     assert len(h._baseline_runs.runs) == runs
 
 
