@@ -148,3 +148,11 @@ def test_generator_for_feeds_the_fuzzer():
     assert first[0] == first[1] and first[0].strip()  # a function of the rng alone
     with pytest.raises(KeyError):
         generator_for("no-such-program")
+
+
+def test_every_problem_ships_its_verification_inputs():
+    """Made once by scripts/build_builtin.py --verify-only, so that no user pays for them (the
+    loader once dropped them, and every evaluation made them again)."""
+    problems = resolve_dataset("builtin")
+    assert all(p.verify_tests for p in problems), [p.id for p in problems if not p.verify_tests]
+    assert all(p.meta["verify"]["tests"] == len(p.verify_tests) for p in problems)
