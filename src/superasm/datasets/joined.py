@@ -60,8 +60,8 @@ def with_headers(rel: PurePosixPath, text: str, read: Callable[[PurePosixPath], 
 
     def inline(match: re.Match[str]) -> str:
         name = match.group(1)
-        for candidate in (rel.parent / name, PurePosixPath(name)):
-            candidate = PurePosixPath(*_normal(candidate.parts))
+        for candidate in (PurePosixPath(*_normal(path.parts))
+                          for path in (rel.parent / name, PurePosixPath(name))):
             body = read(candidate)
             if body is None:
                 continue

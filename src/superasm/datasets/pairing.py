@@ -157,13 +157,13 @@ def classify(rel: PurePosixPath) -> Role:
     """The role and key of one file (module docstring).  Role folders are one part of the key
     however deep (``tests/1.in`` pairs with ``tests/output/1.out``, ``in/1`` with ``out/1``)."""
     folders: list[str] = []
-    folder_role_, weak = "", False
+    by_folder, weak = "", False
     for part in rel.parts[:-1]:
         role_here, weak_here = folder_role(part)
         if role_here:
             if not folders or folders[-1] != "\0":
                 folders.append("\0")
-            folder_role_, weak = role_here, weak_here
+            by_folder, weak = role_here, weak_here
         else:
             folders.append(part.lower())
     clean = clean_name(rel.name)
@@ -172,7 +172,7 @@ def classify(rel: PurePosixPath) -> Role:
     if not marked and len(tokens) > 1 and tokens[-1] in INPUT_EXTENSIONS and tokens[-2] == ".":
         marked = [len(tokens) - 1]
     if rel.suffix.lower().lstrip(".") in NOT_TESTS or rel.name in ("Makefile", "CMakeLists.txt"):
-        marked, folder_role_ = [], ""
+        marked, by_folder = [], ""
     rank = len(ANSWER_WORDS)
     if marked:
         word = tokens[marked[-1]]
@@ -180,7 +180,7 @@ def classify(rel: PurePosixPath) -> Role:
         rank = ANSWER_WORDS.index(word) if word in ANSWER_WORDS else rank
         tokens[marked[-1]] = "\0"
     else:
-        role = folder_role_
+        role = by_folder
     words = {t for part in [*rel.parts[:-1], clean] for t in _WORDS.findall(part.lower())}
     return Role(rel, role, weak and role == "input", ("/".join(folders), "".join(tokens)), rank,
                 clean if clean != rel.name else "", frozenset(words))
