@@ -71,8 +71,12 @@ docs/extending.md walks through adding one.
 
     - time supports it (:func:`time_supports`: the decision clock's interval clears
       ``1 + min_effect`` and the other clock does not contradict it): the credit is the count
-      ratio, capped at the upper end of either clock's interval (``min(count, cpu ci high,
-      wall ci high)``: deterministic wherever time allows the count, never more than it allows);
+      ratio, capped at the timed rounds' point estimate (``min(count, time estimate)``:
+      deterministic wherever time reads at least the count, never more than time reads).  Not
+      the upper end of the interval (issue 33): that end grows with the candidate's own
+      variance, so a candidate that added a random busy wait to a third of its runs was paid
+      12.9× where the steady version of the same work was paid 7.8×; the point estimate of a
+      candidate that does more work in some runs can only fall;
     - anything else (slower, not faster, inconclusive, contradicted): no credit; the time's
       decision is the measurement's, and the estimate is ``min(count, time estimate)``.
 
@@ -473,17 +477,21 @@ def count_credit(count_ratio: float, timed: Measurement | None, min_effect: floa
     """(estimate, interval, decision, flags) of a count ratio, given what the timed rounds of
     the same inputs said (None: not timed).  The count is paid only where time does not
     contradict it (module docstring): only when time supports a speedup
-    (:func:`time_supports`), and never above what either clock's interval allows."""
+    (:func:`time_supports`), and never above the timed rounds' point estimate.
+
+    The point estimate, not the interval's upper end: the upper end is the estimate plus the
+    candidate's own spread, so paying it pays for variance (a candidate that adds a random
+    8 ms busy wait to a third of its runs widened its interval and was paid more than the same
+    work done steadily, issue 33).  Extra work in some runs only lowers the point estimate."""
     if timed is None:
         # nothing to credit: a count ratio no timed run backs is no speedup either
         point = min(count_ratio, 1.0)
         return point, (point, point), Decision.DETERMINISTIC, ()
     if time_supports(timed, min_effect):
-        assert timed.other_clock_ci is not None
-        high = min(count_ratio, timed.ci[1], timed.other_clock_ci[1])
+        paid = min(count_ratio, timed.estimate)
         flags = (Flag.TIME_CONFIRMED,
-                 *((Flag.COUNT_CAPPED_BY_TIME,) if count_ratio > high else ()))
-        return high, (min(high, timed.ci[0]), high), Decision.FASTER, flags
+                 *((Flag.COUNT_CAPPED_BY_TIME,) if count_ratio > paid else ()))
+        return paid, (min(paid, timed.ci[0]), paid), Decision.FASTER, flags
     point = min(count_ratio, timed.estimate)
     decision = Decision.NOT_FASTER if timed.decision is Decision.FASTER else timed.decision
     return (point, (min(count_ratio, timed.ci[0]), min(count_ratio, timed.ci[1])),
