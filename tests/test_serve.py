@@ -173,6 +173,39 @@ def test_scoring_needs_the_token_and_health_does_not(running: Any) -> None:
     assert status == 200 and health["unauthorized"] == 4 and health["status"] == "ok"
 
 
+def test_the_token_never_reaches_a_log_or_an_error(capsys: pytest.CaptureFixture[str]) -> None:
+    """The token sent every way the service accepts it (the header, ``?token=``, after another
+    parameter, a percent-encoded name), wrong, to an unknown endpoint and in a malformed request
+    line: the verbose access and error log and every error body hold ``<redacted>`` instead."""
+    server = RewardServer(RewardService(StandInPool(), PROBLEMS, CONFIG, token=TOKEN),
+                          verbose=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    body = {"query": [fenced("x")], "labels": ["a"]}
+    answers = []
+    try:
+        answers.append(call(server, "/openrlhf", body))
+        for query in (f"?token={TOKEN}", f"?x=1&token={TOKEN}", f"?%74oken={TOKEN}",
+                      f"?token={TOKEN}-but-wrong"):
+            answers.append(call(server, "/openrlhf" + query, body, token=None))
+        answers.append(call(server, f"/nowhere?token={TOKEN}", body, token=None))
+        answers.append(call(server, f"/health?token={TOKEN}", method="GET", token=None))
+        answers.append(call(server, f"/v1/rewards?token={TOKEN}", raw=b"{broken", token=None))
+        with socket.create_connection(server.server_address[:2], timeout=10) as conn:
+            conn.sendall(f"POST /openrlhf?token={TOKEN} HTTP/1.1 extra\r\n\r\n".encode())
+            conn.recv(65536)
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+    assert [a[0] for a in answers] == [200, 200, 200, 200, 401, 404, 200, 400]
+    log = capsys.readouterr().err
+    assert log.count("POST /openrlhf") >= 5, log  # the log was written at all
+    assert TOKEN not in log and "<redacted>" in log, log
+    assert "Bad request version" in log  # the malformed line is logged, redacted
+    assert not any(TOKEN in json.dumps(answer) for _, answer, _ in answers)
+
+
 def test_a_service_without_a_token_does_not_start() -> None:
     with pytest.raises(ServiceError, match="token"):
         RewardService(StandInPool(), PROBLEMS, CONFIG, token="")
@@ -290,6 +323,22 @@ def test_verl_and_trl_clients(running: Any) -> None:
         RewardClient(server.url, "bad").score(["a"], ["x"])
 
 
+def test_each_result_has_its_own_seconds_beside_the_batch_s(running: Any) -> None:
+    """A slow candidate's seconds are its own; a quick one beside it does not inherit them, and
+    every result says the whole batch's time as well."""
+    server, _ = running  # two workers
+    status, answer, _ = call(server, "/v1/rewards", {
+        "problem_ids": ["a", "b", "a", "b"],
+        "replies": [fenced("slow"), fenced("good"), fenced("good"), "no code"]})
+    assert status == 200
+    results = answer["results"]
+    slow, quick, later, unusable = (r["seconds"] for r in results)
+    batch = {r["batch_seconds"] for r in results}
+    assert len(batch) == 1 and batch.pop() >= slow >= 0.4  # the stand-in sleeps 0.4 s
+    assert quick < slow and later < slow
+    assert unusable == 0.0  # nothing ran for a reply without assembly
+
+
 # -- the real harness ----------------------------------------------------------------------------
 
 
@@ -327,28 +376,53 @@ def test_serve_rewards_without_a_token_is_a_one_line_error(
     assert "is empty" in capsys.readouterr().err
 
 
+def _stop(process: subprocess.Popen[str]) -> None:
+    """SIGTERM, then SIGKILL: however a test ends, the process it started ends with it."""
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(timeout=30)
+
+
 @pytest.mark.needs_bwrap
 def test_serve_rewards_command(tmp_path: Path) -> None:
+    """The command serves, logs without the token (--verbose), and stops cleanly on SIGTERM,
+    which reaches it where SIGINT does not (a background job)."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     token_file = tmp_path / "token"
     token_file.write_text(TOKEN + "\n")
-    process = subprocess.Popen(
-        [sys.executable, "-m", "superasm", "serve-rewards", "--dataset", "examples",
-         "--port", str(port), "--token-file", str(token_file), "--timing", "none"],
-        stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    log = tmp_path / "stderr.log"
+    with log.open("w") as sink:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "superasm", "serve-rewards", "--dataset", "examples",
+             "--port", str(port), "--token-file", str(token_file), "--timing", "none",
+             "--verbose"], stdin=subprocess.DEVNULL, stderr=sink, text=True,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"})
     try:
-        assert process.stderr is not None
-        lines = []
-        while not lines or "serving" not in lines[-1]:  # a warning may come first
-            lines.append(process.stderr.readline())
-            assert lines[-1], "".join(lines)  # not ended before it listens
-        assert f"127.0.0.1:{port}" in lines[-1], lines
+        deadline = time.monotonic() + 120
+        while "serving" not in log.read_text():  # a warning may come first
+            assert process.poll() is None, log.read_text()  # not ended before it listens
+            assert time.monotonic() < deadline, log.read_text()
+            time.sleep(0.1)
+        assert f"127.0.0.1:{port}" in log.read_text()
         client = RewardClient(f"http://127.0.0.1:{port}", TOKEN)
         results = client.score(["collatz", "sieve"], ["no code", fenced("nonsense here")])
         assert [r["score"] for r in results] == [-1.0, -1.0]
         assert results[1]["status"] == "assemble_error"
+        request = urllib.request.Request(
+            f"http://127.0.0.1:{port}/openrlhf?token={TOKEN}", method="POST",
+            data=json.dumps({"query": ["no code"], "labels": ["collatz"]}).encode())
+        with urllib.request.urlopen(request, timeout=60) as response:
+            assert json.loads(response.read())["rewards"] == [-1.0]
+        process.send_signal(signal.SIGTERM)
+        assert process.wait(timeout=60) == 0
     finally:
-        process.send_signal(signal.SIGINT)
-        assert process.wait(timeout=30) == 0
+        _stop(process)
+    text = log.read_text()
+    assert "reward service stopped" in text and "POST /openrlhf" in text
+    assert TOKEN not in text and "token=<redacted>" in text

@@ -205,7 +205,11 @@ class RewardResult:
     asm_found: bool = True
     harness_error: bool = False
     detail: str = ""
+    #: this result's own time: from when a worker took its candidate to its verdict (0 for a
+    #: reply without assembly, which nothing ran)
     seconds: float = 0.0
+    #: the whole batch's time, which this result shared with the others scored with it
+    batch_seconds: float = 0.0
 
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -334,7 +338,7 @@ class Reward:
         return method_spec(self.config.timing.method).platform_dependent
 
     def score_verdict(self, verdict: Verdict, *, asm_found: bool = True,
-                      seconds: float = 0.0) -> RewardResult:
+                      seconds: float = 0.0, batch_seconds: float = 0.0) -> RewardResult:
         """Turn one verdict into the reward and its parts."""
         config = self.config
         passed = pass_fraction(verdict, config.correctness)
@@ -354,7 +358,7 @@ class Reward:
             speedup_estimate=point if point is not None and math.isfinite(point) else None,
             faster=bool(verdict.measurement and verdict.measurement.faster),
             asm_found=asm_found, harness_error=verdict.status is Status.SANDBOX_ERROR,
-            detail=verdict.detail, seconds=seconds)
+            detail=verdict.detail, seconds=seconds, batch_seconds=batch_seconds)
 
     def __call__(self, verdict: Verdict) -> float:
         return self.score_verdict(verdict).score
@@ -364,22 +368,43 @@ class Reward:
                 f"timing={self.config.timing.method.value}, deterministic={self.deterministic})")
 
 
+def _timed_verdicts(pool: EvalPool, pairs: Sequence[tuple[Problem, str | None]]
+                    ) -> list[tuple[Verdict, float]]:
+    """Each pair's verdict and its own seconds, from when a worker could take it to its verdict.
+
+    A pool starts candidates in the order given, a new one as each finishes (one at a time per
+    worker, :meth:`~superasm.pool.EvalPool.map`), so the ``k``-th candidate beyond the first
+    ``size`` starts when the ``k``-th verdict of the batch arrives; its seconds are not the
+    whole batch's, which a trainer would read as every sample's cost.
+    """
+    started = time.monotonic()
+    starts = [started] * min(pool.size, len(pairs))
+    out: dict[int, tuple[Verdict, float]] = {}
+    for index, verdict in pool.map([(i, p, a, ()) for i, (p, a) in enumerate(pairs)]):
+        now = time.monotonic()
+        if len(starts) < len(pairs):
+            starts.append(now)
+        out[index] = (verdict, now - starts[index] if index < len(starts) else 0.0)
+    return [out[i] for i in range(len(pairs))]
+
+
 def score_replies(pool: EvalPool, problems: Sequence[Problem], replies: Sequence[str | None],
                   config: RewardConfig) -> list[RewardResult]:
     """Score model replies: extract the asm (the project's one extractor), evaluate it on the
     pool, apply CGS or SO.  A reply without assembly is judged like any search sample without
     one (:func:`~superasm.record.verdict_for_unusable`): it does not compile, so the policy must
-    learn to produce a program at all."""
+    learn to produce a program at all.  Each result carries its own seconds and the batch's."""
     started = time.monotonic()
     reward = Reward(config)
     samples = [sample_from_text(r or "") for r in replies]
     unusable = [verdict_for_unusable(s) for s in samples]
     todo = [i for i, v in enumerate(unusable) if v is None]
-    verdicts = dict(zip(todo, pool.evaluate_all([(problems[i], samples[i].asm) for i in todo]),
-                        strict=True))
-    seconds = time.monotonic() - started
-    return [reward.score_verdict(verdicts[i], seconds=seconds) if v is None
-            else reward.score_verdict(v, asm_found=False) for i, v in enumerate(unusable)]
+    timed = dict(zip(todo, _timed_verdicts(pool, [(problems[i], samples[i].asm) for i in todo]),
+                     strict=True))
+    batch = time.monotonic() - started
+    return [reward.score_verdict(timed[i][0], seconds=timed[i][1], batch_seconds=batch)
+            if v is None else reward.score_verdict(v, asm_found=False, batch_seconds=batch)
+            for i, v in enumerate(unusable)]
 
 
 def compute_reward(problem: Problem, reply_text: str | None, config: RewardConfig,

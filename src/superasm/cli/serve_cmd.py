@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 from pathlib import Path
+from types import FrameType
 
 from superasm.cli import CLIError, load_problems_arg
 from superasm.cli.eval_cmd import apply_verify_arguments
@@ -83,6 +85,7 @@ def run(args: argparse.Namespace) -> int:
         pool = make_pool(config.harness_config(), args.jobs, args.executor)
     except ValueError as exc:
         raise CLIError(str(exc)) from None
+    previous = signal.signal(signal.SIGTERM, _stop)
     try:
         service = RewardService(pool, problems, config, token=token, max_queue=args.max_queue)
         serve(service, args.host, args.port, args.verbose, ready)
@@ -91,5 +94,12 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise CLIError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
     finally:
+        signal.signal(signal.SIGTERM, previous)
         pool.close()
     return 0
+
+
+def _stop(signum: int, frame: FrameType | None) -> None:
+    """SIGTERM stops the service as Ctrl-C does (its pool and sandboxes closed): a service
+    started in the background, where SIGINT is ignored, is stopped by SIGTERM."""
+    raise KeyboardInterrupt

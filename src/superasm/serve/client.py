@@ -14,7 +14,7 @@ from http import HTTPStatus
 from typing import Any
 
 from superasm.rewards import NUMERIC_PARTS
-from superasm.serve.service import RequestError
+from superasm.serve.service import RequestError, redact
 from superasm.train.trl_grpo import completion_text
 
 
@@ -53,7 +53,7 @@ class RewardClient:
                     message = json.loads(message)["error"]
                 except (ValueError, KeyError, TypeError):
                     pass
-                raise RequestError(f"{self.url}{path}: {exc.code} {message}",
+                raise RequestError(redact(f"{self.url}{path}: {exc.code} {message}"),
                                    HTTPStatus(exc.code)) from None
         raise AssertionError("unreachable")  # pragma: no cover
 

@@ -11,7 +11,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from superasm.serve.service import RequestError, RewardService
+from superasm.serve.service import RequestError, RewardService, redact
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -23,8 +23,10 @@ class _Handler(BaseHTTPRequestHandler):
     timeout = 60
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base's name
+        """The access and error log (``--verbose``), tokens redacted: a request line carries a
+        client's ``?token=`` and an error may quote it."""
         if self.server.verbose:
-            super().log_message(format, *args)
+            super().log_message("%s", redact(format % args))
 
     def _answer(self, status: HTTPStatus, payload: dict[str, Any],
                 headers: dict[str, str] | None = None) -> None:
@@ -81,8 +83,8 @@ class _Handler(BaseHTTPRequestHandler):
         except RequestError as exc:
             self._error(exc.status, str(exc))
         except Exception as exc:  # noqa: BLE001 - a bug answers 500; the service goes on
-            self._error(HTTPStatus.INTERNAL_SERVER_ERROR, f"internal error: "
-                                                          f"{type(exc).__name__}: {exc}")
+            self._error(HTTPStatus.INTERNAL_SERVER_ERROR,
+                        redact(f"internal error: {type(exc).__name__}: {exc}"))
 
     def _body(self, limit: int) -> dict[str, Any]:
         length_header = self.headers.get("Content-Length")

@@ -7,6 +7,7 @@ model and the native endpoint).  The endpoints, the security model and the load 
 from __future__ import annotations
 
 import hmac
+import re
 import threading
 import time
 from collections import deque
@@ -14,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from http import HTTPStatus
 from typing import Any
+from urllib.parse import unquote_plus
 
 from superasm.errors import UserError
 from superasm.extract import locate_reply
@@ -24,6 +26,27 @@ from superasm.rewards import RewardConfig, RewardResult, score_replies, summariz
 
 #: the largest request body read (a batch of long replies fits many times over)
 MAX_BODY = 64 * 1024 * 1024
+
+#: a URL's query string (up to a space or a quote) and a bearer credential: what :func:`redact`
+#: looks in
+_QUERY = re.compile(r"\?[^\s\"']*")
+_BEARER = re.compile(r"(?i)(bearer\s+)[^\s\"',]+")
+
+
+def _redact_query(match: re.Match[str]) -> str:
+    """One query string with the value of every parameter that decodes to ``token`` hidden
+    (``?token=``, ``&token=``, ``?%74oken=``: every spelling the service's parser accepts)."""
+    params = match.group(0)[1:].split("&")
+    kept = [f"{name}=<redacted>" if unquote_plus(name).strip().lower() == "token" else param
+            for param in params for name in [param.split("=", 1)[0]]]
+    return "?" + "&".join(kept)
+
+
+def redact(text: str) -> str:
+    """``text`` with every token it may carry replaced by ``<redacted>``: a request line, a URL
+    or a header goes through here before it reaches a log or an error, because a log is read
+    by more people than the token is meant for."""
+    return _BEARER.sub(r"\1<redacted>", _QUERY.sub(_redact_query, text))
 
 
 class RequestError(ValueError):
@@ -241,4 +264,4 @@ class RewardService:
         "/v1/rewards": native, "/openrlhf": openrlhf, "/get_reward": openrlhf}
 
 
-__all__ = ["MAX_BODY", "RequestError", "RewardService", "ServiceError", "Stats"]
+__all__ = ["MAX_BODY", "RequestError", "RewardService", "ServiceError", "Stats", "redact"]
