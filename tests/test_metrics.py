@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pytest
 
@@ -16,7 +17,7 @@ from superasm.metrics import (
     summarize_progress,
 )
 from superasm.record import ResultRecord
-from superasm.verdict import Measurement, Status, Timing
+from superasm.verdict import Check, Measurement, Status, Tier, Timing
 
 
 def record(pid: str, status: str = "correct", estimate: float | None = None,
@@ -139,3 +140,40 @@ def test_progress_by_round_and_by_samples():
     assert p["by_samples"][0]["speedup_avg"] == pytest.approx((1.4 + 1.2) / 2)
     assert p["by_samples"][1]["speedup_avg"] == pytest.approx((1.4 + 2.0) / 2)
     assert not math.isnan(p["rounds"][1]["speedup_geomean"])
+
+
+def test_fast_p_hand_computed():
+    """fast_p (KernelBench): % of problems correct and credited more than p times faster.
+    Credited speedups here: a 2.5, b 1.6, c 1.5, d 1.05, e 1.0 (inconclusive: point 3.0),
+    f wrong, g refuted on inputs never shown (point 4.0), h missing: n = 8."""
+    records = [
+        record("a", estimate=2.5),
+        record("b", estimate=1.6),
+        record("c", estimate=1.5),
+        record("d", estimate=1.05),
+        record("e", estimate=3.0, decision="inconclusive"),
+        record("f", status="wrong_output"),
+        record("g", estimate=4.0, verified=False),
+    ]
+    s = summarize(records, problem_ids=list("abcdefgh"))
+    # > 1.0: a b c d; > 1.1: a b c; > 1.5: a b (1.5 is not more than 1.5); > 2.0: a
+    assert s["fast_p"] == pytest.approx({"1.0": 50.0, "1.1": 37.5, "1.5": 25.0, "2.0": 12.5})
+    assert s["fast_p"]["1.0"] == s["faster_share"]
+    # the paper's credit counts any correct point estimate above 1: e 3.0 and g 4.0 as well
+    assert s["paper"]["fast_p"] == pytest.approx({"1.0": 75.0, "1.1": 62.5, "1.5": 50.0,
+                                                  "2.0": 37.5})
+
+
+def test_verified_pass_needs_a_tier_beyond_the_public_tests():
+    """Public tests alone verify nothing: a candidate whose checks ran the public tier only is
+    correct, not verified; one with a generated tier that passed is verified."""
+    public_only = (Check(Tier.PUBLIC, True, 7, 7, True),
+                   Check(Tier.GENERATED, False, detail="0 verification inputs, 240 invalid"))
+    generated = (Check(Tier.PUBLIC, True, 7, 7, True), Check(Tier.GENERATED, True, 36, 36, True))
+    records = [replace(record("a", estimate=1.5), checks=public_only),
+               replace(record("b", estimate=1.5), checks=generated)]
+    s = summarize(records)
+    assert s["test_pass"] == 100.0 and s["verified_pass"] == 50.0
+    assert records[0].verification_words() == (
+        "7 public tests only: generated: not run (0 verification inputs, 240 invalid)")
+    assert records[1].verification_words() == "verified (generated 36/36)"

@@ -7,6 +7,7 @@ directories"), written by :func:`write_run`; expected numbers are computed by ha
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import csv
 import io
 import json
@@ -360,10 +361,13 @@ def test_markdown_table_has_one_row_per_run_and_verified_column(run_a: Path, run
 def test_terminal_row_of_eval_shows_both_credits() -> None:
     lines = format_table2_terminal(summarize(records_b()), "compiler:-O3").splitlines()
     assert lines[0].split() == ["model", "compile%", "test%", "p25", "p50", "p75", "avg", "geo",
-                                "fast%"]
+                                "fast_1.0", "fast_1.1", "fast_1.5", "fast_2.0"]
+    # credited: p0 1.2x, p2 1.5x of 6 problems; 1.5 is not more than 1.5
     assert lines[1].split() == ["compiler:-O3", "100.0", "83.3", "1.00x", "1.00x", "1.15x",
-                                "1.12x", "1.10x", "33.3"]
-    assert lines[2].split()[:2] == ["(paper", "credit)"] and lines[2].split()[-1] == "66.7"
+                                "1.12x", "1.10x", "33.3%", "33.3%", "0.0%", "0.0%"]
+    # the paper's credit adds p1 1.01x and p3 1.4x (its clocks disagreed)
+    assert lines[2].split()[:2] == ["(paper", "credit)"]
+    assert lines[2].split()[-4:] == ["66.7%", "50.0%", "0.0%", "0.0%"]
 
 
 def test_verified_column_dropped_when_no_run_has_it(run_a: Path) -> None:
@@ -656,3 +660,60 @@ def test_html_survives_odd_numbers(tmp_path: Path) -> None:
     run = load_run(write_run(tmp_path / "odd", records, SUMMARY_A, 1, 1))
     parsed = _parse(render_html([run]))
     assert "histogram" in parsed.plots and "scatter" in parsed.plots
+
+
+# ---------------------------------------------------------------------------- what won, where
+
+
+def _won_run(tmp_path: Path) -> Path:
+    """Three problems: the tuner's PGO build credited 1.3x, the baseline the tuner kept (no
+    timing of its own; its timing inputs' time recorded), a model's refinement-round answer."""
+    pgo = dataclasses.replace(
+        record("p0", "correct", point=1.3, ci=(1.2, 1.4), decision="faster"),
+        info={"source": "tune", "variant": "gcc-pgo", "variants": [
+            {"variant": "gcc-pgo", "command": "gcc -O3 -fprofile-use -S", "stage": "screen"},
+            {"variant": "gcc-pgo", "command": "gcc -O3 -fprofile-use -S", "stage": "full"}]})
+    kept = dataclasses.replace(record("p1", "correct", asm=BASELINE_ASM),
+                               identical_to_baseline=True, info={"variant": "baseline"})
+    answer = dataclasses.replace(record("p2", "correct", round_=1, point=1.0), info={"round": 1})
+    path = write_run(tmp_path / "won", [pgo, kept, answer], None, samples=1, rounds=2)
+    config = json.loads((path / "config.json").read_text())
+    config["harness"] = {"timing": {"method": "default", "clock": "cpu", "min_rounds": 4,
+                                    "max_rounds": 32, "budget_s": 30.0, "confidence": 0.95,
+                                    "min_effect": 0.01}, "time_on": "unseen"}
+    config["versions"] = {"machine": {"cpu": "AMD EPYC 9999 64-Core", "march": "znver5"},
+                          "cores": 16, "platform": "Linux-6.8.0-45-generic-x86_64-with-glibc2.39",
+                          "gcc": "gcc (Debian 12.2.0-14) 12.2.0", "clang": "clang version 14.0.6"}
+    (path / "config.json").write_text(json.dumps(config))
+    problems = [problem(pid) for pid in ("p0", "p1", "p2")]
+    problems[1].bench_tests = [IOTest("9\n", "4950\n")] * 3
+    problems[1].meta["bench"] = {"baseline_s": 0.02}
+    save_problems(problems, path / "problems.jsonl")
+    return path
+
+
+def test_the_report_names_what_won_how_it_was_timed_and_where(tmp_path: Path) -> None:
+    run = load_run(_won_run(tmp_path))
+    html = render_html([run])
+    _parse(html)
+    assert "gcc -O3 + PGO (profile of the public tests)" in html
+    assert "gcc -O3 kept (no setting the search tried was decided faster)" in html
+    assert "replay:x, refinement round 1, sample 0" in html  # the run's model and round
+    assert "{&#x27;method&#x27;" not in html and "{'method'" not in html
+    assert ("cpu time of baseline and candidate in alternating rounds (4 to 32 rounds, at most "
+            "30 s a candidate); faster only when the 95% interval clears 1.01x") in html
+    assert "timed on inputs never shown to a model" in html
+    assert ("AMD EPYC 9999 64-Core, 16 cores, kernel 6.8.0-45-generic, compilers: gcc (Debian "
+            "12.2.0-14) 12.2.0; clang version 14.0.6") in html
+    # every problem has its point: the kept baseline at 1.00x, placed by its inputs' time
+    scatter = html.split('data-plot="scatter"')[1].split("</svg>")[0]
+    assert scatter.count('class="point"') == 3
+    assert "p1: 1.000× (kept the baseline), baseline 60" in scatter
+    assert "Not placed" not in html
+
+
+def test_a_problem_with_no_baseline_time_is_named_under_the_plot(run_a: Path) -> None:
+    html = render_html([load_run(run_a)])
+    # p2 and p4 have no correct candidate and no timing anywhere: said, not silently dropped
+    assert "Not placed, no baseline time recorded: p2, p4." in html or \
+        "Not placed, no baseline time recorded: p4, p2." in html

@@ -5,8 +5,8 @@ correct before incorrect, then the larger speedup.  Over problems:
 
 - ``compile_pass``, ``test_pass``: percentages (0–100) of problems whose best sample compiled /
   passed every public test (the paper's definitions);
-- ``verified_pass``: passed public, hidden, generated and fuzz tests and the function tier
-  (ours); per sample too: ``sample_test_pass`` and ``sample_verified_pass`` (percentages of
+- ``verified_pass``: passed public, hidden, generated and fuzz tests and the function tier,
+  with at least one tier beyond the public tests run (ours; public tests alone verify nothing); per sample too: ``sample_test_pass`` and ``sample_verified_pass`` (percentages of
   every candidate evaluated) and ``samples_refuted`` (correct on the shown tests, refuted on
   inputs never shown);
 - ``speedup_p25/p50/p75/avg``: percentiles (linear interpolation, as numpy's default) and mean of
@@ -14,6 +14,9 @@ correct before incorrect, then the larger speedup.  Over problems:
   credits a speedup only when the measurement decided *faster* (its interval clears the minimum
   effect and the two clocks agree) and the candidate is verified; ``paper`` holds the same
   numbers with the paper's credit (any point estimate > 1);
+- ``fast_p``: KernelBench's fast_p, the % of problems whose best candidate is correct and
+  credited more than ``p`` times faster, keyed by p (``"1.0"``, ``"1.1"``, ``"1.5"``, ``"2.0"``;
+  :data:`FAST_P`): a mean speedup can be carried by one outlier, a share above a bar cannot;
 - ``speedup_geomean``, ``faster_share`` (% of problems credited as faster),
   ``clock_disagreements`` (problems whose best candidate the two clocks disagreed on),
   ``speedup_avg_ci`` (95% bootstrap interval of the average over problems, fixed seed);
@@ -32,6 +35,16 @@ from superasm.record import ResultRecord
 from superasm.verdict import Flag
 
 SPEEDUP_KEYS = ("speedup_p25", "speedup_p50", "speedup_p75", "speedup_avg")
+
+#: the bars of fast_p (KernelBench reports fast_1 and fast_2; 1.1 and 1.5 lie between)
+FAST_P = (1.0, 1.1, 1.5, 2.0)
+
+
+def fast_p(speedups: Sequence[float], n: int, bars: Sequence[float] = FAST_P) -> dict[str, float]:
+    """KernelBench's fast_p as a percentage of ``n`` problems: those whose credited speedup is
+    more than ``p``, keyed by ``p`` as text (JSON keys are strings).  Speedups are already
+    credited, so an incorrect candidate reads 1.0 and never counts for any ``p >= 1``."""
+    return {f"{p:.1f}": _pct(sum(1 for s in speedups if s > p), n) for p in bars}
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -114,7 +127,8 @@ def summarize(records: Sequence[ResultRecord],
     credited = [best[p].credited_speedup if p in best else 1.0 for p in ids]
     paper = [best_paper[p].paper_speedup if p in best_paper else 1.0 for p in ids]
     chosen = [best[p] for p in ids if p in best]
-    verified_ids = {r.problem_id for r in records if r.correct and r.verified is not False}
+    # verified: a tier beyond the public tests ran and passed (public tests alone are not)
+    verified_ids = {r.problem_id for r in records if r.verified_beyond_public}
     summary: dict[str, Any] = {
         "n_problems": n,
         "n_candidates": len(records),
@@ -124,19 +138,21 @@ def summarize(records: Sequence[ResultRecord],
         # per sample as well as per problem: a problem verified by its best sample can hide
         # samples that passed the shown tests and were refuted on inputs never shown
         "sample_test_pass": _pct(sum(r.correct for r in records), len(records)),
-        "sample_verified_pass": _pct(sum(r.correct and r.verified is not False
-                                         for r in records), len(records)),
+        "sample_verified_pass": _pct(sum(r.verified_beyond_public for r in records),
+                                     len(records)),
         "samples_refuted": sum(r.correct and r.verified is False for r in records),
         **_speedup_block(credited),
         "speedup_geomean": geomean(credited),
         "speedup_avg_ci": list(bootstrap_mean_ci(credited)),
         "faster_share": _pct(sum(1 for s in credited if s > 1.0), n),
+        "fast_p": fast_p(credited, n),
         "baseline_too_short": sum(Flag.BASELINE_TOO_SHORT in r.flags for r in chosen),
         "clock_disagreements": sum(Flag.CLOCK_DISAGREEMENT in r.flags for r in chosen),
         "status_counts": dict(Counter(r.status.value for r in records)),
         "problem_status_counts": dict(Counter(r.status.value for r in chosen)),
         "paper": {**_speedup_block(paper), "speedup_geomean": geomean(paper),
-                  "faster_share": _pct(sum(1 for s in paper if s > 1.0), n)},
+                  "faster_share": _pct(sum(1 for s in paper if s > 1.0), n),
+                  "fast_p": fast_p(paper, n)},
     }
     return summary
 

@@ -65,6 +65,10 @@ class Tier(enum.StrEnum):
     FUNCTION_BOUNDED = "function-bounded"
 
 
+#: the tiers that check the hot function rather than inputs: one case each, passed or not
+FUNCTION_TIERS = (Tier.FUNCTION_DIFFERENTIAL, Tier.FUNCTION_BOUNDED)
+
+
 @dataclass(frozen=True)
 class Check:
     """One tier of checks on one candidate: how many passed, or why it could not run."""
@@ -299,6 +303,36 @@ class Verdict:
     def checks_line(self) -> str:
         """What was checked, in one line (``public 10/10, hidden 22/22, generated 35/35 ...``)."""
         return ", ".join(c.line() for c in self.checks)
+
+    @property
+    def verified_beyond_public(self) -> bool:
+        """Verified in the word's sense: correct, not refuted, and some tier beyond the public
+        tests (hidden, generated, fuzz inputs, the function tier) ran cases and passed them
+        all.  ``verified`` alone is also True when the public tests were all there was; a
+        record written before tiers were recorded (no ``checks``) keeps its ``verified``."""
+        if not self.correct or self.verified is not True:
+            return False
+        if not self.checks:
+            return True
+        return any(c.ran and c.tier is not Tier.PUBLIC and c.ok
+                   and (c.total > 0 or c.tier in FUNCTION_TIERS) for c in self.checks)
+
+    def verification_words(self) -> str:
+        """What a line judging this candidate may call it: ``verified (hidden 3/3, generated
+        36/36)`` only when a tier beyond the public tests ran and passed, else what did run
+        (``7 public tests only: generated not run (...)``) or what refuted it."""
+        if self.verified is False:
+            return f"refuted on inputs never shown: {self.verified_detail}".rstrip(": ")
+        beyond = [c for c in self.checks if c.tier is not Tier.PUBLIC]
+        if self.verified_beyond_public:
+            ran = [c.line() for c in beyond if c.ran]
+            return "verified" + (f" ({', '.join(ran)})" if ran else "")
+        public = next((c for c in self.checks if c.tier is Tier.PUBLIC), None)
+        count = public.total if public is not None else self.tests_total
+        shown = f"{count} public test{'s' if count != 1 else ''} only"
+        if self.verified is None and not beyond:
+            return f"{shown}: verification not run"
+        return shown + (f": {', '.join(c.line() for c in beyond)}" if beyond else "")
 
     @property
     def correct(self) -> bool:

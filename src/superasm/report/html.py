@@ -22,6 +22,7 @@ from superasm.metrics import candidate_rank
 from superasm.record import ResultRecord
 from superasm.report import svg
 from superasm.report.asmdiff import side_by_side
+from superasm.report.choice import machine_words, optimizer_choice, timing_words
 from superasm.report.compare import Comparison
 from superasm.report.rundata import Run, speedup_curve
 from superasm.report.tables import columns_for, format_cell, table2_row
@@ -34,6 +35,8 @@ MAX_DETAIL_CHARS = 300
 STATUS_ORDER = ("correct", "wrong_output", "runtime_error", "timeout", "output_limit",
                 "assemble_error", "link_error", "sandbox_error", "model_error")
 COLOR_FASTER, COLOR_SLOWER, COLOR_NOISE = "#2e8b57", "#c2474f", "#8a8f98"
+#: a problem credited 1.00x without a timing of its own: the baseline kept, or nothing correct
+COLOR_BASELINE = "#5b7fb5"
 
 CSP = ("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; "
        "img-src data:; base-uri 'none'; form-action 'none'")
@@ -141,23 +144,61 @@ def speedup_histogram(best: dict[str, ResultRecord]) -> str:
                          "speedup t(baseline)/t(candidate), log scale")
 
 
-def speedup_scatter(best: dict[str, ResultRecord], anchors: dict[str, str]) -> str:
-    title = "Baseline time against speedup (95% CI)"
-    points = []
-    for pid, r in best.items():
-        m, estimate = r.measurement, _estimate(r)
-        if not estimate or m is None or method_spec(m.method).unit is not Unit.SECONDS \
-                or not _positive(m.baseline.median):
-            continue
+def baseline_seconds(run: Run | None, pid: str, r: ResultRecord) -> float | None:
+    """The baseline's time on a problem's timed inputs: from its best candidate's measurement,
+    else any candidate's of the problem, else the timing inputs' recorded time (None: unknown)."""
+    records = [r, *(run.records_for(pid) if run is not None else [])]
+    for record in records:
+        m = record.measurement
+        if m is not None and method_spec(m.method).unit is Unit.SECONDS \
+                and _positive(m.baseline.median):
+            return m.baseline.median
+    problem = run.problems.get(pid) if run is not None else None
+    bench = (problem.meta.get("bench") or {}) if problem is not None else {}
+    each = bench.get("baseline_s") if isinstance(bench, dict) else None
+    if problem is not None and problem.bench_tests and isinstance(each, int | float) \
+            and _positive(each):
+        return float(each) * len(problem.bench_tests)
+    return None
+
+
+def _scatter_point(run: Run | None, pid: str, r: ResultRecord, href: str) -> svg.ScatterPoint | None:
+    """A problem's point: its measured speedup and interval, or 1.00x where it stayed at the
+    baseline (kept, or no correct candidate); None where no baseline time is known."""
+    m, estimate = r.measurement, _estimate(r)
+    if estimate and m is not None and method_spec(m.method).unit is Unit.SECONDS \
+            and _positive(m.baseline.median):
         lo, hi = m.ci if all(_positive(v) for v in m.ci) else (None, None)
-        points.append(svg.ScatterPoint(
+        return svg.ScatterPoint(
             m.baseline.median, estimate, lo, hi,
             f"{pid}: {estimate:.3f}× " + (f"[{lo:.3f}, {hi:.3f}]" if lo is not None else "")
-            + f", baseline {svg.fmt_seconds(m.baseline.median)}",
-            _speedup_color(r), "#" + anchors[pid]))
+            + f", baseline {svg.fmt_seconds(m.baseline.median)}", _speedup_color(r), href)
+    seconds = baseline_seconds(run, pid, r)
+    if seconds is None:
+        return None
+    why = "kept the baseline" if r.correct else f"no correct candidate ({r.status})"
+    return svg.ScatterPoint(seconds, 1.0, None, None,
+                            f"{pid}: 1.000× ({why}), baseline {svg.fmt_seconds(seconds)}",
+                            COLOR_BASELINE, href)
+
+
+def unplaced(run: Run | None, best: dict[str, ResultRecord]) -> list[str]:
+    """Problems the scatter plot cannot place: no time of their baseline is recorded."""
+    return [pid for pid, r in best.items()
+            if _scatter_point(run, pid, r, "") is None]
+
+
+def speedup_scatter(best: dict[str, ResultRecord], anchors: dict[str, str],
+                    run: Run | None = None) -> str:
+    """Every problem whose baseline time is known: measured ones with their interval, the rest
+    at 1.00x (what the metrics credit them)."""
+    title = "Baseline time against speedup (95% CI)"
+    points = [p for pid, r in best.items()
+              if (p := _scatter_point(run, pid, r, "#" + anchors[pid])) is not None]
     if not points:
-        return svg.empty_plot("scatter", title, "no correct candidate with timings")
-    legend = [(label, color) for label, color in DECISIONS if any(p.color == color for p in points)]
+        return svg.empty_plot("scatter", title, "no problem with a recorded baseline time")
+    decisions = (*DECISIONS, ("at the baseline: kept, or nothing correct (1.00×)", COLOR_BASELINE))
+    legend = [(label, color) for label, color in decisions if any(p.color == color for p in points)]
     return svg.scatter("scatter", title, points, "baseline time on the test set (log scale)",
                        "speedup (log scale)", legend=legend)
 
@@ -194,14 +235,24 @@ def _figure(svg_text: str, caption: str) -> str:
     return f"<figure>{svg_text}<figcaption>{_e(caption)}</figcaption></figure>"
 
 
+def _scatter_caption(run: Run, best: dict[str, ResultRecord]) -> str:
+    caption = ("One point per problem; a problem that stayed at the baseline sits at 1.00×; "
+               "click a point to open the problem.")
+    missing = unplaced(run, best)
+    if missing:
+        shown = ", ".join(missing[:10]) + (f" and {len(missing) - 10} more" if len(missing) > 10
+                                           else "")
+        caption += f" Not placed, no baseline time recorded: {shown}."
+    return caption
+
+
 def plots_html(run: Run, best: dict[str, ResultRecord], anchors: dict[str, str]) -> str:
     figures = [
         _figure(speedup_histogram(best),
                 "Measured point estimate of the best correct candidate; grey: not decided faster "
                 "(the interval does not clear the minimum effect, or the clocks disagree), so the "
                 "metrics credit it as 1.0."),
-        _figure(speedup_scatter(best, anchors),
-                "One point per problem with a correct candidate; click a point to open the problem."),
+        _figure(speedup_scatter(best, anchors, run), _scatter_caption(run, best)),
         _figure(status_plot(run, best), "How evaluations ended."),
     ]
     if run.samples > 1:
@@ -309,8 +360,9 @@ def attempts_html(run: Run, pid: str, r: ResultRecord) -> str:
         f'<th class="text">detail</th></tr></thead><tbody>{body}</tbody></table>')
 
 
-def _summary_line(pid: str, r: ResultRecord) -> str:
-    parts = [f'{_status_badge(r.status)}<span class="pid">{_e(pid)}</span>']
+def _summary_line(pid: str, r: ResultRecord, model: str = "") -> str:
+    parts = [f'{_status_badge(r.status)}<span class="pid">{_e(pid)}</span>',
+             f'<span class="choice">{_e(optimizer_choice(r, model))}</span>']
     if r.speedup_estimate is not None:
         ci = r.measurement.ci if r.measurement else None
         parts.append(f"{r.speedup_estimate:.3f}×" + (f" [{ci[0]:.3f}, {ci[1]:.3f}]" if ci else ""))
@@ -320,6 +372,14 @@ def _summary_line(pid: str, r: ResultRecord) -> str:
     if r.flags:
         parts.append(f'<span class="muted">flags: {_e(", ".join(r.flags))}</span>')
     return " ".join(p for p in parts if p)
+
+
+def choice_html(run: Run, pid: str, r: ResultRecord) -> str:
+    """What made the candidate shown and what it was checked on, in words."""
+    checked = r.verification_words() if r.correct else (
+        r.checks_line() or f"{r.tests_passed}/{r.tests_total} public tests passed")
+    return (f'<p class="won"><strong>Made by:</strong> {_e(optimizer_choice(r, run.model))}'
+            f"<br><strong>Checked:</strong> {_e(checked)}</p>")
 
 
 def c_source_html(run: Run, pid: str, r: ResultRecord) -> str:
@@ -336,14 +396,14 @@ ProblemSection = Callable[[Run, str, ResultRecord], str]
 #: the sections of every problem's story, declared once, in the order they are shown
 #: (docs/extending.md walks through adding one)
 PROBLEM_SECTIONS: tuple[ProblemSection, ...] = (
-    assembly_html, failure_html, per_test_html, attempts_html, c_source_html)
+    choice_html, assembly_html, failure_html, per_test_html, attempts_html, c_source_html)
 
 
 def problem_html(run: Run, pid: str, r: ResultRecord, anchor: str) -> str:
     sections = [section(run, pid, r) for section in PROBLEM_SECTIONS]
     return (
         f'<details class="problem" id="{anchor}" data-search="{_e(f"{pid} {r.status}".lower())}">'
-        f"<summary>{_summary_line(pid, r)}</summary>"
+        f"<summary>{_summary_line(pid, r, run.model)}</summary>"
         f'<div class="body">{"".join(sections)}</div></details>')
 
 
@@ -361,15 +421,16 @@ def run_html(run: Run, run_index: int) -> str:
     harness = run.config.get("harness") or {}
     meta = [f"dataset {_e(run.dataset)}", f"{len(best)} problems",
             f"{run.samples} sample(s)", f"{run.rounds} round(s)"]
-    if harness.get("timing"):
-        meta.append(f"timing {_e(harness['timing'])}")
+    timing = timing_words(harness.get("timing"), harness.get("time_on"))
+    where = (f'<p class="meta timing">Timing: {_e(timing)}</p>'
+             f'<p class="meta machine">Machine: {_e(machine_words(run.config))}</p>')
     warnings = "".join(f'<p class="warning">{_e(w)}</p>' for w in run.warnings)
     list_id = f"run{run_index}-problems"
     problems = "".join(problem_html(run, pid, best[pid], anchors[pid]) for pid in order)
     return (
         f'<section class="run" id="run{run_index}">'
         f"<h2>{_e(run.name)} — {_e(run.model)}</h2>"
-        f'<p class="meta">{" · ".join(meta)}</p>{warnings}'
+        f'<p class="meta">{" · ".join(meta)}</p>{where}{warnings}'
         f"{plots_html(run, best, anchors)}"
         f"<h3>Problems</h3>"
         f'<div class="toolbar"><input class="problem-filter" type="search" '

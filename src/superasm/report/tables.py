@@ -9,12 +9,13 @@ table always agrees with what ``superasm eval`` printed.
 from __future__ import annotations
 
 import csv
+import functools
 import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from superasm.metrics import SPEEDUP_KEYS
+from superasm.metrics import FAST_P, SPEEDUP_KEYS
 from superasm.report.rundata import Run, Summary
 
 CREDITS = ("credited", "paper")
@@ -37,6 +38,8 @@ class Table2Row:
     faster_share: float | None
     clock_disagreements: int | None
     verified_pass: float | None
+    #: KernelBench's fast_p (% of problems correct and more than p times faster), keyed by p
+    fast_p: dict[str, float] | None = None
 
 
 def table2_row(run: Run, credit: str = "credited") -> Table2Row:
@@ -60,7 +63,13 @@ def table2_row(run: Run, credit: str = "credited") -> Table2Row:
         speedup_geomean=number(speedups, "speedup_geomean"),
         # summaries of superasm 0.1 call the share credited faster "significant_share"
         faster_share=number(s, "faster_share" if "faster_share" in s else "significant_share"),
-        clock_disagreements=s.get("clock_disagreements"), verified_pass=number(s, "verified_pass"))
+        clock_disagreements=s.get("clock_disagreements"), verified_pass=number(s, "verified_pass"),
+        fast_p=speedups.get("fast_p"))
+
+
+def _fast(key: str, row: Table2Row) -> float | None:
+    """The row's fast_p at ``key`` (None: a summary written before fast_p)."""
+    return (row.fast_p or {}).get(key)
 
 
 @dataclass(frozen=True)
@@ -83,13 +92,15 @@ COLUMNS: tuple[Column, ...] = (
     Column("avg speedup", "Avg.", lambda r: r.speedup_avg, "ratio"),
     Column("geomean", "Geomean", lambda r: r.speedup_geomean, "ratio"),
     Column("faster", "Faster", lambda r: r.faster_share, "percent"),
+    *(Column(f"fast_{p:.1f}", f"fast$_{{{p:g}}}$", functools.partial(_fast, f"{p:.1f}"),
+             "percent") for p in FAST_P),
     Column("clock disagreements", "Clocks disagree", lambda r: r.clock_disagreements, "int"),
     Column("verified pass", "Verified", lambda r: r.verified_pass, "percent"),
 )
 
 
 #: columns left out when no run has them (older summaries, runs with nothing verified)
-OPTIONAL = ("clock disagreements", "verified pass")
+OPTIONAL = ("clock disagreements", "verified pass", *(f"fast_{p:.1f}" for p in FAST_P))
 
 
 def columns_for(rows: Sequence[Table2Row]) -> list[Column]:
@@ -180,14 +191,22 @@ def table2(runs: Sequence[Run], fmt: str = "table", credit: str = "credited") ->
 def format_table2_terminal(summary: Summary, model: str) -> str:
     """The Table 2 row ``superasm eval`` prints when it finishes: credited, then paper credit."""
     s, p = summary, summary["paper"]
+    bars = " ".join(f"{'fast_' + format(q, '.1f'):>8}" for q in FAST_P)
     head = (f"{'model':<28} {'compile%':>8} {'test%':>7} {'p25':>6} {'p50':>6} {'p75':>6} "
-            f"{'avg':>6} {'geo':>6} {'fast%':>6}")
+            f"{'avg':>6} {'geo':>6} {bars}")
 
     def speedups(block: Summary) -> str:
         return " ".join(f"{block[k]:5.2f}x" for k in (*SPEEDUP_KEYS, "speedup_geomean"))
 
+    def fast(block: Summary) -> str:
+        """fast_p in %, from the block's ``fast_p`` (fast_1.0 is the faster share itself)."""
+        shares = block.get("fast_p") or {"1.0": block["faster_share"]}
+        return " ".join(f"{shares[f'{q:.1f}']:7.1f}%" if f"{q:.1f}" in shares else f"{'-':>8}"
+                        for q in FAST_P)
+
     return "\n".join([
         head,
         f"{model[:28]:<28} {s['compile_pass']:8.1f} {s['test_pass']:7.1f} {speedups(s)} "
-        f"{s['faster_share']:6.1f}",
-        f"{'  (paper credit)':<28} {'':>8} {'':>7} {speedups(p)} {p['faster_share']:6.1f}"])
+        f"{fast(s)}",
+        f"{'  (paper credit)':<28} {'':>8} {'':>7} {speedups(p)} {fast(p)}",
+        "fast_p: % of problems correct and credited more than p times faster (KernelBench)"])
