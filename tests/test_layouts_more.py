@@ -8,12 +8,13 @@ import io
 import os
 import tarfile
 import zipfile
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 import pytest
 
 from superasm.datasets import layouts
-from superasm.datasets.layouts import LayoutError, discover, find_tests, kattis_output_match
+from superasm.datasets.kattis import PackageError, flags_output_match, load_yaml, package_judging
+from superasm.datasets.layouts import LayoutError, discover, find_tests
 
 C = "int main(void) { return 0; }\n"
 
@@ -146,18 +147,29 @@ def test_a_data_folder_alone_is_not_a_kattis_package(tmp_path: Path):
                                        ("generators/2.in", b"3", None, False)]
 
 
+def _judging(text: str, where: Path) -> str:
+    """The output_match a package with this problem.yaml alone amounts to."""
+    files = {PurePosixPath("problem.yaml"): text.encode()}
+    return package_judging(where.parent, files, files.__getitem__).output_match
+
+
 def test_kattis_problem_yaml_rules(tmp_path: Path):
     where = tmp_path / "problem.yaml"
-    assert kattis_output_match("name: x\n", where) == ""
-    assert kattis_output_match("validator_flags: float_absolute_tolerance 1e-4\n", where) == (
+    assert _judging("name: x\n", where) == ""
+    assert _judging("validator_flags: float_absolute_tolerance 1e-4\n", where) == (
         "float:abs=0.0001,rel=0")
-    assert kattis_output_match("validator_flags: float_tolerance 1e-9 float_relative_tolerance "
-                               "1e-3\n", where) == "float:abs=1e-09,rel=0.001"
-    assert kattis_output_match("validator_flags: [float_tolerance, '1e-5']\n", where) == (
+    assert _judging("validator_flags: float_tolerance 1e-9 float_relative_tolerance "
+                    "1e-3\n", where) == "float:abs=1e-09,rel=0.001"
+    assert _judging("validator_flags: [float_tolerance, '1e-5']\n", where) == (
         "float:abs=1e-05,rel=1e-05")
-    assert kattis_output_match("float_relative_tolerance: 0.01\n", where) == "float:abs=0,rel=0.01"
-    with pytest.raises(LayoutError, match="custom output validator"):
-        kattis_output_match("validation: custom\n", where)
+    assert flags_output_match(["float_relative_tolerance", "0.01"], where) == (
+        "float:abs=0,rel=0.01", [])
+    with pytest.raises(PackageError, match="no output_validators/ folder"):
+        _judging("validation: custom\n", where)
+    with pytest.raises(PackageError, match="an interactive problem"):
+        _judging("validation: custom interactive\n", where)
+    with pytest.raises(PackageError, match="not valid YAML"):
+        load_yaml(b"a: [1,\n", where)
 
 
 def test_symlinks_out_of_the_tree_are_refused_with_the_path(tmp_path: Path):
@@ -176,11 +188,16 @@ def test_symlinks_out_of_the_tree_are_refused_with_the_path(tmp_path: Path):
     assert stages["leak"] == ("outside_tree", f"{root / 'leak/tests/2.in'}: a symlink to /etc/passwd,"
                               f" outside {root} (refused: dataset build reads nothing outside the "
                               "tree it is given)")
-    assert stages["dirleak"][0] == "outside_tree" and str(root / "dirleak/more") in stages["dirleak"][1]
+    assert "dirleak" not in stages, "a folder link nothing reads refuses nothing"
+    dirleak = next(s for s in sources if s.id == "dirleak")
+    assert dirleak.unknown == ["more/ (a symlinked folder, not followed; it leads to /etc, "
+                               "outside the tree)"]
     assert stages["srcleak"][0] == "outside_tree"
     assert stages["folderleak"][0] == "outside_tree"
-    assert [(t.name, t.input) for t in sources[0].tests] == [("tests/1.in", b"1"),
-                                                             ("tests/2.in", b"1")]
+    inside = next(s for s in sources if s.id == "inside")
+    assert [(t.name, t.input) for t in inside.tests] == [("tests/1.in", b"1")], \
+        "a symlinked copy of a test is that test, once"
+    assert inside.meta["linked_copies"] == ["tests/2.in (a symlinked copy of tests/1.in)"]
     assert all(b"root:" not in t.input for s in sources for t in s.tests)
     with pytest.raises(LayoutError, match="outside"):
         find_tests(root / "leak")

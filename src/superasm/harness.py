@@ -47,12 +47,21 @@ import shutil
 import tempfile
 import threading
 import weakref
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from superasm.campaign import (
+    CampaignConfig,
+    ExploreOutcome,
+    ReferenceJudge,
+    constants,
+    explore_candidate,
+    judge_for,
+)
+from superasm.checker import judge_by_checker
 from superasm.equiv import check_functions
 from superasm.measure import (
     BASELINE,
@@ -129,6 +138,11 @@ class HarnessConfig:
     #: function at a time, with the baseline; seconds of the baseline's runs it may spend
     check_functions: bool = True
     function_budget_s: float = 1.5
+    #: the explored tier (superasm.campaign): seconds of coverage-guided differential fuzzing of
+    #: the candidate's own instrumented code, after it passed every other input (0: off), and
+    #: how many of the new inputs the reference judges and both programs run
+    explore_s: float = 1.0
+    explore_inputs: int = 24
     #: which inputs are timed: unseen (bench tests, else hidden tests: never shown to a model)
     #: or public (the paper's method, for comparison)
     time_on: TimeOn = TimeOn.UNSEEN
@@ -287,10 +301,23 @@ class _Sandboxes:
             self._discard(sb)
 
 
-def _close_harness(workdir: Path, pools: Sequence[_Sandboxes]) -> None:
+def _close_judge(judge: ReferenceJudge | str | None) -> None:
+    if isinstance(judge, ReferenceJudge):
+        judge.__exit__(None, None, None)
+
+
+def _close_harness(workdir: Path, pools: Sequence[_Sandboxes],
+                   judges: dict[str, ReferenceJudge | str] | None = None) -> None:
+    for kept in (judges or {}).values():
+        _close_judge(kept)
+    (judges or {}).clear()
     for pool in pools:
         pool.close()
     shutil.rmtree(workdir, ignore_errors=True)
+
+
+#: the harness's campaign on one candidate (Harness.explore)
+_Explore = Callable[[Problem, str, Sequence[bytes], int], ExploreOutcome]
 
 
 def _tagged(phase: Phase, tests: Sequence[TestCase]) -> list[_Test]:
@@ -320,9 +347,12 @@ class Harness:
         self._builders = _Sandboxes(build, self._workdir)
         self._runners = _Sandboxes(run)
         self._built = 0
+        #: the reference's judge of new inputs, by problem (superasm.campaign), the latest kept
+        self._judges: dict[str, ReferenceJudge | str] = {}
+        self._judge_lock = threading.Lock()
         # a Harness used without `with` still leaves no sandbox or directory behind when collected
         self._cleanup = weakref.finalize(self, _close_harness, self._workdir,
-                                         (self._builders, self._runners))
+                                         (self._builders, self._runners), self._judges)
 
     def __enter__(self) -> Harness:
         return self
@@ -389,6 +419,32 @@ class Harness:
             self._baselines[key] = path
         return path
 
+    # ------------------------------------------------------------------ exploring
+    #: judges kept open at once (each is a sandbox holding the reference's builds)
+    KEPT_JUDGES = 2
+
+    def explore(self, problem: Problem, asm: str, seeds: Sequence[bytes],
+                timeout_ms: int) -> ExploreOutcome:
+        """The explored tier's campaign on one candidate (superasm.campaign), with the
+        problem's judge kept for its next candidate.  Campaigns of one harness take turns."""
+        cfg = self.config
+        with self._judge_lock:
+            judge = self._judges.pop(problem.id, None)
+            if judge is None or (isinstance(judge, ReferenceJudge)
+                                 and judge.problem is not problem):
+                _close_judge(judge)
+                judge = judge_for(problem, cfg.compiler)
+            while len(self._judges) >= self.KEPT_JUDGES:
+                _close_judge(self._judges.pop(next(iter(self._judges))))
+            self._judges[problem.id] = judge
+            if isinstance(judge, str):
+                return ExploreOutcome(False, judge)
+            numbers, words = constants(asm, problem.baseline_asm)
+            return explore_candidate(asm, seeds, judge, numbers, words,
+                                     CampaignConfig(budget_s=cfg.explore_s,
+                                                    max_inputs=cfg.explore_inputs),
+                                     timeout_ms, cfg.compiler)
+
     # ------------------------------------------------------------------ evaluating
     def evaluate(self, problem: Problem, asm: str | None, extra_tests: Sequence[TestCase] = (),
                  *, timing: MeasureConfig | None = None, verify: bool = True) -> Verdict:
@@ -427,7 +483,7 @@ class Harness:
         try:
             with self._runners.lease() as sb:
                 return _Session(sb, self._baseline_runs, config, problem, base_bin, cand_bin,
-                                tests, checks, timed, asm).verdict(identical, verify)
+                                tests, checks, timed, asm, self.explore).verdict(identical, verify)
         except SandboxUnavailable:
             raise
         except SandboxCrashed as exc:
@@ -473,8 +529,9 @@ class _Session:
     def __init__(self, sandbox: Sandbox, baseline_runs: _BaselineRuns,
                  config: HarnessConfig, problem: Problem, base_bin: Path, cand_bin: Path,
                  tests: list[_Test], checks: list[_Test], timed: list[_Test],
-                 asm: str = "") -> None:
+                 asm: str = "", explore: _Explore | None = None) -> None:
         self.sb, self.baseline_cache, self.asm = sandbox, baseline_runs, asm
+        self.explore = explore
         self.config, self.problem = config, problem
         self.base_bin, self.cand_bin = base_bin, cand_bin
         self.tests, self.checks, self.timed = tests, checks, timed
@@ -512,6 +569,11 @@ class _Session:
         seconds += check.program_seconds
         checks = self._input_checks(public, check if verify else None)
         failure = check.failure
+        if verify and failure is None and not identical and self.config.explore_s > 0 \
+                and self.explore is not None:
+            explored, failure, spent = self._explored(baseline)
+            checks += (explored,)
+            seconds += spent
         if verify and failure is None and not identical and self.config.check_functions:
             function_checks, refuted = self._function_checks()
             checks += function_checks
@@ -551,6 +613,32 @@ class _Session:
             out.append(Check(Tier(phase.value), True, passed, total, passed == total,
                              coverage if phase is Phase.GENERATED else ""))
         return tuple(out)
+
+    def _explored(self, baseline: dict[str, _BaselineRun]) -> tuple[Check, Verdict | None,
+                                                                    float]:
+        """The explored tier: a campaign on the candidate's own code, then the candidate on
+        every valid input it found, against the reference's answer (superasm.campaign)."""
+        assert self.explore is not None
+        seeds = [t.case.input for t in self.tests + self.checks if t.phase is not Phase.FUZZ]
+        slowest = max((baseline[t.file].wall_s for t in self.tests + self.checks
+                       if t.file in baseline), default=0.01)
+        outcome = self.explore(self.problem, self.asm, seeds, int(5000 * slowest) + 20)
+        if not outcome.ran or not outcome.tests:
+            return Check(Tier.EXPLORED, outcome.ran, 0, 0, True if outcome.ran else None,
+                         outcome.detail[:600]), None, 0.0
+        tests = _tagged(Phase.EXPLORED, list(outcome.tests))
+        for test in tests:
+            self.sb.add_file(test.file, test.case.input)
+            self.expected[test.file] = expected_sha256(test.case, self.match)
+        try:
+            runs, base_seconds = self._baseline_runs(tests)
+            result = self._phase(tests, runs, stop_first=True)
+        finally:
+            for test in tests:
+                self.sb.remove_file(test.file)
+        check = Check(Tier.EXPLORED, True, result.passed, len(tests), result.failure is None,
+                      outcome.detail[:600])
+        return check, result.failure, base_seconds + result.program_seconds
 
     def _function_checks(self) -> tuple[tuple[Check, ...], str | None]:
         """The function tier (superasm.equiv): checks, and the counterexample that refutes the
@@ -592,6 +680,9 @@ class _Session:
 
     def _judge(self, result: ProcResult, test: _Test) -> RunJudgement:
         """One run against its test; a run killed at the CPU limit is a time-out."""
+        if self.problem.checker is not None:  # the problem's own checker decides (issue 34)
+            return judge_by_checker(self.sb, self.problem.checker, result, test.case,
+                                    self.config.run_limits().cpu_s)
         return judge(result, test.case, self.match, self.expected[test.file],
                      cpu_limit_s=self.config.run_limits().cpu_s)
 

@@ -145,6 +145,49 @@ class TestCase:
         return record
 
 
+#: how a checker is called: ``kattis`` (an output validator: ``checker input answer feedback_dir
+#: [args] < output``, exit 42 accepts and 43 rejects) or ``testlib`` (Polygon: ``checker input
+#: output answer``, exit 0 accepts, 1 and 2 reject)
+CHECKER_STYLES = ("kattis", "testlib")
+
+
+@dataclass(frozen=True)
+class Checker:
+    """A program that judges an output in place of comparing it with the answer: a Kattis
+    output validator or a Polygon/testlib checker, kept as its sources (it is built where the
+    harness runs, in the toolchain sandbox, by :mod:`superasm.checker`).  Judges need one where
+    many outputs are right (any shortest path) or a tolerance no rule states; its verdict is
+    the comparison in tests, verification and timing alike."""
+
+    style: str
+    #: file name (relative to the checker's folder) -> text: its C/C++ sources and headers
+    sources: dict[str, str]
+    #: further arguments (a Kattis package's output validator flags)
+    args: tuple[str, ...] = ()
+    #: where it came from (``output_validators/check``), for messages
+    name: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"style": self.style, "sources": dict(self.sources), "args": list(self.args),
+                "name": self.name}
+
+
+def checker_from_dict(value: Any, where: str) -> Checker | None:
+    """The ``checker`` field of a problem record (None when absent); errors name the field."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or value.get("style") not in CHECKER_STYLES \
+            or not isinstance(value.get("sources"), dict) or not value["sources"] \
+            or not all(isinstance(k, str) and isinstance(v, str)
+                       for k, v in value["sources"].items()) \
+            or not all(isinstance(a, str) for a in value.get("args", [])):
+        raise ProblemFormatError(f"{where}: field 'checker' must be {{style: "
+                                 f"{' or '.join(CHECKER_STYLES)}, sources: {{file: text}}, "
+                                 "args: [string]}")
+    return Checker(value["style"], dict(value["sources"]), tuple(value.get("args", [])),
+                   str(value.get("name", "")))
+
+
 @dataclass
 class Problem:
     id: str
@@ -164,6 +207,9 @@ class Problem:
     #: reference (sanitizers clean, -O0 and -O3 agree, read as the given inputs are read), with
     #: outputs from the -O3 baseline; never shown to a model (docs/verification.md)
     verify_tests: list[TestCase] = field(default_factory=list)
+    #: the program that judges outputs in place of comparing them (a Kattis output validator, a
+    #: testlib checker); None: outputs are compared under ``output_match``
+    checker: Checker | None = None
 
     def to_dict(self) -> dict[str, Any]:
         record = {
@@ -181,6 +227,8 @@ class Problem:
             record["bench_tests"] = [t.to_dict() for t in self.bench_tests]
         if self.verify_tests:
             record["verify_tests"] = [t.to_dict() for t in self.verify_tests]
+        if self.checker is not None:
+            record["checker"] = self.checker.to_dict()
         return record
 
 
@@ -248,7 +296,7 @@ def problem_from_dict(record: Any, where: str = "problem") -> Problem:
     bench = _tests_from(record.get("bench_tests") or [], "bench_tests", where)
     verify = _tests_from(record.get("verify_tests") or [], "verify_tests", where)
     return Problem(pid, c_source, baseline_asm, tests, hidden, split, meta, output_match, bench,
-                   verify)
+                   verify, checker_from_dict(record.get("checker"), where))
 
 
 def iter_problems(path: str | Path) -> Iterator[Problem]:

@@ -47,6 +47,10 @@ def _number(token: bytes) -> float | None:
     return value if math.isfinite(value) else None
 
 
+def _is_nan(token: bytes) -> bool:
+    return token.lower().lstrip(b"+-") == b"nan"
+
+
 def float_difference(expected: bytes, actual: bytes, abs_tol: float, rel_tol: float) -> str:
     """'' when ``actual`` agrees with ``expected`` token by token (whitespace-separated): numbers
     within ``abs_tol`` or ``rel_tol`` (Kattis's default validator), other tokens exactly; else
@@ -56,6 +60,8 @@ def float_difference(expected: bytes, actual: bytes, abs_tol: float, rel_tol: fl
         if a == b:
             continue
         x, y = _number(a), _number(b)
+        if x is None and y is None and _is_nan(a) and _is_nan(b):
+            continue  # NaN and nan: one value, however spelled (Kattis accepts it)
         if x is not None and y is not None:
             error = abs(x - y)
             if error <= abs_tol or error <= rel_tol * abs(x):

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from superasm._sandbox_agent import normalize_output
+from superasm.checker import CheckerError, CheckerJudge, built_checker
 from superasm.datasets.layouts import LeftOut, LeftOutStage, ProgramSource, TestFile, discover
 from superasm.errors import UserError
 from superasm.measure import (
@@ -43,6 +44,7 @@ from superasm.measure import (
 from superasm.problem import (
     ANY_NONZERO_EXIT,
     OUTPUT_MATCHES,
+    Checker,
     Problem,
     TestCase,
     as_bytes,
@@ -231,7 +233,8 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
                   expected: Sequence[bytes | None] = (), output_match: str | None = "exact",
                   keep_exit_status: bool = False,
                   expect_exit: Sequence[int | None] = (),
-                  alternatives: Sequence[Sequence[bytes]] = ()) -> ProgramCheck:
+                  alternatives: Sequence[Sequence[bytes]] = (),
+                  checker: Checker | None = None) -> ProgramCheck:
     """Build at ``flags`` (-O3) and -O0, run every input on both, time -O0 against -O3.
     Raises :class:`BuildError` only when the program does not compile (or the sandbox fails); inputs
     it fails on are in ``failed`` (see the module docstring).  ``expected[i]``, when given, is the
@@ -239,7 +242,9 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
     rule of ``keep_exit_status``).  ``alternatives[i]`` are further answers of input ``i``, after
     ``expected[i]`` in order of preference: the first the output matches is the one judged by
     (``answer_used``).  ``output_match`` None takes :func:`weakest_match` of the given outputs.  The first ``timed`` inputs (all by default) that are not left out are
-    timed, unless ``measure`` is None."""
+    timed, unless ``measure`` is None.  With a ``checker``, it judges the -O3 output of each
+    input against its answer (or, where none is given, against that output itself) in place of
+    the comparison."""
     if not inputs:
         raise BuildError("no test inputs", LeftOutStage.NO_TESTS)
     level = " ".join(flags)
@@ -262,11 +267,13 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
             check.output_match = output_match or weakest_match(
                 (a, r.stdout) for a, r in zip(answers, opt, strict=True)
                 if r.signal is None and not r.timed_out and not r.output_limit)
+            rejected = _checker_rejects(wb, checker, inputs, answers, opt) if checker else {}
             for i, (a, b) in enumerate(zip(opt, ref, strict=True)):
                 used = next((k for k, answer in enumerate(answers[i])
                              if outputs_agree(answer, a.stdout, check.output_match)), 0)
-                failure = _failure(a, b, level, answers[i][used] if answers[i] else None,
-                                   check.output_match, keep_exit_status, timeout_s, wants[i])
+                failure = _failure(a, b, level, answers[i][used] if answers[i] and not checker
+                                   else None, check.output_match, keep_exit_status, timeout_s,
+                                   wants[i]) or rejected.get(i)
                 if len(answers[i]) > 1 and not failure:
                     check.answer_used[i] = used
                 if failure:
@@ -289,6 +296,24 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
             return check
     except SandboxError as exc:
         raise BuildError(f"sandbox: {exc}", LeftOutStage.SANDBOX) from exc
+
+
+def _checker_rejects(wb: Workbench, checker: Checker, inputs: Sequence[bytes | str],
+                     answers: Sequence[tuple[bytes, ...]], opt: Sequence[ProcResult],
+                     ) -> dict[int, tuple[LeftOutStage, str]]:
+    """The inputs whose -O3 output the problem's checker does not accept, and why; the checker
+    built here (:mod:`superasm.checker`), run in the build's own sandbox."""
+    ran = [i for i, r in enumerate(opt) if r.ok]
+    try:
+        judge = CheckerJudge(wb.sandbox, checker, built_checker(checker))
+    except CheckerError as exc:
+        raise BuildError(str(exc), LeftOutStage.CHECKER) from None
+    verdicts = judge.judge([(as_bytes(inputs[i]), answers[i][0] if answers[i] else opt[i].stdout,
+                             opt[i].stdout) for i in ran])
+    judge.close()
+    return {i: (LeftOutStage.CHECKER if v.failed else LeftOutStage.OUTPUT_MISMATCH,
+                f"the -O3 build's output: {v.detail}")
+            for i, v in zip(ran, verdicts, strict=True) if not v.accepted}
 
 
 def _timed_runner(wb: Workbench, chosen: list[int], reference: list[ProcResult],
@@ -374,7 +399,7 @@ def build_checked_problem(source: ProgramSource, compiler: str = DEFAULT_COMPILE
                               keep_exit_status=keep_exit_status,
                               expect_exit=[t.exit_code for t in tests],
                               alternatives=[[answer for _, answer in t.alternatives]
-                                            for t in tests])
+                                            for t in tests], checker=source.checker)
     except (ToolchainError, SandboxError) as exc:
         return dropped(LeftOutStage.SANDBOX, str(exc))
     except BuildError as exc:
@@ -408,7 +433,7 @@ def build_checked_problem(source: ProgramSource, compiler: str = DEFAULT_COMPILE
                               seconds, output_match))
     return Problem(source.id, source.c_source, asm.asm, [cases[i] for i in public],
                    [cases[i] for i in kept if tests[i].hidden], source.split, meta,
-                   check.output_match), [*unknown, *seconds, *failed]
+                   check.output_match, checker=source.checker), [*unknown, *seconds, *failed]
 
 
 def _answers_meta(source: ProgramSource, check: ProgramCheck, unpaired: bool, fails_answers: int,

@@ -37,7 +37,9 @@ from pathlib import Path, PurePosixPath
 from typing import Any, Protocol
 
 from superasm.datasets.joined import JoinError, defines_main, join_program, with_headers
+from superasm.datasets.kattis import Judging, PackageError, package_judging
 from superasm.datasets.pairing import (
+    Pair,
     Pairing,
     folder_role,
     llvm_reference,
@@ -45,6 +47,7 @@ from superasm.datasets.pairing import (
     pair_files,
 )
 from superasm.errors import UserError
+from superasm.problem import Checker
 
 #: (layout, example) for help texts; :mod:`superasm.datasets.pairing` has the one rule behind them
 LAYOUTS: tuple[tuple[str, str], ...] = (
@@ -139,6 +142,8 @@ class LeftOutStage(enum.StrEnum):
     DISAGREE = "disagree"
     OUTPUT_MISMATCH = "output_mismatch"
     OUTPUT_TOO_LONG = "output_too_long"
+    #: the problem's checker does not build, or fails to judge an output of the reference
+    CHECKER = "checker"
 
 
 #: the stages that leave out a file, not a test (:attr:`LeftOut.kind`)
@@ -193,6 +198,8 @@ class ProgramSource:
     unpaired_answers: list[str] = field(default_factory=list)
     #: names read loosely: "'pos_02_in .txt' read as pos_02_in.txt"
     renamed: list[str] = field(default_factory=list)
+    #: the program that judges its outputs (a Kattis package's output validator)
+    checker: Checker | None = None
 
 
 @dataclass(frozen=True)
@@ -294,9 +301,30 @@ def _archive(path: Path) -> tuple[dict[PurePosixPath, bytes], list[str]]:
     return members, refused
 
 
+class LinkOut(bytes):
+    """A symlink out of the tree, as a file of :data:`Files`: reading it (as a test, a source,
+    a header) refuses its program with :attr:`message`; a file no rule reads is only listed,
+    so a link nothing uses (a package's ``input_validators/`` pointing elsewhere) never
+    refuses a program."""
+
+    message: str
+
+
+def _link_out(path: Path, root: Path) -> LinkOut | None:
+    """A :class:`LinkOut` for a symlink that leads out of ``root``; None for one within."""
+    try:
+        inside_tree(path, root)
+    except LayoutError as exc:
+        link = LinkOut()
+        link.message = str(exc)
+        return link
+    return None
+
+
 def _scan(folder: Path, root: Path, unknown: list[str]) -> Files:
     """Every file below ``folder`` (dot-files and dot-folders aside), archives read inside;
-    what cannot be read as a file goes to ``unknown``."""
+    what cannot be read as a file goes to ``unknown``; a symlink out of the tree is kept as a
+    :class:`LinkOut`, refused only where it is read."""
     files: Files = {}
     for dirpath, dirnames, filenames in os.walk(folder, followlinks=False):
         here = Path(dirpath)
@@ -304,15 +332,21 @@ def _scan(folder: Path, root: Path, unknown: list[str]) -> Files:
             if name.startswith("."):
                 dirnames.remove(name)
             elif (here / name).is_symlink():
-                inside_tree(here / name, root)
+                out = _link_out(here / name, root)
                 unknown.append(f"{(here / name).relative_to(folder).as_posix()}/ (a symlinked "
-                               "folder, not followed)")
+                               "folder, not followed" + (f"; it leads to {(here / name).resolve()}, "
+                                                         "outside the tree)" if out is not None else ")"))
         for name in filenames:
             path = here / name
             rel = PurePosixPath(path.relative_to(folder).as_posix())
             if name.startswith("."):
                 continue
-            target = inside_tree(path, root) if path.is_symlink() else path
+            if path.is_symlink():
+                out = _link_out(path, root)
+                if out is not None:
+                    files[rel] = out
+                    continue
+            target = path.resolve() if path.is_symlink() else path
             try:
                 mode = target.stat().st_mode
             except OSError:
@@ -331,6 +365,8 @@ def _scan(folder: Path, root: Path, unknown: list[str]) -> Files:
 
 
 def _read(path: Path | bytes) -> bytes:
+    if isinstance(path, LinkOut):
+        raise LayoutError(path.message, LeftOutStage.OUTSIDE_TREE)
     if isinstance(path, bytes):
         return path
     try:
@@ -355,9 +391,9 @@ def _pair(files: Files, public: int | None,
     """Tests from ``files`` by :func:`superasm.datasets.pairing.pair_files`, ordered (see
     :func:`_ordered`), and the pairing (what was used, the unpaired answers, remarks).
     ``hidden_of(rel)`` decides hidden (default: below secret/ or hidden/)."""
-    pairing = pair_files(list(files), lambda rel: _read(files[rel]))
+    pairing = pair_files(list(files), _sniff(files))
     tests = []
-    for pair in pairing.pairs:
+    for pair in _one_per_file(pairing, files):
         rel = pair.input
         hidden = (hidden_of(rel) if hidden_of else
                   any(p.lower() in HIDDEN_FOLDERS for p in rel.parts[:-1]))
@@ -372,9 +408,44 @@ def _pair(files: Files, public: int | None,
     return _ordered(tests, public), pairing
 
 
+def _sniff(files: Files) -> Callable[[PurePosixPath], bytes]:
+    """What the pairing reads to tell files apart (a copy's bytes, a compiled program): a link
+    out of the tree reads as nothing there, since telling it apart is not using it."""
+    return lambda rel: b"" if isinstance(files[rel], LinkOut) else _read(files[rel])
+
+
+def _real(files: Files, rel: PurePosixPath | None) -> str:
+    """The file a name finally is (a symlink's target), to tell copies of one test apart."""
+    if rel is None:
+        return ""
+    where = files[rel]
+    return os.path.realpath(where) if isinstance(where, Path) else f"member:{rel}"
+
+
+def _one_per_file(pairing: Pairing, files: Files) -> list[Pair]:
+    """The pairs, a test whose input and answer are links to another test's files counted once
+    (BAPCtools and Kattis packages link sample tests into secret/ groups): the first by public
+    then natural order is kept, the others recorded in ``pairing.copies``."""
+    def order(pair: Pair) -> tuple[bool, list[Any]]:
+        return any(p.lower() in HIDDEN_FOLDERS for p in pair.input.parts[:-1]), natural_key(
+            str(pair.input))
+    seen: dict[tuple[str, str], PurePosixPath] = {}
+    kept = []
+    for pair in sorted(pairing.pairs, key=order):
+        key = (_real(files, pair.input), _real(files, pair.answer))
+        if key in seen and not isinstance(files[pair.input], bytes):
+            pairing.copies.append(f"{pair.input} (a symlinked copy of {seen[key]})")
+            continue
+        seen.setdefault(key, pair.input)
+        kept.append(pair)
+    return kept
+
+
 def _unused(files: Files, used: set[PurePosixPath], pairing: Pairing) -> list[str]:
     """The files no rule used, in natural order, each with why where that is known."""
-    return sorted((str(rel) + (f" ({pairing.remarks[rel]})" if rel in pairing.remarks else "")
+    return sorted((str(rel) + (f" ({pairing.remarks[rel]})" if rel in pairing.remarks else
+                               " (a symlink out of the tree: not read)"
+                               if isinstance(files[rel], LinkOut) else "")
                    for rel in files if rel not in used), key=natural_key)
 
 
@@ -449,26 +520,13 @@ def program_from_files(source: Path, tests_dir: Path, program_id: str | None = N
 
 
 # ---------------------------------------------------------------- Kattis
-def kattis_output_match(text: str, where: Path) -> str:
-    """The output_match of a Kattis ``problem.yaml`` ('' for Kattis's exact-enough default);
-    a custom output validator is refused (superasm compares outputs, it runs no validator)."""
-    if re.search(r"^\s*validation\s*:\s*['\"]?custom", text, re.MULTILINE):
-        raise LayoutError(f"{where}: a custom output validator (superasm can only compare "
-                          "outputs)", LeftOutStage.CUSTOM_VALIDATOR)
-    found = {}
-    for key in ("float_tolerance", "float_absolute_tolerance", "float_relative_tolerance"):
-        match = re.search(rf"\b{key}\b[\s:,'\"]*([-+]?[0-9.]+(?:[eE][-+]?\d+)?)", text)
-        if match:
-            try:
-                found[key] = float(match.group(1))
-            except ValueError:
-                raise LayoutError(f"{where}: {key} {match.group(1)!r} is not a number",
-                                  LeftOutStage.NO_TESTS) from None
-    if not found:
-        return ""
-    both = found.get("float_tolerance", 0.0)
-    return (f"float:abs={found.get('float_absolute_tolerance', both):g},"
-            f"rel={found.get('float_relative_tolerance', both):g}")
+def _kattis_judging(folder: Path, files: Files) -> Judging:
+    """How a Kattis package judges (:func:`superasm.datasets.kattis.package_judging`), its
+    errors as the build's."""
+    try:
+        return package_judging(folder, list(files), lambda rel: _read(files[rel]))
+    except PackageError as exc:
+        raise LayoutError(str(exc), exc.stage) from None
 
 
 def _kattis_hidden(rel: PurePosixPath) -> bool:
@@ -597,20 +655,19 @@ def _program_folder(folder: Path, root: Path, public: int | None) -> list[Progra
     references = {rel for rel in files if rel.name.endswith(REFERENCE)}
     variants = {rel for rel in files if REFERENCE + "." in rel.name}
     output_match = ""
+    judging = Judging()
     if kattis:
-        yaml = PurePosixPath("problem.yaml")
-        if yaml in files:
-            output_match = kattis_output_match(_read(files[yaml]).decode("utf-8", "replace"),
-                                               folder / "problem.yaml")
-        tests, pairing = _pair({rel: f for rel, f in files.items() if rel.parts[0] == "data"},
-                               public, _kattis_hidden)
+        judging = _kattis_judging(folder, files)
+        output_match = judging.output_match
+        tests, pairing = _pair({rel: f for rel, f in files.items() if rel.parts[0] == "data"
+                                and rel not in judging.used}, public, _kattis_hidden)
         references = set()
     else:
         tests, pairing = _pair({rel: f for rel, f in files.items()
                                 if rel not in references | variants}, public)
     sources = _sources(folder, files, lambda rel: _reference(rel) in references
                        or bool(_stem_tests(rel, tests)))
-    used = set(sources) | pairing.used | {PurePosixPath("problem.yaml")}
+    used = set(sources) | pairing.used | judging.used | {PurePosixPath("problem.yaml")}
     joined = None
     if len(sources) == 1 and sources[0].suffix == ".c" and not kattis:
         joined = _joined(folder, sources[0], files)
@@ -638,10 +695,17 @@ def _program_folder(folder: Path, root: Path, public: int | None) -> list[Progra
     if not any(mine for _, mine in programs):
         raise LayoutError(_no_tests(folder, pairing, unknown, "; N_out"), LeftOutStage.NO_TESTS)
     unpaired = [str(rel) for rel in pairing.unpaired if rel not in used]
+    said: dict[str, Any] = {}
+    if pairing.copies:
+        said["linked_copies"] = list(pairing.copies)
+    if judging.notes:
+        said["judging_notes"] = list(judging.notes)
+    if judging.checker is not None:
+        said["checker"] = judging.checker.name
     return [_program(folder, rel, mine, files, len(sources) > 1, argument, ProgramSource(
-        "", "", [], unknown=[u for u in unknown if u not in map(str, sources)],
-        output_match=output_match, unpaired_answers=unpaired, renamed=pairing.renamed),
-        joined) for rel, mine in programs]
+        "", "", [], meta=said, unknown=[u for u in unknown if u not in map(str, sources)],
+        output_match=output_match, unpaired_answers=unpaired, renamed=pairing.renamed,
+        checker=judging.checker), joined) for rel, mine in programs]
 
 
 def _program(folder: Path, rel: PurePosixPath, tests: list[TestFile], files: Files,
@@ -650,7 +714,7 @@ def _program(folder: Path, rel: PurePosixPath, tests: list[TestFile], files: Fil
     """One program of a folder: ``shared`` holds what its folder says of every program;
     ``joined``: its source made one with its headers and other files, and those files."""
     text = joined[0] if joined else read_c_source(files[rel], folder / rel)
-    meta: dict[str, Any] = {"source": str(folder / rel)}
+    meta: dict[str, Any] = {"source": str(folder / rel), **shared.meta}
     if joined and joined[1]:
         meta["joined"] = [str(path) for path in joined[1]]
     if argument:
@@ -734,8 +798,11 @@ def discover(root: str | Path, public: int | None = None, codenet: bool | None =
     return _program_folders(root, options)
 
 
-def _reader(files: Files) -> Callable[[PurePosixPath], bytes]:
-    return lambda rel: _read(files[rel])
+def _kattis_package(root: Path) -> bool:
+    """Whether ``root`` is one Kattis package (its ``problem.yaml``, or ``data/sample/``
+    or ``data/secret/``), not a folder of programs."""
+    return (root / "problem.yaml").is_file() or any(
+        (root / "data" / group).is_dir() for group in ("sample", "secret"))
 
 
 def _sources_apart(root: Path) -> bool:
@@ -749,7 +816,7 @@ def _sources_apart(root: Path) -> bool:
             files = _scan(child, root, [])
         except LayoutError:
             return False
-        pairing = pair_files(list(files), _reader(files))
+        pairing = pair_files(list(files), _sniff(files))
         if any(re.fullmatch(SOURCE, rel.name) for rel in files):
             with_sources.append(bool(pairing.pairs))
         elif pairing.pairs:
@@ -760,7 +827,7 @@ def _sources_apart(root: Path) -> bool:
 def _program_folders(root: Path, options: TreeOptions) -> tuple[list[ProgramSource], list[LeftOut]]:
     """The default layout: each folder of ``root`` a program (or ``root`` itself one)."""
     single = (any(re.fullmatch(SOURCE, p.name) for p in root.iterdir() if p.is_file())
-              or _sources_apart(root))
+              or _kattis_package(root) or _sources_apart(root))
     folders = [root] if single else sorted(
         (p for p in root.iterdir() if p.is_dir() and not p.name.startswith(".")),
         key=lambda p: natural_key(p.name))

@@ -120,6 +120,9 @@ class Pairing:
     remarks: dict[PurePosixPath, str] = field(default_factory=dict)
     #: "'pos_02_in .txt' read as pos_02_in.txt"
     renamed: list[str] = field(default_factory=list)
+    #: "data/secret/3.in (a symlinked copy of data/sample/1.in)": tests whose input and answer
+    #: are links to another test's files, counted once (set by the layouts that read links)
+    copies: list[str] = field(default_factory=list)
 
     @property
     def used(self) -> set[PurePosixPath]:
