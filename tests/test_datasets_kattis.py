@@ -16,9 +16,9 @@ from superasm.datasets.build import build_tree
 from superasm.datasets.kattis import PackageError, package_judging
 from superasm.datasets.layouts import discover
 from superasm.harness import Harness, HarnessConfig
-from superasm.problem import Checker, TestCase, load_problems, save_problems
-from superasm.toolchain import c_to_asm
 from superasm.measure import MeasureConfig
+from superasm.problem import Checker, load_problems, save_problems
+from superasm.toolchain import c_to_asm
 from superasm.verdict import Status, TimingMethod
 
 #: half of a number, with seven decimals; a negative number has no real square root: NaN
