@@ -7,8 +7,8 @@ directories"), written by :func:`write_run`; expected numbers are computed by ha
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import csv
+import dataclasses
 import io
 import json
 import re
@@ -717,3 +717,17 @@ def test_a_problem_with_no_baseline_time_is_named_under_the_plot(run_a: Path) ->
     # p2 and p4 have no correct candidate and no timing anywhere: said, not silently dropped
     assert "Not placed, no baseline time recorded: p2, p4." in html or \
         "Not placed, no baseline time recorded: p4, p2." in html
+
+
+def test_the_text_report_lists_each_problem_with_what_won(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from superasm.cli import main
+
+    assert main(["report", str(_won_run(tmp_path))]) == 0
+    out = capsys.readouterr().out
+    lines = {line.split()[0]: line for line in out.splitlines() if line.startswith("p")}
+    assert "1.30x" in lines["p0"] and "gcc -O3 + PGO (profile of the public tests)" in lines["p0"]
+    assert "gcc -O3 kept" in lines["p1"] and "1.00x" in lines["p1"]
+    assert "replay:x, refinement round 1" in lines["p2"]
+    assert "timing: cpu time of baseline and candidate" in out
+    assert "machine: AMD EPYC 9999 64-Core, 16 cores" in out

@@ -11,7 +11,7 @@ from superasm.harness import HarnessConfig
 from superasm.measure import MeasureConfig
 from superasm.report import FORMATS, compare_runs, load_run, render_comparison, table2, write_html
 from superasm.report.remeasure import DEFAULT_BUDGET_S, common_problems, remeasure, render
-from superasm.report.tables import CREDITS
+from superasm.report.tables import CREDITS, problems_table
 from superasm.sandbox import bwrap_available
 
 
@@ -79,6 +79,9 @@ def run(args: argparse.Namespace) -> int:
         for warning in loaded.warnings:
             print(f"superasm: {loaded.name}: {warning}", file=sys.stderr)
     sys.stdout.write(table2(runs, args.format, args.credit))
+    if args.format == "table":  # the other formats are Table 2 alone, for papers and scripts
+        for loaded in runs:
+            sys.stdout.write("\n" + problems_table(loaded))
     comparisons = [compare_runs(runs[0], other, args.resamples, args.seed)
                    for other in runs[1:]] if args.compare else []
     for comparison in comparisons:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from superasm.metrics import FAST_P, SPEEDUP_KEYS
+from superasm.report.choice import machine_words, optimizer_choice, timing_words
 from superasm.report.rundata import Run, Summary
 
 CREDITS = ("credited", "paper")
@@ -210,3 +211,25 @@ def format_table2_terminal(summary: Summary, model: str) -> str:
         f"{fast(s)}",
         f"{'  (paper credit)':<28} {'':>8} {'':>7} {speedups(p)} {fast(p)}",
         "fast_p: % of problems correct and credited more than p times faster (KernelBench)"])
+
+
+def problems_table(run: Run) -> str:
+    """Each problem of a run, one line: its best candidate's status, the speedup credited, what
+    made it (:func:`~superasm.report.choice.optimizer_choice`) and what it was checked on; under
+    it, how the run was timed and where.  The terminal's view of the HTML report's problems."""
+    best = run.best_records()
+    harness = run.config.get("harness") or {}
+    rows = [["problem", "status", "credited", "made by", "checked"]]
+    for pid in run.problem_ids():
+        r = best[pid]
+        checked = r.verification_words() if r.correct else (
+            r.checks_line() or f"{r.tests_passed}/{r.tests_total} public tests passed")
+        rows.append([pid, r.status.value, f"{r.credited_speedup:.2f}x",
+                     optimizer_choice(r, run.model), checked])
+    widths = [max(len(row[i]) for row in rows) for i in range(4)]
+    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row[:4], widths, strict=True))
+             + "  " + row[4] for row in rows]
+    lines.insert(1, "  ".join("-" * w for w in widths) + "  " + "-" * len(rows[0][4]))
+    return (f"{run.name} ({run.model}):\n" + "\n".join(line.rstrip() for line in lines)
+            + f"\ntiming: {timing_words(harness.get('timing'), harness.get('time_on'))}"
+            + f"\nmachine: {machine_words(run.config)}\n")
