@@ -62,7 +62,7 @@ from typing import Any
 
 from superasm.asmfunc import AsmFunctionError, AsmProgram, extract_function
 from superasm.problem import Problem, float_tolerances
-from superasm.profile import c_functions, c_signature
+from superasm.profile import c_functions, c_signature, inlined_functions
 from superasm.sandbox import Limits, SandboxConfig
 from superasm.toolchain import DEFAULT_COMPILER, Workbench, canonical_asm
 
@@ -114,6 +114,23 @@ class FunctionCheck:
 
 class Unsupported(Exception):
     """The function cannot be driven; the message says why (it becomes ``why_not``)."""
+
+
+# ---------------------------------------------------------------------- the C source
+_LEXEME = re.compile(r'//[^\n]*|/\*.*?(?:\*/|\Z)|"(?:\\.|[^"\\\n])*"?|\'(?:\\.|[^\'\\\n])*\'?'
+                     r'|^[ \t]*#(?:[^\n]*\\\n)*[^\n]*', re.S | re.M)
+
+
+def code_only(c_source: str) -> str:
+    """The source with comments, string and character literals and preprocessor lines
+    blanked (newlines kept, so positions and line numbers stay): a function name is read
+    from code only, never from a comment's words (``/* P (the points) { ... } */``)."""
+    return _LEXEME.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), c_source)
+
+
+def source_functions(c_source: str) -> dict[str, str]:
+    """The functions the source defines, ``main`` aside: name -> definition (code only)."""
+    return {n: d for n, d in c_functions(code_only(c_source)).items() if n != "main"}
 
 
 # ---------------------------------------------------------------------- the C signature
@@ -205,8 +222,12 @@ def typedefs_of(c_source: str) -> dict[str, str]:
 
 def _split_declaration(text: str) -> tuple[list[str], int, str, bool]:
     """(type words without qualifiers, pointer depth, name, const pointee) of ``const int *a``."""
-    if "(" in text or text.count("[") > 1:
-        raise Unsupported(f"parameter '{text}' (function pointer or multi-dimensional array)")
+    if "(" in text:
+        raise Unsupported(f"it takes a function pointer ('{text}'), and the tier cannot "
+                          "make up the function it would call")
+    if text.count("[") > 1:
+        raise Unsupported(f"it takes a multi-dimensional array ('{text}'), whose shape the "
+                          "tier cannot know")
     depth = text.count("*") + text.count("[")
     text = re.sub(r"\[[^\]]*\]", "", text).replace("*", " * ")
     words = text.split()
@@ -215,7 +236,8 @@ def _split_declaration(text: str) -> tuple[list[str], int, str, bool]:
     const = "const" in words[:words.index("*")] if "*" in words else False
     kept = [w for w in words[:-1] if w not in _QUALIFIERS and w != "*"]
     if kept and kept[0] in ("struct", "union", "enum"):
-        raise Unsupported(f"parameter '{' '.join(words)}' ({kept[0]})")
+        raise Unsupported(f"it takes a {kept[0]} ('{' '.join(words)}'), which the tier cannot "
+                          "fill in")
     return kept, depth, words[-1], const
 
 
@@ -244,8 +266,11 @@ def parse_signature(signature: str, name: str, typedefs: dict[str, str]) -> Sign
     params: list[Param] = []
     for text in raw:
         words, depth, pname, const = _split_declaration(text)
-        if depth > 1 or (depth == 1 and words == ["void"]):
-            raise Unsupported(f"parameter '{text}' (pointer to pointer or void *)")
+        if depth == 1 and words == ["void"]:
+            raise Unsupported(f"it takes a void * ('{text}'), whose element type the tier "
+                              "cannot know")
+        if depth > 1:
+            raise Unsupported(f"it takes a pointer to pointers ('{text}')")
         ctype = _scalar(words, typedefs)
         if ctype.spelling == "long double":
             raise Unsupported("long double")
@@ -513,8 +538,9 @@ def _check_data(program: AsmProgram, name: str) -> None:
     owned = {id(d) for d in program.owned_data(name)}
     for item in program.data_closure(program.function(name).refs):
         if item.writable and id(item) not in owned:
-            raise Unsupported(f"{name} reads program state (static data {item.names[0]}, "
-                              f"shared with other functions)")
+            raise Unsupported(f"{name} reads or writes static data {item.names[0]} that other "
+                              "functions share, which only the whole program sets up (reads "
+                              "program state)")
 
 
 def function_closure(asm: str, name: str, prefix: str) -> Version:
@@ -532,7 +558,9 @@ def function_closure(asm: str, name: str, prefix: str) -> Version:
         except AsmFunctionError as error:
             raise Unsupported(str(error)) from error
         if part.globals_used:
-            raise Unsupported(f"{current} reads program state (global {part.globals_used[0]})")
+            raise Unsupported(f"{_who(name, current)} reads or writes the global "
+                              f"{part.globals_used[0]}, which only the whole program sets up "
+                              "(reads program state)")
         _check_data(program, current)
         for symbol in part.external:
             if not re.match(r"^[A-Za-z_][\w.]*$", symbol) or symbol in _RELOCATIONS:
@@ -544,8 +572,8 @@ def function_closure(asm: str, name: str, prefix: str) -> Version:
                     seen.add(symbol)
                     todo.append(symbol)
             elif symbol not in PURE_LIBC:
-                raise Unsupported(f"{current} uses {symbol} (outside the function: libc, I/O "
-                                  f"or program state)")
+                raise Unsupported(f"{_who(name, current)} calls or uses {symbol}, outside it "
+                                  "(I/O, a library function with state, or program state)")
         extracted[current] = part.text
     version = Version(prefix)
     mapping = {n: version.symbol(n) for n in extracted}
@@ -556,6 +584,11 @@ def function_closure(asm: str, name: str, prefix: str) -> Version:
         version.texts[fname] = "".join(f"\t.globl\t{s}\n" for s in mapping.values()) \
             + "\n".join(lines) + "\n\t.section\t.note.GNU-stack,\"\",@progbits\n"
     return version
+
+
+def _who(name: str, current: str) -> str:
+    """``it`` for the function itself, else the function it calls that does something."""
+    return "it" if current == name else f"{current}, which it calls,"
 
 
 _STATEMENT = re.compile(r"^(\s*(?:[\w.$]+:\s*)*)(\S*)(.*)$", re.S)
@@ -984,19 +1017,31 @@ def _plan(problem: Problem, candidate_asm: str, name: str, definition: str,
     try:
         base = function_closure(problem.baseline_asm, name, "__base_")
     except Unsupported as why:
-        raise Unsupported(f"gcc -O3 kept no out-of-line {name} (inlined)" if str(why).startswith(
-            "no out-of-line") else f"the baseline's {why}") from why
+        if str(why).startswith("no out-of-line"):
+            raise Unsupported(_inlined_why(problem, name)) from why
+        raise Unsupported(f"in the baseline, {why}") from why
     try:
         cand = function_closure(candidate_asm, name, "__cand_")
     except (Unsupported, AsmFunctionError) as why:
-        raise Unsupported(f"the candidate has no out-of-line {name} (inlined, renamed or "
-                          f"removed)" if str(why).startswith("no out-of-line")
-                          else f"the candidate's {why}") from why
-    sig = parse_signature(c_signature(definition), name, typedefs_of(problem.c_source))
+        raise Unsupported(f"the candidate has no out-of-line {name} (it inlined, renamed or "
+                          f"removed it; the program tests judge it)" if str(why).startswith(
+                              "no out-of-line") else f"in the candidate, {why}") from why
+    sig = parse_signature(c_signature(definition), name, typedefs_of(code_only(problem.c_source)))
     if same_code(base, cand):
         return None
     cases, lines, bounds = _cases(sig, seed)
     return _Plan(name, sig, base, cand, cases, lines, bounds)
+
+
+def _inlined_why(problem: Problem, name: str) -> str:
+    """Why the baseline has no copy of ``name`` to compare, in the words a user thinks in."""
+    try:
+        hosts = inlined_functions(code_only(problem.c_source), problem.baseline_asm).get(name)
+    except (AsmFunctionError, ValueError):
+        hosts = None
+    where = f" into {', '.join(hosts)}" if hosts else ""
+    return (f"gcc -O3 inlined it{where}: the baseline has no copy of its own to compare "
+            "(the program tests judge it)")
 
 
 @functools.lru_cache(maxsize=64)
@@ -1165,7 +1210,7 @@ def check_functions(problem: Problem, candidate_asm: str, *, seed: int = 0,
     Everything built from the candidate is built and run in the sandbox."""
     checks: dict[str, list[FunctionCheck]] = {}
     plans: list[_Plan] = []
-    definitions = {n: d for n, d in c_functions(problem.c_source).items() if n != "main"}
+    definitions = source_functions(problem.c_source)
     for name, definition in definitions.items():
         try:
             plan = _plan(problem, candidate_asm, name, definition, seed)
