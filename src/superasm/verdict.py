@@ -49,6 +49,8 @@ class Phase(enum.StrEnum):
     #: verification inputs generated from a model of the program's input (never shown)
     GENERATED = "generated"
     FUZZ = "fuzz"
+    #: inputs a coverage-guided campaign on the candidate's own code found (superasm.campaign)
+    EXPLORED = "explored"
     BENCH = "bench"
 
 
@@ -61,6 +63,8 @@ class Tier(enum.StrEnum):
     HIDDEN = "hidden"
     GENERATED = "generated"
     FUZZ = "fuzz"
+    #: coverage-guided differential fuzzing of the candidate's own code (superasm.campaign)
+    EXPLORED = "explored"
     FUNCTION_DIFFERENTIAL = "function-differential"
     FUNCTION_BOUNDED = "function-bounded"
 

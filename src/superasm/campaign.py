@@ -1,0 +1,623 @@
+"""Coverage-guided differential fuzzing of the candidate's own code (issue 32, the ``explored``
+tier).
+
+A wrong optimization lives in the candidate's code, not the reference's: an early exit at a
+value the tests never exceed, a loop that stops one short at 2^16 records, a narrower add.  The
+generated verification inputs are drawn from a model of the *reference's* input, and a branch
+the candidate added is one none of them may take.  So each candidate that passed every other
+input gets a campaign of its own:
+
+1. **Instrumented** the way AFL++ instruments assembly: its assembler wrapper (``afl-as``,
+   through ``gcc -B /usr/lib/afl``) puts an edge counter after every conditional jump and at
+   every branch target of the candidate's text, which it keeps (``AFL_KEEP_ASSEMBLY``), so each
+   conditional branch's two edges are known by number (:func:`branch_edges`).
+2. **Fuzzed** by ``afl-fuzz`` itself, inside a sandbox, for a budget of seconds: seeds are the
+   tests and the verification inputs, the dictionary holds both programs' constants, and the
+   mutator is :mod:`superasm._afl_mutator`, structure-aware (tokens between unchanged blanks)
+   beside AFL++'s own havoc.  Every input that reached new coverage of the candidate (AFL++'s
+   queue), crashed it or hung it comes back.
+3. **Judged by the reference** (:class:`ReferenceJudge`): an input counts only if the
+   reference defines it exactly as it defines the generated inputs (sanitizers clean, -O0 and
+   -O3 agree, read the way the given inputs are read) and the input model of the given inputs
+   parses it (its format).
+4. **Run on both**: the harness runs the candidate on every valid new input against the
+   reference's answer (:mod:`superasm.harness`, phase ``explored``); any difference refutes it,
+   with that input.
+5. **Coverage reported**: edges of the candidate reached by the seeds and by the valid new
+   inputs, and its conditional branches never taken both ways on a valid input, by label.
+
+Everything runs in sandboxes (the campaign's, the reference's, the harness's): the candidate is
+untrusted, and so is whatever it makes AFL++ write.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import re
+import tarfile
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+
+from superasm.cache import JsonCache, digest
+from superasm.inputmodel import InputModel
+from superasm.problem import Problem, TestCase
+from superasm.reference import ReferenceBuildError, ReferenceLab, ReferenceRun
+from superasm.sandbox import Limits, SandboxConfig, SandboxError
+from superasm.toolchain import DEFAULT_COMPILER, LINK_LIBS, ToolchainError, Workbench
+
+AFL_FUZZ = "/usr/bin/afl-fuzz"
+AFL_SHOWMAP = "/usr/bin/afl-showmap"
+AFL_LIB = "/usr/lib/afl"
+#: AFL++'s assembler wrapper numbers locations below 2^16; a larger map only slows each run
+MAP_SIZE = 1 << 16
+MUTATOR = "_afl_mutator"
+_TRAMPOLINE_ID = re.compile(r"^movq \$0x([0-9a-f]{8}), %rcx$")
+_JUMP = re.compile(r"^\s*(j(?!mp)[a-z]{1,4})\s+([.\w$@]+)\s*(?:#.*)?$")
+_LABEL = re.compile(r"^([.\w$@]+):")
+_IMMEDIATE = re.compile(r"\$(-?(?:0x[0-9a-fA-F]+|\d+))\b")
+_STRING = re.compile(r'^\s*\.(?:string|ascii|asciz)\s+"((?:[^"\\]|\\.)*)"', re.M)
+#: afl-as leaves a label after ``.p2align N`` alone (a jump table's, it assumes): written with a
+#: tab, the same directive, every branch target of the candidate gets its own location
+_P2ALIGN = re.compile(r"^(\s*\.p2align) (\d+)$", re.M)
+_FORMAT = re.compile(r"%[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|L|z|j|t)?[a-zA-Z]")
+
+
+class CampaignUnavailable(RuntimeError):
+    """AFL++ is not installed here: the tier cannot run (the verdict says so)."""
+
+
+@dataclass(frozen=True)
+class CampaignConfig:
+    """How much exploring one candidate gets."""
+
+    #: seconds of fuzzing (AFL++ stops at this; start-up and judging are on top)
+    budget_s: float = 1.0
+    #: at most this many new inputs are judged by the reference and run on both programs
+    max_inputs: int = 16
+    #: seeds larger than this are left out of the campaign (they are still checked as tests)
+    seed_bytes: int = 128 << 10
+    max_seeds: int = 40
+    #: the largest input the campaign may make
+    max_input_bytes: int = 1 << 20
+    seed: int = 0
+
+
+def available() -> str | None:
+    """None when the campaign can run here, else why not."""
+    for tool in (AFL_FUZZ, AFL_SHOWMAP, f"{AFL_LIB}/as"):
+        if not Path(tool).exists():
+            return f"AFL++ is not installed ({tool} is missing: apt-get install afl++)"
+    return None
+
+
+# ------------------------------------------------------------------ the candidate's branches
+@dataclass(frozen=True)
+class Branch:
+    """One conditional jump of the candidate and the AFL++ edge numbers of its two ways."""
+
+    label: str  # where it is: the nearest label above it and the jump, e.g. ".L7: jle .L19"
+    taken: int
+    fallthrough: int
+
+
+def branch_edges(instrumented: str) -> list[Branch]:
+    """The conditional branches of AFL++-instrumented assembly and their edges.
+
+    The wrapper logs a location ``cur`` by counting ``map[cur ^ prev]`` and then setting
+    ``prev = cur >> 1``; after a conditional jump in the block logged as ``p`` comes the
+    fall-through location ``a``, and at its target label the location ``b``: the two ways are
+    the edges ``a ^ (p >> 1)`` and ``b ^ (p >> 1)``.  A call between ``p`` and the jump into
+    another instrumented function of the candidate changes ``prev``; such a branch is still
+    listed (its edges then read as never taken: the report is an upper bound on what was
+    missed)."""
+    events = _events(instrumented)
+    at_label: dict[str, int] = {}
+    pending: list[str] = []
+    for kind, a, _ in events:
+        if kind == "label":
+            pending.append(a)
+        elif kind == "loc":
+            for name in pending:
+                at_label.setdefault(name, int(a))
+            pending = []
+        else:
+            pending = []
+    out: list[Branch] = []
+    block: int | None = None
+    last_label = ""
+    jump: tuple[str, str] | None = None
+    for kind, a, b in events:
+        if kind == "label":
+            last_label = a
+        elif kind == "loc":
+            here = int(a)
+            if jump is not None and block is not None and jump[1] in at_label:
+                prev = block >> 1
+                out.append(Branch(f"{last_label}: {jump[0]} {jump[1]}",
+                                  at_label[jump[1]] ^ prev, here ^ prev))
+            jump, block = None, here
+        elif kind == "jump" and block is not None:
+            jump = (a, b)
+    return out
+
+
+def _events(instrumented: str) -> list[tuple[str, str, str]]:
+    """The candidate's text as labels, logged locations (one per trampoline), conditional
+    jumps and other instructions; AFL++'s own code left out."""
+    events: list[tuple[str, str, str]] = []
+    inside = False
+    for line in instrumented.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("/* --- AFL TRAMPOLINE"):
+            inside = True
+        elif stripped.startswith("/* --- END"):
+            inside = False
+        elif inside:
+            t = _TRAMPOLINE_ID.match(stripped)
+            if t:
+                events.append(("loc", str(int(t.group(1), 16)), ""))
+        elif stripped.startswith("__afl_maybe_log:"):
+            break  # the wrapper's runtime follows the candidate's code
+        elif (m := _LABEL.match(stripped)) is not None:
+            events.append(("label", m.group(1), ""))
+        elif (j := _JUMP.match(line)) is not None and not j.group(2).startswith("__afl"):
+            events.append(("jump", j.group(1), j.group(2)))
+        elif stripped and not stripped.startswith((".", "#", "/*")):
+            events.append(("insn", "", ""))
+    return events
+
+
+# ------------------------------------------------------------------ the dictionary
+def constants(*asm_texts: str) -> tuple[list[int], list[bytes]]:
+    """Both programs' numeric immediates and string constants (format directives taken out:
+    ``"%d %s"`` gives no token a program reads)."""
+    numbers: set[int] = set()
+    words: set[bytes] = set()
+    for text in asm_texts:
+        for m in _IMMEDIATE.finditer(text):
+            value = int(m.group(1), 0)
+            if abs(value) < 1 << 64:
+                numbers.add(value)
+        for m in _STRING.finditer(text):
+            literal = _unescape(m.group(1))
+            for piece in _FORMAT.split(literal):
+                piece = piece.strip()
+                if 0 < len(piece) <= 32:
+                    words.add(piece.encode("utf-8", "surrogateescape"))
+    return sorted(numbers), sorted(words)
+
+
+def _unescape(text: str) -> str:
+    try:
+        return text.encode("latin-1", "backslashreplace").decode("unicode_escape")
+    except UnicodeDecodeError:
+        return text
+
+
+def _dictionary(numbers: Sequence[int], words: Sequence[bytes]) -> tuple[str, str]:
+    """AFL++'s ``-x`` file and the mutator's token file."""
+    entries = [str(n).encode() for n in numbers[:400]] + list(words[:200])
+    afl = "".join(f'tok{i}="{_afl_escape(e)}"\n' for i, e in enumerate(entries))
+    tokens = "\n".join(e.decode("utf-8", "surrogateescape") for e in entries
+                       if b"\n" not in e and b"\r" not in e)
+    return afl, tokens
+
+
+def _afl_escape(data: bytes) -> str:
+    return "".join(chr(b) if 32 <= b < 127 and b not in (34, 92) else f"\\x{b:02x}"
+                   for b in data)
+
+
+# ------------------------------------------------------------------ the campaign
+@dataclass
+class Exploration:
+    """What one campaign made, before the reference judged it."""
+
+    ran: bool
+    why_not: str = ""
+    execs: int = 0
+    seconds: float = 0.0
+    seeds: int = 0
+    #: new inputs in the order they are worth judging: crashes, hangs, then new coverage
+    found: list[bytes] = field(default_factory=list)
+    #: a uniform sample of the mutator's other inputs (a wrong value takes no new path)
+    sampled: list[bytes] = field(default_factory=list)
+    crashes: int = 0
+    hangs: int = 0
+    branches: list[Branch] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class CandidateCoverage:
+    """The candidate's edges and conditional branches reached by valid inputs."""
+
+    edges_by_seeds: int
+    edges: int
+    branches: int
+    both_ways: int
+    one_way: tuple[str, ...]
+
+    def describe(self) -> str:
+        text = (f"candidate edges {self.edges_by_seeds} -> {self.edges}; conditional branches "
+                f"taken both ways {self.both_ways}/{self.branches}")
+        if self.one_way:
+            shown = ", ".join(self.one_way[:4])
+            more = f" and {len(self.one_way) - 4} more" if len(self.one_way) > 4 else ""
+            text += f" (never both ways: {shown}{more})"
+        return text
+
+
+class Campaign:
+    """One candidate's campaign sandbox: build, fuzz, then coverage of chosen inputs."""
+
+    def __init__(self, asm: str, config: CampaignConfig | None = None,
+                 compiler: str = DEFAULT_COMPILER) -> None:
+        self.asm, self.config, self.compiler = asm, config or CampaignConfig(), compiler
+        mutator = resources.files("superasm").joinpath(f"{MUTATOR}.py").read_text()
+        self._bench = Workbench({"cand.s": _P2ALIGN.sub("\\1\t\\2", asm), f"{MUTATOR}.py": mutator},
+                                config=SandboxConfig(stdout_head=48 << 20,
+                                                     cpu_accounting=False),
+                                compiler=compiler)
+        self._instrumented = ""
+        self._timeout_ms = 200
+
+    def __enter__(self) -> Campaign:
+        why = available()
+        if why:
+            raise CampaignUnavailable(why)
+        self._bench.__enter__()
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self._bench.__exit__(*exc_info)
+
+    def build(self) -> str:
+        """The instrumented candidate: '' when built, else why not."""
+        env = {"AFL_AS_FORCE_INSTRUMENT": "1", "AFL_KEEP_ASSEMBLY": "1", "AFL_QUIET": "1",
+               "TMPDIR": "/work/keep", "PATH": "/usr/bin:/bin"}
+        sb = self._bench.sandbox
+        sb.run(["/bin/mkdir", "-p", "/work/keep", "/work/seeds", "/work/check"], timeout_s=10)
+        r = sb.run([self._bench.exe, f"-B{AFL_LIB}/", "/in/cand.s", "-o", "/work/cand.afl",
+                    *LINK_LIBS], env=env, timeout_s=60,
+                   limits=Limits(cpu_s=60, address_space=4 << 30, file_size=256 << 20))
+        if not r.ok:
+            return f"the instrumented build failed: {r.stderr.decode(errors='replace')[:200]}"
+        kept = sb.run(["/bin/sh", "-c", "cat /work/keep/.afl-*"], timeout_s=10)
+        self._instrumented = kept.stdout.decode("utf-8", "replace")
+        if "__afl_maybe_log" not in self._instrumented:
+            return "AFL++ found nothing to instrument in the candidate's assembly"
+        return ""
+
+    def explore(self, seeds: Sequence[bytes], numbers: Sequence[int], words: Sequence[bytes],
+                timeout_ms: int) -> Exploration:
+        """Fuzz the built candidate for the budget (module docstring, step 2)."""
+        cfg, sb = self.config, self._bench.sandbox
+        self._timeout_ms = max(20, timeout_ms)
+        chosen = _choose_seeds(seeds, cfg)
+        if not chosen:
+            return Exploration(False, "no seed small enough to fuzz")
+        for i, data in enumerate(chosen):
+            sb.add_file(f"seed{i}", data)
+        afl_dict, tokens = _dictionary(numbers, words)
+        sb.add_file("dict.txt", afl_dict)
+        sb.add_file("tokens.txt", tokens)
+        sb.run(["/bin/sh", "-c", "cp /in/seed* /work/seeds/"], timeout_s=30)
+        started = time.monotonic()
+        argv = ["/usr/bin/timeout", "-s", "INT", "-k", "5", f"{cfg.budget_s:.2f}", AFL_FUZZ,
+                "-i", "/work/seeds", "-o", "/work/out", "-t", f"{self._timeout_ms}+",
+                "-m", "none", "-V", str(math.ceil(cfg.budget_s) + 1), "-s", str(cfg.seed),
+                "-G", str(cfg.max_input_bytes)]
+        if afl_dict:
+            argv += ["-x", "/in/dict.txt"]
+        r = sb.run([*argv, "--", "/work/cand.afl"], env=_afl_env(), timeout_s=cfg.budget_s + 60,
+                   limits=Limits(cpu_s=cfg.budget_s * 4 + 60, address_space=None,
+                                 file_size=64 << 20, nproc=256), stderr_tail=4000)
+        seconds = time.monotonic() - started
+        listing = sb.run(["/bin/sh", "-c", "cd /work/out/default 2>/dev/null && "
+                          "cp -r /work/sample . 2>/dev/null; tar -cf - "
+                          "queue crashes hangs fuzzer_stats sample"], timeout_s=30)
+        if listing.exit_code != 0 or not listing.stdout:
+            tail = (r.stdout + r.stderr + r.stderr_tail).decode("utf-8", "replace")
+            return Exploration(False, f"afl-fuzz did not run: {_abort_reason(tail)}",
+                               seconds=seconds)
+        found = _read_findings(listing.stdout, cfg.max_input_bytes)
+        return Exploration(True, execs=found.execs, seconds=round(seconds, 2),
+                           seeds=len(chosen), found=found.inputs, sampled=found.sampled,
+                           crashes=found.crashes,
+                           hangs=found.hangs, branches=branch_edges(self._instrumented))
+
+    def coverage(self, seeds: Sequence[bytes], valid: Sequence[bytes],
+                 branches: Sequence[Branch]) -> CandidateCoverage:
+        """Edges and branches reached by the seeds, and by the seeds and the valid new inputs
+        (one run each under ``afl-showmap``)."""
+        sb = self._bench.sandbox
+        sb.run(["/bin/sh", "-c", "rm -rf /work/check /work/maps; mkdir -p /work/check"],
+               timeout_s=10)
+        everything = list(seeds) + list(valid)
+        for i, data in enumerate(everything):
+            sb.add_file(f"check{i}", data)
+        script = ("cp /in/check* /work/check/ 2>/dev/null; "
+                  f"{AFL_SHOWMAP} -q -i /work/check -o /work/maps -t {self._timeout_ms * 4} "
+                  "-m none -- /work/cand.afl >/dev/null 2>&1; cd /work/maps && "
+                  "for f in check*; do echo \"#$f\"; cat \"$f\"; done")
+        r = sb.run(["/bin/sh", "-c", script], env=_afl_env(),
+                   timeout_s=60 + len(everything) * self._timeout_ms / 250,
+                   limits=Limits(cpu_s=120, address_space=None, file_size=64 << 20))
+        for i in range(len(everything)):
+            sb.remove_file(f"check{i}")
+        maps = _read_maps(r.stdout.decode("ascii", "replace"))
+        seed_edges: set[int] = set()
+        edges: set[int] = set()
+        for i in range(len(everything)):
+            reached = maps.get(f"check{i}", set())
+            edges |= reached
+            if i < len(seeds):
+                seed_edges |= reached
+        one_way = tuple(b.label for b in branches
+                        if not (b.taken in edges and b.fallthrough in edges))
+        return CandidateCoverage(len(seed_edges), len(edges), len(branches),
+                                 len(branches) - len(one_way), one_way)
+
+
+def _afl_env() -> dict[str, str]:
+    return {"AFL_MAP_SIZE": str(MAP_SIZE), "AFL_SKIP_CPUFREQ": "1", "AFL_NO_AFFINITY": "1",
+            "AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES": "1", "AFL_NO_UI": "1", "AFL_QUIET": "1",
+            "AFL_FAST_CAL": "1", "AFL_DISABLE_TRIM": "1", "AFL_SKIP_BIN_CHECK": "1",
+            "AFL_PYTHON_MODULE": MUTATOR, "PYTHONPATH": "/in", "PYTHONDONTWRITEBYTECODE": "1",
+            "SUPERASM_CAMPAIGN_TOKENS": "/in/tokens.txt",
+            "SUPERASM_CAMPAIGN_SAMPLE": "/work/sample", "PATH": "/usr/bin:/bin",
+            "HOME": "/work", "TMPDIR": "/work"}
+
+
+def _abort_reason(tail: str) -> str:
+    clean = re.sub(r"\x1b\[[0-9;?]*[a-zA-Z]|\(B", "", tail)
+    for line in clean.splitlines():
+        if "PROGRAM ABORT" in line:
+            return line.split(":", 1)[-1].strip()[:200]
+    lines = [x.strip() for x in clean.splitlines() if x.strip()]
+    return (lines[-1] if lines else "no output")[:200]
+
+
+def _choose_seeds(seeds: Sequence[bytes], cfg: CampaignConfig) -> list[bytes]:
+    """Distinct seeds within the size limit; when there are too many, the smallest and the
+    largest of them alternately (AFL++ runs small ones fast; large ones hold long lists)."""
+    unique = sorted({s for s in seeds if 0 < len(s) <= cfg.seed_bytes}, key=lambda s: (len(s), s))
+    if len(unique) <= cfg.max_seeds:
+        return unique
+    out: list[bytes] = []
+    lo, hi = 0, len(unique) - 1
+    while len(out) < cfg.max_seeds:
+        out.append(unique[lo])
+        lo += 1
+        if len(out) < cfg.max_seeds:
+            out.append(unique[hi])
+            hi -= 1
+    return out
+
+
+@dataclass
+class _Findings:
+    inputs: list[bytes]
+    sampled: list[bytes]
+    execs: int
+    crashes: int
+    hangs: int
+
+
+def _read_findings(tar_bytes: bytes, max_bytes: int) -> _Findings:
+    crashes: list[bytes] = []
+    hangs: list[bytes] = []
+    queue: list[tuple[bool, str, bytes]] = []
+    sample: list[tuple[str, bytes]] = []
+    execs = 0
+    with tarfile.open(fileobj=io.BytesIO(tar_bytes)) as archive:
+        for member in archive.getmembers():
+            if not member.isfile() or member.size > max_bytes:
+                continue
+            handle = archive.extractfile(member)
+            if handle is None:
+                continue
+            data = handle.read()
+            folder, _, name = member.name.partition("/")
+            if member.name == "fuzzer_stats":
+                m = re.search(rb"execs_done\s*:\s*(\d+)", data)
+                execs = int(m.group(1)) if m else 0
+            elif folder == "sample":
+                sample.append((name, data))
+            elif not name.startswith("id:"):
+                continue
+            elif folder == "crashes":
+                crashes.append(data)
+            elif folder == "hangs":
+                hangs.append(data)
+            elif folder == "queue" and "orig:" not in name:
+                queue.append(("+cov" not in name, name, data))
+    queue.sort()
+    sample.sort()
+    ordered = _unique(crashes + hangs + [data for _, _, data in queue])
+    sampled = [data for _, data in sample if data not in set(ordered)]
+    return _Findings(ordered, _unique(sampled), execs, len(crashes), len(hangs))
+
+
+#: inputs past this size cost the reference's traced and sanitized builds the most: a few of
+#: them (a count at scale) are judged, the rest of the share goes to small ones
+LARGE_INPUT = 16 << 10
+
+
+def _within_cost(inputs: Sequence[bytes], at_most: int) -> list[bytes]:
+    """The first ``at_most`` inputs, no more than a quarter of them (at least one) large."""
+    large_share = max(1, at_most // 4)
+    out: list[bytes] = []
+    for data in inputs:
+        if len(out) >= at_most:
+            break
+        if len(data) > LARGE_INPUT:
+            if large_share == 0:
+                continue
+            large_share -= 1
+        out.append(data)
+    return out
+
+
+def _unique(items: Iterable[bytes]) -> list[bytes]:
+    seen: set[bytes] = set()
+    out = []
+    for item in items:
+        if item not in seen:
+            seen.add(item)
+            out.append(item)
+    return out
+
+
+def _read_maps(text: str) -> dict[str, set[int]]:
+    maps: dict[str, set[int]] = {}
+    current: set[int] | None = None
+    for line in text.splitlines():
+        if line.startswith("#"):
+            current = maps.setdefault(line[1:], set())
+        elif current is not None and ":" in line:
+            edge = line.split(":", 1)[0]
+            if edge.isdigit():
+                current.add(int(edge))
+    return maps
+
+
+# ------------------------------------------------------------------ validity
+#: signatures of the given tests' reads, by problem (running the traced build on every given
+#: test costs seconds: once per problem, on disk)
+def _signatures() -> JsonCache:
+    return JsonCache("campaign-reads", version=1)
+
+
+class ReferenceJudge:
+    """Whether new inputs are valid, by the rules the generated verification inputs follow
+    (:class:`superasm.reference.ReferenceLab`), plus their format: the input model of the given
+    inputs must parse them.  One per problem, kept open across its candidates."""
+
+    def __init__(self, problem: Problem, compiler: str = DEFAULT_COMPILER,
+                 limit_s: float = 1.0) -> None:
+        self.problem, self.limit_s = problem, limit_s
+        given = problem.tests + problem.hidden_tests
+        self.model = InputModel.learn([t.input for t in given])
+        self._lab = ReferenceLab(problem, compiler)
+        self._key = digest({"c": problem.c_source, "asm": problem.baseline_asm,
+                            "given": [digest(t.input) for t in given], "compiler": compiler})
+
+    def __enter__(self) -> ReferenceJudge:
+        self._lab.__enter__()
+        try:
+            self._learn()
+        except BaseException:
+            self._lab.__exit__(None, None, None)
+            raise
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self._lab.__exit__(*exc_info)
+
+    def _learn(self) -> None:
+        lab = self._lab
+        lab.early_exits = self.model.nodes is not None and not any(
+            node.count is None for node in self.model.records())
+        cached = _signatures().get(self._key)
+        if cached is not None:
+            lab.signatures = {tuple(s) for s in cached["signatures"]}  # type: ignore[misc]
+            lab.given_blocks = frozenset(cached["blocks"])
+            return
+        given = self.problem.tests + self.problem.hidden_tests
+        runs = lab.run([t.input for t in given], limit_s=max(2.0, self.limit_s))
+        lab.learn_signatures(runs)
+        _signatures().put(self._key, {"signatures": sorted(list(s) for s in lab.signatures),
+                                    "blocks": sorted(lab.given_blocks)})
+
+    def in_format(self, data: bytes) -> bool:
+        """The given inputs' grammar parses it (an input outside the format defines nothing a
+        rewrite must agree on)."""
+        if self.model.nodes is None:
+            return True
+        return self.model.counts_in(data) is not None
+
+    def judge(self, inputs: Sequence[bytes], at_most: int) -> tuple[list[TestCase],
+                                                                     dict[str, int]]:
+        """The valid inputs among the first ``at_most`` in the format, as tests with the
+        reference's answers, and the others counted by why they are not valid."""
+        dropped: dict[str, int] = {}
+        fit = [d for d in inputs if self.in_format(d)]
+        if len(fit) < len(inputs):
+            dropped["outside the given inputs' format"] = len(inputs) - len(fit)
+        fit = _within_cost(fit, at_most)
+        runs: list[ReferenceRun] = self._lab.run(fit, limit_s=self.limit_s) if fit else []
+        tests = []
+        for data, run in zip(fit, runs, strict=True):
+            if run.valid:
+                tests.append(TestCase(data, run.output, f"explored-{len(tests) + 1}",
+                                      run.exit_code))
+            else:
+                reason = run.why.split(":", 1)[0][:60] or "invalid"
+                dropped[reason] = dropped.get(reason, 0) + 1
+        return tests, dropped
+
+
+# ------------------------------------------------------------------ one candidate, end to end
+@dataclass(frozen=True)
+class ExploreOutcome:
+    """A campaign's result for the harness: the valid new inputs with the reference's answers
+    (to run on the candidate), and what the verdict says of the campaign."""
+
+    ran: bool
+    detail: str
+    tests: tuple[TestCase, ...] = ()
+
+
+def explore_candidate(asm: str, seeds: Sequence[bytes], judge: ReferenceJudge,
+                      numbers: Sequence[int], words: Sequence[bytes],
+                      config: CampaignConfig, timeout_ms: int,
+                      compiler: str = DEFAULT_COMPILER) -> ExploreOutcome:
+    """Build, fuzz, judge and cover (module docstring, steps 1-3 and 5).  Never raises for the
+    candidate's faults or the machine's: a campaign that cannot run says why."""
+    try:
+        with Campaign(asm, config, compiler) as campaign:
+            why = campaign.build()
+            if why:
+                return ExploreOutcome(False, why)
+            found = campaign.explore(seeds, numbers, words, timeout_ms)
+            if not found.ran:
+                return ExploreOutcome(False, found.why_not)
+            tests, dropped = judge.judge(found.found + found.sampled, config.max_inputs)
+            covered = campaign.coverage(_choose_seeds(seeds, config),
+                                        [t.input for t in tests], found.branches)
+    except CampaignUnavailable as exc:
+        return ExploreOutcome(False, str(exc))
+    except (SandboxError, ToolchainError, OSError, tarfile.TarError) as exc:
+        return ExploreOutcome(False, f"the campaign failed: {exc}"[:300])
+    return ExploreOutcome(True, _detail(config, found, tests, dropped, covered), tuple(tests))
+
+
+def _detail(config: CampaignConfig, found: Exploration, tests: Sequence[TestCase],
+            dropped: dict[str, int], covered: CandidateCoverage) -> str:
+    made = (f"AFL++ {config.budget_s:g} s budget, {found.execs} runs, {len(found.found)} "
+            f"inputs reaching new candidate code")
+    if found.crashes or found.hangs:
+        made += f" ({found.crashes} crashing, {found.hangs} hanging it)"
+    made += f" and {len(found.sampled)} sampled; {len(tests)} valid"
+    if dropped:
+        made += " (" + ", ".join(f"{n} {why}" for why, n in sorted(dropped.items())) + ")"
+    return f"{made}; {covered.describe()}"
+
+
+def judge_for(problem: Problem, compiler: str = DEFAULT_COMPILER) -> ReferenceJudge | str:
+    """An open judge for ``problem``, or why there is none (its reference cannot be traced)."""
+    judge = ReferenceJudge(problem, compiler)
+    try:
+        return judge.__enter__()
+    except (ReferenceBuildError, SandboxError, ToolchainError) as exc:
+        return f"the reference cannot be traced: {exc}"[:300]
+
+
+__all__ = ["Branch", "Campaign", "CampaignConfig", "CampaignUnavailable", "CandidateCoverage",
+           "ExploreOutcome", "Exploration", "ReferenceJudge", "available", "branch_edges",
+           "constants", "explore_candidate", "judge_for"]
