@@ -7,8 +7,13 @@ every one it can (bubblewrap, valgrind, clang, chromium), so there they all run.
 from __future__ import annotations
 
 import functools
+import os
 import shutil
+import signal
+import time
+from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -38,6 +43,66 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.skip(reason="valgrind not installed"))
         if "needs_clang" in item.keywords and shutil.which("clang") is None:
             item.add_marker(pytest.mark.skip(reason="clang not installed"))
+
+
+#: children that live for the whole session by design: Ray's own processes (``ensure_ray``
+#: starts Ray once per process; its fixtures shut it down) and the interpreter's helpers
+SESSION_CHILDREN = ("raylet", "gcs_server", "ray::", "ray/", "dashboard", "log_monitor",
+                    "monitor.py", "runtime_env", "resource_tracker", "forkserver")
+
+
+def _children(parent: int) -> dict[int, str]:
+    """The live (not zombie) direct children of ``parent``, with their command lines, read from
+    /proc (psutil may not be installed).  A sandbox is a child of the process that runs it."""
+    found: dict[int, str] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            state, ppid = stat[stat.rindex(")") + 2:].split()[:2]
+            if int(ppid) != parent or state == "Z":
+                continue
+            cmdline = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except (OSError, ValueError):
+            continue  # gone while read
+        found[int(entry.name)] = cmdline.strip() or stat.split()[1]
+    return found
+
+
+def _stop_children(pids: list[int]) -> None:
+    """SIGTERM, a moment, then SIGKILL: what a leaking test left is stopped before the next."""
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        for pid in pids:
+            try:
+                os.kill(pid, sig)
+            except ProcessLookupError:
+                pass
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline and set(pids) & set(_children(os.getpid())):
+            time.sleep(0.05)
+
+
+@pytest.fixture(autouse=True)
+def no_process_outlives_its_test() -> Iterator[None]:
+    """Fails a test that leaves a process it started (a server, a sandbox) running after it
+    ends, and stops that process: a leak shows where it happened, not as a busy machine or a
+    port taken minutes later.  Children older than the test (a session's fixtures) are not
+    its; a child gets a few seconds to finish exiting."""
+    before = set(_children(os.getpid()))
+    yield
+    deadline = time.monotonic() + 3
+    while True:
+        left = {pid: cmd for pid, cmd in _children(os.getpid()).items() if pid not in before
+                and not any(name in cmd for name in SESSION_CHILDREN)}
+        if not left or time.monotonic() > deadline:
+            break
+        time.sleep(0.05)
+    if left:
+        _stop_children(list(left))
+        shown = "; ".join(f"{pid}: {cmd[:120]}" for pid, cmd in left.items())
+        pytest.fail(f"{len(left)} process(es) outlived the test (now stopped): {shown}",
+                    pytrace=False)
 
 
 DOUBLE_C = r"""
