@@ -27,15 +27,17 @@ run can see anything an earlier run left (docs/measurement.md, "Zero trust"):
 - new user, mount, IPC, PID, UTS and cgroup namespaces, and a new anonymous session keyring:
   SysV and POSIX IPC objects, keyrings and hostnames die with the run (the sandbox's empty
   network namespace is shared, but a run may open only AF_UNIX sockets: see the filter);
-- a new root: a tmpfs limited in size *and* in inodes (so its teardown costs the same whatever
-  the run wrote), holding the working directory, ``/tmp`` and ``/dev/shm``, a private copy of
+- a new root: a tmpfs limited in size *and* in inodes, holding the working directory, ``/tmp``
+  and ``/dev/shm``, a private copy of
   the program and read-only copies of the C runtime made once per sandbox (no host file is in
   view, so the host's page cache can be neither probed nor evicted);
 - stdin, stdout and stderr are memfds named ``stdin``, ``stdout`` and ``stderr``: the same names,
   paths, environment, argv, limits and descriptors in a test run, a verification run and a timed
   run; only the bytes of the run's own input differ, and no other input is anywhere in view;
 - the run's own init (``G``, PID 1 of the new PID namespace) starts the program, kills and reaps
-  everything when the main process ends, and reports.  CPU time comes from the sandbox's
+  everything when the main process ends, destroys every object the run left that would
+  outlive its processes (SysV and POSIX IPC objects, files in its root: :func:`_teardown`)
+  *before the clocks stop*, charging that work to the run, and reports.  CPU time comes from the sandbox's
   cgroup (every task that ran in it, however it ended and whoever reaped it): read by the
   program just before ``execve`` and by its init once the last process is reaped; where
   superasm could make no cgroup, from ``RUSAGE_CHILDREN`` (which misses children the kernel
@@ -214,6 +216,11 @@ def _reap_all() -> tuple[int, int]:
 
 def _children_cpu() -> float:
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _own_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
     return usage.ru_utime + usage.ru_stime
 
 
@@ -443,7 +450,87 @@ def _build_root(request: Request) -> int | None:
         target = NEW_ROOT + PROGRAM
         shutil.copyfile(program, target)
         os.chmod(target, 0o755)
-    return _count_log() if request.get("count_log") else None
+    count_fd = _count_log() if request.get("count_log") else None
+    _PLACED.update({folder: frozenset(os.listdir(NEW_ROOT + folder)) for folder in ("/", "/dev")})
+    if program:
+        _PLACED[PROGRAM] = frozenset({str(os.stat(NEW_ROOT + PROGRAM).st_size)})
+    return count_fd
+
+
+#: what the harness placed in a run's root and ``/dev`` (names), and the program's size: the
+#: run's init destroys everything else before the clocks stop (:func:`_teardown`)
+_PLACED: dict[str, frozenset[str]] = {}
+#: folders a run may fill, emptied whole by its teardown (``/tmp`` is a link to ``/work``)
+RUN_FOLDERS = (WORK, "/dev/shm")
+IPC_RMID = 0
+#: the run's mount point for its IPC namespace's POSIX message queues (made at teardown only)
+MQUEUE = "/.mq"
+
+
+def _sysv_ids(kind: str) -> list[int]:
+    """The ids of the SysV IPC objects (``shm``, ``sem``, ``msg``) of our IPC namespace."""
+    try:
+        with open(f"/proc/sysvipc/{kind}") as handle:
+            rows = handle.read().splitlines()[1:]
+    except OSError:
+        return []
+    return [int(row.split()[1]) for row in rows if len(row.split()) > 1]
+
+
+def _remove_tree(path: str) -> int:
+    """Remove a file, link or folder (whole); 1 if there was something, else 0."""
+    try:
+        if os.path.isdir(path) and not os.path.islink(path):
+            shutil.rmtree(path, ignore_errors=True)
+        else:
+            os.unlink(path)
+    except FileNotFoundError:
+        return 0
+    except OSError:
+        pass
+    return 1
+
+
+def _teardown() -> int:
+    """G, after the last process of the run is reaped and *before the clocks stop*: destroy
+    every object the run created that would otherwise outlive it, and say how many there were.
+
+    A process's own memory and mappings are freed as it exits, before it is reaped, so on the
+    clocks already.  What outlives every process is freed when the run's namespaces die, which
+    is after both clocks stop, and by a kernel worker at that (issue 33: a table kept in a SysV
+    segment never removed was credited 1.04× over a control that frees it).  So, here: SysV
+    shared memory, semaphores and message queues; POSIX message queues; every file the run
+    left in its root (``/work``, ``/tmp``, ``/dev/shm``, anything beside what the harness
+    placed, and a program file that grew).  The work of destroying them is the init's, in the
+    run's cgroup, and is charged to the run (:func:`_run_init`).  Looking costs the clocks
+    nothing: it is charged only when something was found."""
+    found = 0
+    for kind in ("shm", "sem", "msg"):
+        for ident in _sysv_ids(kind):
+            if kind == "sem":
+                _libc.semctl(ident, 0, IPC_RMID)
+            else:
+                getattr(_libc, kind + "ctl")(ident, IPC_RMID, None)
+            found += 1
+    try:
+        os.mkdir(MQUEUE, 0o700)
+        _mount("mqueue", MQUEUE, "mqueue", MS_NOSUID | MS_NODEV | MS_NOEXEC)
+        for name in os.listdir(MQUEUE):
+            found += _remove_tree(os.path.join(MQUEUE, name))
+    except OSError:
+        pass
+    for folder in RUN_FOLDERS:
+        for name in os.listdir(folder):
+            found += _remove_tree(os.path.join(folder, name))
+    for folder, placed in (("/", _PLACED.get("/", frozenset())),
+                           ("/dev", _PLACED.get("/dev", frozenset()))):
+        for name in os.listdir(folder):
+            if name not in placed and folder + name != MQUEUE:
+                found += _remove_tree(os.path.join(folder, name))
+    size = _PLACED.get(PROGRAM)
+    if size and os.path.lexists(PROGRAM) and {str(os.lstat(PROGRAM).st_size)} != size:
+        found += _remove_tree(PROGRAM)
+    return found
 
 
 def _count_log() -> int:
@@ -574,13 +661,19 @@ def _run_init(request: Request, report_fd: int, stdio: tuple[int, int, int],
     cg_main = (_cgroup_seconds(usage_fd, cg_kind)
                if cg_before is not None and usage_fd is not None else None)
     others, survivors = _reap_all()
+    own_before = _own_cpu()
+    left_behind = _teardown()
     end = time.perf_counter()
-    rusage_cpu = max(0.0, _children_cpu() - cpu_before)
+    # the teardown is the init's own work: in the cgroup, but never in RUSAGE_CHILDREN
+    rusage_cpu = max(0.0, _children_cpu() - cpu_before) + (
+        _own_cpu() - own_before if left_behind else 0.0)
     cpu = rusage_cpu
     if cg_main is not None and cg_before is not None and usage_fd is not None:
         # with nothing left behind, the reading at the main process's end is the whole run
-        # (what already exited is already counted); else the one after the last is reaped
-        cg_end = cg_main if others == 0 else _cgroup_seconds(usage_fd, cg_kind)
+        # (what already exited is already counted); else the one after the last process is
+        # reaped and everything the run left is destroyed
+        cg_end = cg_main if others == 0 and not left_behind else _cgroup_seconds(usage_fd,
+                                                                                 cg_kind)
         cpu = max(0.0, cg_end - cg_before)
     try:
         with open("/proc/sys/kernel/ns_last_pid") as handle:
@@ -588,9 +681,9 @@ def _run_init(request: Request, report_fd: int, stdio: tuple[int, int, int],
     except OSError:
         tasks = -1
     result = _outcome(request, status, usage, timed_out, others, survivors,
-                      cpu, start, main_done, end, stdio[1], stdio[2])
+                      cpu, start, end if left_behind else main_done, end, stdio[1], stdio[2])
     result.update(cpu_source="cgroup" if usage_fd is not None else "rusage",
-                  rusage_cpu_s=rusage_cpu, tasks=tasks)
+                  rusage_cpu_s=rusage_cpu, tasks=tasks, left_behind=left_behind)
     if count_fd is not None:  # every writer is gone: what is in the FIFO is the whole log
         result["count_log"] = base64.b64encode(_drain(count_fd, COUNT_LOG_CAP)).decode()
     payload = json.dumps(result).encode()

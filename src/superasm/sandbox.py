@@ -146,6 +146,9 @@ class ProcResult:
     #: tasks (processes and threads) the run created besides its main process; -1: unknown
     tasks: int = -1
     rusage_cpu_s: float = 0.0
+    #: objects the run left behind (SysV IPC objects, POSIX message queues, files in its root),
+    #: destroyed by its init and charged to it before the clocks stopped
+    left_behind: int = 0
 
     @property
     def ok(self) -> bool:

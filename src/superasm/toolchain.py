@@ -290,12 +290,86 @@ class AssembleResult:
 def assemble_in(sb: Sandbox, asm_path: str, out_path: str, compiler: str = DEFAULT_COMPILER,
                 link_flags: Sequence[str] = LINK_LIBS,
                 timeout_s: float = TOOLCHAIN_TIMEOUT_S) -> AssembleResult:
-    """``gcc -c X.s`` then ``gcc X.o -o X -lm`` inside ``sb`` (paths are sandbox paths)."""
+    """``gcc -c X.s`` then ``gcc X.o -o X -lm`` inside ``sb`` (paths are sandbox paths); a
+    program that would not start the way a C program does is a link error
+    (:func:`startup_refusal`)."""
     exe, obj = resolve_compiler(compiler), out_path + ".o"
     built = _built(sb, [exe, "-c", "-x", "assembler", asm_path, "-o", obj], Stage.ASSEMBLE,
                    "assembler", obj, timeout_s)
-    return built if not built.ok else _built(sb, [exe, obj, "-o", out_path, *link_flags],
-                                             Stage.LINK, "linker", out_path, timeout_s)
+    if built.ok:
+        built = _built(sb, [exe, obj, "-o", out_path, *link_flags], Stage.LINK, "linker",
+                       out_path, timeout_s)
+    if built.ok:
+        refusal = _startup_check(sb, obj, out_path, timeout_s)
+        if refusal:
+            return AssembleResult(Stage.LINK, f"linker: {refusal}")
+    return built
+
+
+# ---------------------------------------------------------------------------- start-up
+#: the C runtime's own entry, init and exit symbols (crt1, crti, libc's start-up and the
+#: dynamic loader's): a program that defines one starts or ends without the C runtime's
+#: contract (stdio flushed at exit, atexit handlers, locale), and the time it saves is process
+#: start, not the program (issue 33: ``__libc_start_main`` defined, libc never loaded, 1.03×)
+RUNTIME_SYMBOLS = re.compile(
+    r"_start|_init|_fini|__libc_\w*|_dl_\w*|_IO_\w*|__gmon_start__|__dso_handle|_DYNAMIC"
+    r"|_GLOBAL_OFFSET_TABLE_|__(?:preinit|init|fini)_array_(?:start|end)|__data_start"
+    r"|data_start|__bss_start|_edata|_end|__TMC_END__|__cxa_(?:atexit|finalize)|atexit"
+    r"|exit|_exit|_Exit")
+#: what the paper's link line (``gcc X.o -o X -lm``) may load: the C library always (its
+#: start-up runs every C program), the maths library where something calls into it
+LINKED_LIBRARIES = frozenset({"libc.so.6", "libm.so.6"})
+REQUIRED_LIBRARY = "libc.so.6"
+#: the x86-64 System V ABI's program interpreter, the one gcc links every program with
+INTERPRETER = "/lib64/ld-linux-x86-64.so.2"
+_NEEDED = re.compile(r"\(NEEDED\)\s+Shared library: \[([^\]]*)\]")
+_INTERP = re.compile(r"\[Requesting program interpreter: ([^\]]*)\]")
+
+
+def startup_refusal(defined_symbols: str, dynamic_info: str) -> str:
+    """Why a linked program would not start the way the baseline does ('' when it would).
+
+    ``defined_symbols`` is ``nm -g --defined-only`` of the candidate's object (every global or
+    weak symbol it defines, aliases and versioned names included); ``dynamic_info`` is
+    ``readelf -W -d -l`` of the linked program.  Refused: a definition of one of the C
+    runtime's own symbols (:data:`RUNTIME_SYMBOLS`); a program that does not load the C
+    library, loads a library the link line cannot give, or asks for another interpreter.
+    Raw system calls after start-up stay allowed (docs/measurement.md, "Start-up")."""
+    for line in defined_symbols.splitlines():
+        parts = line.split()
+        name = parts[-1].split("@", 1)[0] if len(parts) >= 2 else ""
+        if name and RUNTIME_SYMBOLS.fullmatch(name):
+            return (f"the candidate defines {name!r}, one of the C runtime's own start-up and "
+                    "exit symbols: a program starts and ends the way its C baseline does")
+    needed = _NEEDED.findall(dynamic_info)
+    interpreter = _INTERP.findall(dynamic_info)
+    if interpreter != [INTERPRETER]:
+        found = ", ".join(interpreter) or "none"
+        return (f"the linked program asks for program interpreter {found}, not {INTERPRETER}: "
+                "a program starts the way its C baseline does")
+    extra = sorted(set(needed) - LINKED_LIBRARIES)
+    if REQUIRED_LIBRARY not in needed or extra:
+        found = ", ".join(needed) or "none"
+        return (f"the linked program loads {found}, not the C library the baseline's link line "
+                f"gives ({REQUIRED_LIBRARY}, and libm.so.6 where needed): a program starts the "
+                "way its C baseline does")
+    return ""
+
+
+def _startup_check(sb: Sandbox, obj: str, binary: str, timeout_s: float) -> str:
+    """:func:`startup_refusal` on a linked candidate, read by binutils in the sandbox (they
+    parse what the candidate made, as the assembler does); output too long to read whole is
+    refused too: a check that cannot see everything passes nothing."""
+    texts = []
+    for argv in (["/usr/bin/nm", "-g", "--defined-only", obj],
+                 ["/usr/bin/readelf", "-W", "-d", "-l", binary]):
+        r = sb.run(argv, timeout_s=timeout_s, limits=TOOLCHAIN_LIMITS)
+        if not r.ok:
+            return f"cannot read the linked program's symbols ({r.describe()}): {_text(r.stderr)}"
+        if r.stdout_size > len(r.stdout):
+            return "the candidate defines too many symbols to check how the program starts"
+        texts.append(r.stdout.decode("utf-8", errors="replace"))
+    return startup_refusal(*texts)
 
 
 def _built(sb: Sandbox, argv: list[str], stage: Stage, what: str, out: str,
