@@ -22,12 +22,14 @@ from superasm.measure import (
     TimingRunFailed,
     Unit,
     count_credit,
+    effective_min_effect,
     measure,
     measure_default,
     measure_instructions,
     measure_paper_ref,
     method_spec,
     read_count,
+    relative_spread,
     round_runs,
     t_quantile_two_sided,
 )
@@ -207,6 +209,39 @@ def test_budget_ends_the_rounds_with_a_last_decision():
 def test_short_baselines_are_flagged():
     m = FakeMachine(1.0, base=0.001)
     assert "baseline_too_short" in measure_default(m, 2, MeasureConfig(), m.clock).flags
+
+
+def test_a_steady_small_difference_on_a_short_baseline_is_not_credited():
+    """Issue 33's A/A: identical code, runs of 1.5 ms that are mostly process start, and a
+    steady 2.7% between the two binaries (their layout, not their code).  The interval shrinks
+    around it; on a baseline long enough to time that would be credited, on this one it must
+    clear the larger minimum effect, which it does not."""
+    config = MeasureConfig(max_rounds=64, budget_s=60.0)
+    short = FakeMachine(1.027, lognormal(0.01), base=0.0015)
+    result = measure_default(short, 3, config, short.clock)
+    assert not result.faster and result.decision is Decision.NOT_FASTER, result
+    assert "baseline_too_short" in result.flags and result.min_effect >= 0.05
+    long = FakeMachine(1.027, lognormal(0.01), base=0.02)
+    result = measure_default(long, 3, config, long.clock)
+    assert result.faster and result.min_effect == config.min_effect, result
+
+
+def test_a_real_gain_on_a_short_baseline_is_still_credited():
+    m = FakeMachine(1.5, lognormal(0.02), base=0.001)
+    result = measure_default(m, 3, MeasureConfig(), m.clock)
+    assert result.faster and "baseline_too_short" in result.flags
+
+
+def test_the_short_baselines_minimum_effect_grows_with_the_noise_of_its_runs():
+    quiet = effective_min_effect(MeasureConfig(), [0.003] * 4, [[0.001, 0.00101, 0.00099]] * 3)
+    assert quiet == 0.05
+    noisy_runs = [[0.001, 0.0011, 0.0009, 0.00104, 0.00096]] * 3
+    noisy = effective_min_effect(MeasureConfig(), [0.003] * 5, noisy_runs)
+    assert noisy == pytest.approx(3 * relative_spread(noisy_runs)) and noisy > 0.05
+    assert effective_min_effect(MeasureConfig(), [0.3] * 5, noisy_runs) == 0.01, "long: as set"
+    m = FakeMachine(1.15, lognormal(0.06), base=0.001, seed=1)
+    result = measure_default(m, 2, MeasureConfig(max_rounds=64, budget_s=60.0), m.clock)
+    assert result.min_effect > 0.1 and not result.faster, result
 
 
 def test_a_failed_run_propagates():

@@ -163,6 +163,11 @@ class MeasureConfig:
     min_effect: float = 0.01
     #: hyperfine warns below 5 ms: shorter baselines are flagged as too short to measure
     too_short_s: float = 0.005
+    #: a baseline too short to time is credited only past this effect, or past
+    #: ``short_noise_factor`` times its runs' relative spread where that is more
+    #: (:func:`effective_min_effect`): such runs are mostly process start
+    short_min_effect: float = 0.05
+    short_noise_factor: float = 3.0
     paper_ref_warmup: int = 3
     paper_ref_runs: int = 10
 
@@ -178,6 +183,8 @@ class MeasureConfig:
             raise ValueError("need 2 <= min_rounds <= max_rounds")
         if not 0.5 < self.confidence < 1 or self.min_effect < 0 or self.budget_s <= 0:
             raise ValueError("need 0.5 < confidence < 1, min_effect >= 0 and budget_s > 0")
+        if self.short_min_effect < 0 or self.short_noise_factor < 0:
+            raise ValueError("need short_min_effect >= 0 and short_noise_factor >= 0")
 
     def to_dict(self) -> dict[str, Any]:
         return {f.name: str(v) if isinstance(v := getattr(self, f.name), enum.Enum) else v
@@ -283,6 +290,37 @@ def futile(log_ratios: Sequence[float], reachable: int, coverage: float,
     return statistics.NormalDist().cdf((mean - needed) / se) < floor
 
 
+def relative_spread(runs_per_test: Sequence[Sequence[float]]) -> float:
+    """The run-to-run noise of one binary: each test's median absolute deviation over its
+    median (robust: one interrupted run moves it little), the median over tests; 0 with fewer
+    than three runs of a test."""
+    spreads = []
+    for runs in runs_per_test:
+        if len(runs) >= 3:
+            mid = statistics.median(runs)
+            spreads.append(statistics.median(abs(r - mid) for r in runs) / max(mid, 1e-12))
+    return statistics.median(spreads) if spreads else 0.0
+
+
+def effective_min_effect(config: MeasureConfig, baseline_totals: Sequence[float],
+                         baseline_runs: Sequence[Sequence[float]]) -> float:
+    """The minimum effect a credit must clear: ``config.min_effect``, and for a baseline too
+    short to time (its median round under ``too_short_s`` a test) at least
+    ``short_min_effect`` and ``short_noise_factor`` times its runs' relative spread.
+
+    Why: such runs are mostly process start (exec, the loader, the fresh world), which no
+    program makes faster.  Two binaries of identical machine code differ there by a few
+    percent, steadily (their files, their layout), and an interval over rounds shrinks around
+    that difference as the rounds add up: identical code was credited 1.027× [1.016, 1.039],
+    both clocks agreeing (issue 33).  A gain that small, on runs that short, is not the
+    program's; the spread of the baseline's own runs says how large start-up's part is."""
+    n_tests = max(len(baseline_runs), 1)
+    if not baseline_totals or statistics.median(baseline_totals) / n_tests >= config.too_short_s:
+        return config.min_effect
+    return max(config.min_effect, config.short_min_effect,
+               config.short_noise_factor * relative_spread(baseline_runs))
+
+
 # ---------------------------------------------------------------------------- methods
 def _timing(totals: list[float]) -> Timing:
     return Timing(statistics.median(totals), (min(totals), max(totals)), len(totals))
@@ -342,6 +380,7 @@ def measure_default(runner: Runner, n_tests: int, config: MeasureConfig,
         (w, c): [] for w in (BASELINE, CANDIDATE) for c in Clock}
     logs: dict[Clock, list[float]] = {c: [] for c in Clock}
     program_s = 0.0
+    min_effect = config.min_effect
     decision: Decision | None = None
     while decision is None:
         round_start = clock()
@@ -365,10 +404,12 @@ def measure_default(runner: Runner, n_tests: int, config: MeasureConfig,
         final = done >= config.max_rounds or (reachable <= done and done >= 2)
         if done in looks or final:
             readings = {c: Reading.of(logs[c], coverage) for c in Clock}
+            min_effect = effective_min_effect(config, totals[(BASELINE, config.clock)],
+                                              per_test[BASELINE])
             decision = decide(readings[config.clock], readings[config.clock.other],
-                              config.min_effect, final)
+                              min_effect, final)
             if decision is None and futile(logs[config.clock], reachable, coverage,
-                                           config.min_effect):
+                                           min_effect):
                 decision = Decision.NOT_FASTER
     flags = []
     if statistics.median(totals[(BASELINE, config.clock)]) / n_tests < config.too_short_s:
@@ -383,7 +424,7 @@ def measure_default(runner: Runner, n_tests: int, config: MeasureConfig,
         candidate=_timing(totals[(CANDIDATE, config.clock)]), rounds=done,
         per_test=tuple((statistics.median(per_test[BASELINE][t]),
                         statistics.median(per_test[CANDIDATE][t])) for t in range(n_tests)),
-        flags=tuple(flags), program_seconds=program_s, min_effect=config.min_effect)
+        flags=tuple(flags), program_seconds=program_s, min_effect=min_effect)
 
 
 def measure_paper_ref(runner: Runner, n_tests: int, config: MeasureConfig,
@@ -515,7 +556,8 @@ def measure_instructions(runner: Runner, n_tests: int, config: MeasureConfig,
         if ratio > 1.0 + config.min_effect:
             timed = measure_default(runner, n_tests, config, clock)
             program_s += timed.program_seconds
-        estimate, ci, decision, flags = count_credit(ratio, timed, config.min_effect)
+        estimate, ci, decision, flags = count_credit(
+            ratio, timed, timed.min_effect if timed else config.min_effect)
     if timed is not None:
         flags += tuple(f for f in timed.flags if f != Flag.CLOCK_DISAGREEMENT)
     return Measurement(
@@ -528,7 +570,7 @@ def measure_instructions(runner: Runner, n_tests: int, config: MeasureConfig,
         flags=(*((Flag.DETERMINISTIC,) if estimate in (ratio, 1.0) else ()), *flags),
         other_clock_estimate=timed.estimate if timed else None,
         other_clock_ci=timed.ci if timed else None,
-        program_seconds=program_s, min_effect=config.min_effect)
+        program_seconds=program_s, min_effect=timed.min_effect if timed else config.min_effect)
 
 
 MethodFn = Callable[[Runner, int, MeasureConfig, MonotonicClock], Measurement]
