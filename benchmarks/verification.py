@@ -30,10 +30,16 @@ Configurations, each in a fresh evaluation pool with ``--timing none``; a wrong 
 
 Usage:
     .venv/bin/python benchmarks/verification.py [--quick] [--configs public,before,fuzz20,after]
-        [--programs SUBSTR,...] [--no-honest] [--set main|holdout] [--json OUT]
+        [--programs SUBSTR,...] [--no-honest] [--set main|holdout|fresh|fresh-dev|fresh-held]
+        [--json OUT]
 
 ``--set holdout`` runs the held-out candidates of ``verification_set/holdout.py`` instead
 (other programs, written after the verifier, to see whether its catches generalize).
+``--set fresh`` runs ``verification_set/fresh.py`` (issue 32: sixteen more judge-style
+programs, wrong candidates of the kinds issue 32 lists, assembly edits among them), and
+``fresh-dev`` / ``fresh-held`` its two fixed halves by program: develop on the first, measure
+the second once.  Its kinds are its own (``fresh.KINDS``); its assembly edits
+(``asm_patches``) apply to the compiled assembly of the (patched) reference.
 
 Compiled candidates and the witness checks are cached under
 ``~/.cache/superasm/verification-bench`` (keyed by source and compiler), so a rerun pays only
@@ -71,6 +77,7 @@ from superasm.verdict import TimingMethod, Verdict
 HERE = Path(__file__).resolve().parent
 SET_DIR = HERE / "verification_set"
 sys.path.insert(0, str(SET_DIR))
+import fresh  # noqa: E402
 import judge_tests  # noqa: E402  (the set's own modules, next to this file)
 from holdout import HOLDOUT_MUTANTS, HOLDOUT_REWRITES  # noqa: E402
 from mutants import KINDS, MUTANTS, REWRITES, Mutant, Rewrite  # noqa: E402
@@ -79,7 +86,10 @@ CACHE = Path.home() / ".cache" / "superasm" / "verification-bench"
 CONFIGS = ("public", "before", "fuzz20", "after")
 #: ``--set``: the set the verifier was developed on, or the held-out one (holdout.py)
 SETS: dict[str, tuple[tuple[Mutant, ...], tuple[Rewrite, ...]]] = {
-    "main": (MUTANTS, REWRITES), "holdout": (HOLDOUT_MUTANTS, HOLDOUT_REWRITES)}
+    "main": (MUTANTS, REWRITES), "holdout": (HOLDOUT_MUTANTS, HOLDOUT_REWRITES),
+    **fresh.FRESH_SETS}
+#: the kinds each set reports by (KINDS of mutants.py unless the set has its own)
+SET_KINDS: dict[str, dict[str, str]] = {name: fresh.KINDS for name in fresh.FRESH_SETS}
 #: honest recompilations of every program: (compiler, flags)
 RECOMPILES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("gcc", ("-O2",)), ("gcc", ("-O1",)), ("gcc", ("-Os",)), ("clang", ("-O3",)),
@@ -137,6 +147,26 @@ def apply_patches(source: str, item: Mutant | Rewrite) -> str:
     return source
 
 
+def apply_asm_patches(asm: str, item: Mutant | Rewrite | None) -> str:
+    """The assembly with the item's ``asm_patches`` (fresh.py's assembly edits) applied;
+    ValueError when one does not occur exactly once."""
+    for old, new in getattr(item, "asm_patches", ()):
+        count = asm.count(old)
+        if count != 1:
+            raise ValueError(f"asm patch {old.strip()[:50]!r}... occurs {count} times in the "
+                             "compiled assembly")
+        asm = asm.replace(old, new)
+    return asm
+
+
+def judge_tests_of(name: str) -> tuple[list[str], list[str]]:
+    """The public and hidden inputs of judge program ``name`` (fresh.py's own, or
+    judge_tests.py's)."""
+    if name in fresh.PUBLIC:
+        return fresh.PUBLIC[name], fresh.hidden_inputs(name)
+    return judge_tests.PUBLIC[name], judge_tests.hidden_inputs(name)
+
+
 def _cached_json(kind: str, key: str, make: Callable[[], dict[str, Any]]) -> dict[str, Any]:
     path = CACHE / kind / f"{hashlib.sha256(key.encode()).hexdigest()}.json"
     if path.is_file():
@@ -175,7 +205,7 @@ def load_programs(names: set[str]) -> dict[str, Problem]:
             problems[f"builtin:{pid}"] = corpus[pid]
     for name in sorted(n.split(":", 1)[1] for n in names if n.startswith("judge:")):
         source = (SET_DIR / "programs" / f"{name}.c").read_text()
-        public, hidden = judge_tests.PUBLIC[name], judge_tests.hidden_inputs(name)
+        public, hidden = judge_tests_of(name)
         asm, error = compile_cached(source, "gcc", ("-O3",))
         if error:
             raise RuntimeError(f"judge:{name}: {error}")
@@ -237,6 +267,11 @@ def make_candidates(quick: bool, honest: bool, programs: Sequence[str], which: s
         c.asm, error = compile_cached(c.source, c.compiler, c.flags)
         if error:
             c.set_error = f"does not compile: {error[:200]}"
+            continue
+        try:
+            c.asm = apply_asm_patches(c.asm, item)
+        except ValueError as exc:
+            c.set_error = str(exc)
     return candidates, problems
 
 
@@ -356,12 +391,12 @@ def evaluate(config: str, candidates: list[Candidate], problems: dict[str, Probl
 
 # ---------------------------------------------------------------------------- report
 def summarize(candidates: list[Candidate], configs: Sequence[str],
-              prep: dict[str, float]) -> dict[str, Any]:
+              prep: dict[str, float], kinds_of: dict[str, str] = KINDS) -> dict[str, Any]:
     valid = [c for c in candidates if not c.set_error]
     wrong = [c for c in valid if c.wrong]
     honest = [c for c in valid if not c.wrong and c.verdicts.get("public")
               and c.verdicts["public"].compiled]
-    result: dict[str, Any] = {"configs": {}, "set": {
+    result: dict[str, Any] = {"configs": {}, "kinds": dict(kinds_of), "set": {
         "wrong": len(wrong), "honest": len(honest),
         "programs": sorted({c.program for c in valid}),
         "set_errors": {c.id: c.set_error for c in candidates if c.set_error},
@@ -378,7 +413,7 @@ def summarize(candidates: list[Candidate], configs: Sequence[str],
             result["configs"][config] = None
             continue
         kinds: dict[str, list[int]] = {}
-        for kind in KINDS:
+        for kind in kinds_of:
             of_kind = [c for c in wrong if c.kind == kind]
             kinds[kind] = [sum(refuted(c.verdicts[config]) for c in of_kind), len(of_kind)]
         origins = {origin: [sum(refuted(c.verdicts[config]) for c in of_origin), len(of_origin)]
@@ -400,10 +435,11 @@ def summarize(candidates: list[Candidate], configs: Sequence[str],
 
 
 def render(summary: dict[str, Any], configs: Sequence[str]) -> str:
+    kinds_of = summary.get("kinds", KINDS)
     shown = [c for c in configs if summary["configs"].get(c)]
     lines = ["| kind | " + " | ".join(shown) + " |", "|---|" + "---|" * len(shown)]
     first = summary["configs"][shown[0]] if shown else None
-    for kind in KINDS:
+    for kind in kinds_of:
         if not first or not first["by_kind"][kind][1]:
             continue
         cells = []
@@ -458,7 +494,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--programs", default="", help="only programs whose name contains one of these")
     parser.add_argument("--no-honest", action="store_true", help="wrong candidates only")
     parser.add_argument("--set", choices=sorted(SETS), default="main",
-                        help="the candidates: main (mutants.py) or holdout (holdout.py)")
+                        help="the candidates: main (mutants.py), holdout (holdout.py), or "
+                             "fresh.py's whole set or its halves fresh-dev / fresh-held")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", help="write the numbers here")
     args = parser.parse_args(argv)
@@ -467,6 +504,7 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         parser.error(f"unknown configurations: {', '.join(sorted(unknown))}")
     started = time.monotonic()
+    kinds = SET_KINDS.get(args.set, KINDS)
     programs = [p for p in args.programs.split(",") if p]
     progress("compiling candidates (cached under ~/.cache/superasm/verification-bench)")
     candidates, problems = make_candidates(args.quick, not args.no_honest, programs, args.set)
@@ -491,7 +529,7 @@ def main(argv: list[str] | None = None) -> int:
         progress(f"fuzz20: {sum(map(len, fuzz.values()))} fuzz tests made")
         evaluate("fuzz20", candidates, before, fuzz, args.jobs)
     if "after" in configs:  # the slow one the first time: show what is done so far
-        progress(render(summarize(candidates, [c for c in configs if c != "after"], prep),
+        progress(render(summarize(candidates, [c for c in configs if c != "after"], prep, kinds),
                         [c for c in configs if c != "after"]))
         after, prep["after"] = after_problems(problems)
         if after is None:
@@ -504,7 +542,7 @@ def main(argv: list[str] | None = None) -> int:
                                  "not run them itself yet)")
             evaluate("after", candidates, after,
                      {k: list(p.verify_tests) for k, p in after.items()}, args.jobs)
-    summary = summarize(candidates, configs, prep)
+    summary = summarize(candidates, configs, prep, kinds)
     summary["seconds"] = time.monotonic() - started
     summary["quick"] = args.quick
     summary["notes"] = summary_notes
