@@ -100,3 +100,78 @@ def test_one_program_end_to_end(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
     public = summary["configs"]["public"]
     assert public["caught"] == 0 and public["wrong"] == 5
     assert summary["configs"]["before"]["caught"] <= 5
+
+
+#: the kinds issue 32 lists, each of which the fresh set must have a candidate of
+ISSUE_32_KINDS = ("relation", "tokens", "mixed_extremes", "scale", "capacity", "typed_field",
+                  "sign_form", "early_exit")
+
+
+def test_the_fresh_set_is_consistent_and_split_in_two_halves_by_program() -> None:
+    """fresh.py (issue 32): new programs, every kind, assembly edits, two disjoint halves."""
+    bench = _bench()
+    fresh = bench.fresh
+    mutants, rewrites = bench.SETS["fresh"]
+    ids = [m.id for m in mutants] + [r.id for r in rewrites]
+    other_ids = {m.id for name in ("main", "holdout") for m in bench.SETS[name][0]} | \
+        {r.id for name in ("main", "holdout") for r in bench.SETS[name][1]}
+    assert len(set(ids)) == len(ids) and not set(ids) & other_ids
+    assert set(fresh.KINDS) >= set(ISSUE_32_KINDS)
+    assert {m.kind for m in mutants} >= set(ISSUE_32_KINDS) and {m.kind for m in mutants} <= set(fresh.KINDS)
+    assert bench.SET_KINDS["fresh-dev"] is fresh.KINDS
+    asm_mutants = [m for m in mutants if getattr(m, "asm_patches", ())]
+    asm_rewrites = [r for r in rewrites if getattr(r, "asm_patches", ())]
+    assert len(asm_mutants) >= 10 and len(asm_rewrites) >= 5
+    # programs of their own, none another set uses; 3 to 6 wrong candidates and a rewrite each
+    names = set(fresh.PUBLIC)
+    assert len(names) >= 16 and names == set(fresh.GENERATORS)
+    assert not names & set(bench.judge_tests.PUBLIC)
+    per_program = Counter(m.program for m in mutants)
+    assert set(per_program) == {f"judge:{n}" for n in names}
+    assert all(3 <= k <= 6 for k in per_program.values())
+    assert {r.program for r in rewrites} == set(per_program)
+    # the halves: fixed, disjoint, together the whole set, each with an early exit
+    dev, held = set(fresh.DEV_PROGRAMS), set(fresh.HELD_PROGRAMS)
+    assert not dev & held and dev | held == names
+    for half, programs in (("fresh-dev", dev), ("fresh-held", held)):
+        half_mutants, half_rewrites = bench.SETS[half]
+        assert {m.program for m in half_mutants} == {f"judge:{p}" for p in programs}
+        assert {r.program for r in half_rewrites} <= {f"judge:{p}" for p in programs}
+        assert any(m.kind == "early_exit" for m in half_mutants)
+    assert len(bench.SETS["fresh-dev"][0]) + len(bench.SETS["fresh-held"][0]) == len(mutants)
+    # every C patch applies; an assembly edit leaves the C alone; witnesses within budget
+    references = _references()
+    for item in (*mutants, *rewrites):
+        changed = bench.apply_patches(references[item.program], item)
+        assert (changed != references[item.program]) != bool(getattr(item, "asm_patches", ())), item.id
+    assert all(m.witness and len(m.witness.encode()) <= 350_000 for m in mutants)
+    for name in names:
+        assert 3 <= len(fresh.PUBLIC[name]) <= 5
+        assert fresh.hidden_inputs(name) == fresh.hidden_inputs(name)
+        assert bench.judge_tests_of(name) == (fresh.PUBLIC[name], fresh.hidden_inputs(name))
+
+
+def test_an_assembly_edit_applies_once_or_is_a_set_error() -> None:
+    bench = _bench()
+    edit = bench.fresh.AsmMutant("x", "judge:bits64", "width", "", (), "1\n",
+                                 asm_patches=(("\tandq\t%rdx, %rax\n", "\tandl\t%edx, %eax\n"),))
+    assert bench.apply_asm_patches("a:\n\tandq\t%rdx, %rax\n\tret\n", edit) == \
+        "a:\n\tandl\t%edx, %eax\n\tret\n"
+    with pytest.raises(ValueError, match="occurs 0 times"):
+        bench.apply_asm_patches("a:\n\tret\n", edit)
+    assert bench.apply_asm_patches("a:\n", None) == "a:\n"
+
+
+@pytest.mark.needs_bwrap
+def test_every_assembly_edit_of_the_fresh_set_applies_to_gcc_output(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The edits were written against Debian gcc 12's -O3 output: each occurs exactly once."""
+    bench = _bench()
+    monkeypatch.setattr(bench, "CACHE", tmp_path / "cache")
+    mutants, rewrites = bench.SETS["fresh"]
+    references = _references()
+    for item in (*mutants, *rewrites):
+        if getattr(item, "asm_patches", ()):
+            asm, error = bench.compile_cached(references[item.program], "gcc", ("-O3",))
+            assert not error
+            assert bench.apply_asm_patches(asm, item) != asm, item.id
