@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import shutil
 import subprocess
@@ -43,7 +44,19 @@ def test_baseline_model_writes_the_o3_assembly(program, tmp_path: Path, capsys) 
     assert "statuses: correct 1" in printed.out
     gcc = subprocess.run(["gcc", "-O3", "-S", "-x", "c", "-", "-o", "-"], input=SLOW_C,
                          capture_output=True, text=True, check=True)
-    assert out.read_text().count("\n") == gcc.stdout.count("\n")
+    head, asm = _header(out.read_text())
+    assert asm.count("\n") == gcc.stdout.count("\n")
+    # the file says what it is: the baseline, why, and what made it
+    assert head[0].startswith("# superasm ") and "optimize tri.c: the gcc -O3 assembly" in head[0]
+    assert head[1].startswith("# made by: gcc -O3 (gcc") and "optimizer baseline tried" in head[1]
+    assert head[4].startswith("# machine: ") and "cores" in head[4]
+
+
+def _header(text: str) -> tuple[list[str], str]:
+    """The comment lines a written .s begins with, and the assembly after them."""
+    lines = text.splitlines(keepends=True)
+    count = next(i for i, line in enumerate(lines) if not line.startswith("# "))
+    return [line.rstrip("\n") for line in lines[:count]], "".join(lines[count:])
 
 
 def test_faster_candidate_is_written_with_its_ci(program, tmp_path: Path, capsys) -> None:
@@ -63,7 +76,13 @@ def test_faster_candidate_is_written_with_its_ci(program, tmp_path: Path, capsys
                  "--budget", "5"])
     printed = capsys.readouterr().out
     assert code == 0, printed
-    assert out.read_text() == fast_asm, printed
+    head, asm = _header(out.read_text())
+    assert asm == fast_asm, printed
+    assert "speedup" in head[0] and "over gcc -O3 (95% CI" in head[0]
+    assert head[1].startswith("# made by: replayed reply") and f"replay:{replay}" in head[1]
+    # tri's tests hold no hidden ones and no verification inputs here: public tests only
+    assert head[2].startswith("# checked: ")
+    assert head[3].startswith("# timing: ") and "interval clears" in head[3]
     assert "speedup" in printed and "95% CI" in printed
     assert "assemble_error 1" in printed and "correct 1" in printed
     assert (run_dir / "replies.jsonl").exists() and (run_dir / "results.jsonl").exists()
@@ -168,3 +187,71 @@ def test_a_search_is_reported_as_one_search_with_its_fastest_setting() -> None:
     lines = search_lines(records, None)
     assert "tried 1 compiler settings" in lines[0]
     assert lines[1].startswith("  fastest: clang -O3: 1.300x [1.200, 1.400]")
+
+
+def test_a_baseline_only_run_says_so_rather_than_that_nothing_passed() -> None:
+    """The baseline optimizer's one candidate is gcc -O3's own code: nothing else to time,
+    which is not "no candidate passed the tests"."""
+    kept = ResultRecord(status=Status.CORRECT, problem_id="tri", candidate_asm="base",
+                        verified=True, identical_to_baseline=True)
+    lines = diagnosis([kept], None, _args())
+    assert "every correct candidate was gcc -O3's own code" in lines[-2]
+    assert "no candidate passed" not in " ".join(lines)
+
+
+def test_a_candidate_checked_on_the_public_tests_alone_is_not_called_verified(
+        tmp_path: Path, capsys) -> None:
+    """The issue's image filter: 0 generated inputs (240 invalid), only the 7 public tests ran.
+    The line saying what was written, and the file's own header, say so; neither says
+    verified."""
+    from superasm.cli.optimize import Provenance, report
+    from superasm.harness import HarnessConfig
+    from superasm.verdict import Check, Tier
+
+    checks = (Check(Tier.PUBLIC, True, 7, 7, True),
+              Check(Tier.GENERATED, False, detail="0 verification inputs, 240 invalid dropped"))
+    faster = dataclasses.replace(record("fast asm\n", estimate=1.19), checks=checks,
+                                 tests_passed=7, tests_total=7)
+    out = tmp_path / "edges.s"
+    report([faster], "base\n", out, "tune", _args(samples=1, rounds=1, out=None), None,
+           Provenance(tmp_path / "edges.c", HarnessConfig()))
+    printed = capsys.readouterr().out
+    wrote = printed.splitlines()[0]
+    assert wrote.startswith(f"wrote {out}: speedup 1.190x")
+    assert "verified" not in wrote.replace("not verified", "")
+    assert "7 public tests only: generated: not run (0 verification inputs, 240 invalid" in wrote
+    assert "(public tests only: not verified)" in printed
+    head, asm = _header(out.read_text())
+    assert asm == "fast asm\n"
+    assert head[2] == ("# checked: 7 public tests only: generated: not run (0 verification "
+                       "inputs, 240 invalid dropped)")
+
+
+def test_a_program_that_does_not_compile_is_named_with_its_first_error(
+        tmp_path: Path, capsys) -> None:
+    require_sandbox()
+    source = tmp_path / "bad.c"
+    source.write_text('#include <stdio.h>\nint main(void) { int x = ; return x; }\n')
+    tests = tmp_path / "tests"
+    tests.mkdir()
+    (tests / "1.in").write_text("1\n")
+    (tests / "1.out").write_text("1\n")
+    assert main(["optimize", str(source), "--tests", str(tests), "--model", "baseline"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1, err  # the error alone, one line
+    assert err.startswith(f"superasm: error: {source} does not compile: {source}:2:")
+    assert "error: expected expression" in err and "/in/prog.c" not in err
+
+
+def test_an_empty_tests_folder_is_a_short_hint_with_a_pointer(tmp_path: Path, capsys) -> None:
+    require_sandbox()  # the sandbox is checked first
+    source = tmp_path / "p.c"
+    source.write_text(SLOW_C)
+    (tmp_path / "empty").mkdir()
+    (tmp_path / "empty" / "notes.md").write_text("how I test\n")
+    assert main(["optimize", str(source), "--tests", str(tmp_path / "empty"),
+                 "--model", "baseline"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "docs/datasets.md" in err and "1.in and 1.out" in err
+    assert "not understood: notes.md" in err  # what was there, said
+    assert len(err) < 300, err  # not the list of every layout

@@ -6,9 +6,11 @@ correct before incorrect, then the larger speedup.  Over problems:
 - ``compile_pass``, ``test_pass``: percentages (0–100) of problems whose best sample compiled /
   passed every public test (the paper's definitions);
 - ``verified_pass``: passed public, hidden, generated and fuzz tests and the function tier,
-  with at least one tier beyond the public tests run (ours; public tests alone verify nothing); per sample too: ``sample_test_pass`` and ``sample_verified_pass`` (percentages of
+  with at least one tier beyond the public tests run (ours; public tests alone verify
+  nothing); per sample too: ``sample_test_pass`` and ``sample_verified_pass`` (percentages of
   every candidate evaluated) and ``samples_refuted`` (correct on the shown tests, refuted on
-  inputs never shown);
+  inputs never shown); ``checked_beyond_public``: problems whose chosen candidate had any tier
+  beyond the public tests run;
 - ``speedup_p25/p50/p75/avg``: percentiles (linear interpolation, as numpy's default) and mean of
   the per-problem speedup, where a failed or not-faster candidate counts as 1.00×.  superasm
   credits a speedup only when the measurement decided *faster* (its interval clears the minimum
@@ -32,7 +34,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from superasm.record import ResultRecord
-from superasm.verdict import Flag
+from superasm.verdict import Flag, Tier
 
 SPEEDUP_KEYS = ("speedup_p25", "speedup_p50", "speedup_p75", "speedup_avg")
 
@@ -141,6 +143,10 @@ def summarize(records: Sequence[ResultRecord],
         "sample_verified_pass": _pct(sum(r.verified_beyond_public for r in records),
                                      len(records)),
         "samples_refuted": sum(r.correct and r.verified is False for r in records),
+        # problems whose chosen candidate had a tier beyond the public tests run at all: 0
+        # means "verified" could not be said of any, whatever the other numbers read
+        "checked_beyond_public": sum(any(c.ran and c.tier is not Tier.PUBLIC for c in r.checks)
+                                     for r in chosen),
         **_speedup_block(credited),
         "speedup_geomean": geomean(credited),
         "speedup_avg_ci": list(bootstrap_mean_ci(credited)),

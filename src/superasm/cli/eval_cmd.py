@@ -223,13 +223,23 @@ def environment_versions() -> dict[str, Any]:
     return versions
 
 
+def verified_words(summary: dict[str, Any]) -> str:
+    """``verified pass 62.5%`` when some problem was checked beyond its public tests; else what
+    was checked, since a share of 0% would read as every candidate refuted."""
+    if summary.get("verified_pass") or not summary.get("test_pass") \
+            or summary.get("checked_beyond_public", 1):
+        return f"verified pass {summary.get('verified_pass') or 0.0:.1f}%"
+    return ("verified pass 0.0%: public tests only, no hidden, generated or fuzz inputs ran "
+            "(docs/verification.md)")
+
+
 def run(args: argparse.Namespace) -> int:
     if args.samples < 1 or args.rounds < 1:
         raise CLIError("--samples and --rounds must be at least 1")
-    args.model = default_model(args)
     problems = load_problems_arg(args.dataset, args.limit, args.ids)
     if reason := bwrap_available():
         raise CLIError(reason)
+    args.model = default_model(args)  # said once the dataset is known to load, not before
     harness_config = harness_config_from(args)
     bench = apply_bench_arguments(args, problems, harness_config.compiler)
     quiet = note_no_input(problems, harness_config.time_on)
@@ -258,7 +268,7 @@ def run(args: argparse.Namespace) -> int:
     print(format_table2_terminal(summary, args.model))
     counts = ", ".join(f"{k} {v}" for k, v in sorted(summary["status_counts"].items()))
     disagreements = summary.get("clock_disagreements", 0)
-    print(f"statuses: {counts}; verified pass {summary['verified_pass']:.1f}%; "
+    print(f"statuses: {counts}; {verified_words(summary)}; "
           + (f"{disagreements} clock disagreement(s) not credited; " if disagreements else "")
           + f"{summary['n_problems']} problems in {time.monotonic() - started:.0f} s; "
           f"results in {args.out}")

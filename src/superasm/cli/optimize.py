@@ -20,9 +20,11 @@ import argparse
 import sys
 import tempfile
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from superasm import __version__
 from superasm.cli import CLIError, build_problem
 from superasm.cli.eval_cmd import (
     DEFAULT_MODEL,
@@ -32,18 +34,22 @@ from superasm.cli.eval_cmd import (
     apply_bench_arguments,
     apply_verify_arguments,
     default_model,
+    environment_versions,
     harness_config_from,
     note_no_input,
     search_setup,
 )
 from superasm.cli.profile_cmd import apply_function_target
 from superasm.datasets.build import reads_no_input
+from superasm.harness import HarnessConfig
 from superasm.metrics import best_record
 from superasm.problem import Problem
 from superasm.record import ResultRecord
+from superasm.report.choice import machine_words, optimizer_choice, timing_words
 from superasm.runs import RunDir
 from superasm.sandbox import bwrap_available
 from superasm.search import run_search
+from superasm.toolchain import compiler_version
 from superasm.verdict import Flag, TimingMethod
 
 
@@ -148,37 +154,83 @@ def run(args: argparse.Namespace) -> int:
             records = run_search([problem], model, harness_config, search_config, run_dir)
         finally:
             model.close()
-    return report(records, problem.baseline_asm, output, spec, args, problem)
+    return report(records, problem.baseline_asm, output, spec, args, problem,
+                  Provenance(source, harness_config))
+
+
+@dataclass(frozen=True)
+class Provenance:
+    """What the written ``.s`` says of itself: the C file it came from and the harness that
+    checked and timed it (its machine is this one)."""
+
+    source: Path
+    harness: HarnessConfig
+
+
+def _comment(text: str) -> str:
+    """One assembler comment line (``#``, GNU as on x86-64); a newline in a path cannot end it."""
+    return "# " + " ".join(text.split()) + "\n"
+
+
+def header(verdict: str, made: str, checked: str, provenance: Provenance,
+           problem: Problem | None) -> str:
+    """The comment the written ``.s`` begins with: what produced it, what it was checked on,
+    how and on which inputs it was timed, and on which machine, so that a file found later
+    says where its claim comes from."""
+    harness = provenance.harness
+    lines = [f"superasm {__version__} optimize {provenance.source.name}: {verdict}",
+             f"made by: {made}", f"checked: {checked}",
+             f"timing: {_timed_on(problem)}; "
+             f"{timing_words(harness.timing.to_dict(), harness.time_on.value)}",
+             f"machine: {machine_words({'versions': environment_versions()})}"]
+    return "".join(_comment(line) for line in lines)
+
+
+def _why_baseline(records: list[ResultRecord], best: ResultRecord | None,
+                  args: argparse.Namespace) -> str:
+    """Why the gcc -O3 assembly is written: what kept every candidate from credit."""
+    if args.timing == TimingMethod.NONE and best is not None:
+        return "timing is off (--timing none), so no candidate can be shown faster"
+    if best is not None and best.identical_to_baseline and _trials(records):
+        return "no compiler setting the search tried was decided faster (below: what it tried)"
+    if best is not None and best.identical_to_baseline:
+        return "the only correct candidate is gcc -O3's own code"
+    if best is not None:
+        point = best.speedup_estimate
+        why = ("no correct candidate was decided faster"
+               + (f" (best point estimate {point:.3f}x{_ci_text(best)})" if point else ""))
+        if Flag.CLOCK_DISAGREEMENT in best.flags:
+            why += "; its CPU and wall clocks disagreed, so it was not credited"
+        return why
+    return "no candidate passed the tests"
 
 
 def report(records: list[ResultRecord], baseline_asm: str, output: Path, spec: str,
-           args: argparse.Namespace, problem: Problem | None = None) -> int:
-    """Write the chosen assembly and print the result and the account."""
+           args: argparse.Namespace, problem: Problem | None = None,
+           provenance: Provenance | None = None) -> int:
+    """Write the chosen assembly (after a header saying where it came from, given the
+    provenance) and print the result and the account."""
     best = chosen(records)
     if best is not None and best.credited_speedup > 1.0:
         assert best.candidate_asm is not None
-        output.write_text(best.candidate_asm, encoding="utf-8")
-        print(f"wrote {output}: speedup {best.credited_speedup:.3f}x over gcc -O3{_ci_text(best)}, "
-              f"round {best.round} sample {best.sample}, "
-              f"{best.tests_passed}/{best.tests_total} tests passed"
-              + (", verified" if best.verified else ""))
+        claim = f"speedup {best.credited_speedup:.3f}x over gcc -O3{_ci_text(best)}"
+        top = header(claim, f"{optimizer_choice(best, spec)} (optimizer {spec})",
+                     best.verification_words(), provenance, problem) if provenance else ""
+        output.write_text(top + best.candidate_asm, encoding="utf-8")
+        print(f"wrote {output}: {claim}, round {best.round} sample {best.sample}, "
+              f"{best.tests_passed}/{best.tests_total} tests passed; "
+              f"{best.verification_words()}")
     else:
-        output.write_text(baseline_asm, encoding="utf-8")
-        if args.timing == TimingMethod.NONE and best is not None:
-            why = "timing is off (--timing none), so no candidate can be shown faster"
-        elif best is not None and best.identical_to_baseline and _trials(records):
-            why = "no compiler setting the search tried was decided faster (below: what it tried)"
-        elif best is not None:
-            point = best.speedup_estimate
-            why = ("no correct candidate was decided faster"
-                   + (f" (best point estimate {point:.3f}x{_ci_text(best)})" if point else ""))
-            if Flag.CLOCK_DISAGREEMENT in best.flags:
-                why += "; its CPU and wall clocks disagreed, so it was not credited"
-        else:
-            why = "no candidate passed the tests"
+        why = _why_baseline(records, best, args)
+        compiler = provenance.harness.compiler if provenance else "gcc"
+        top = header(f"the gcc -O3 assembly, because {why}",
+                     f"{compiler} -O3 ({compiler_version(compiler)}); optimizer {spec} tried",
+                     "the reference itself", provenance, problem) if provenance else ""
+        output.write_text(top + baseline_asm, encoding="utf-8")
         print(f"wrote {output}: the gcc -O3 assembly, because {why}")
     if best is not None and best.checks:
-        print(f"  checked: {best.checks_line()}")
+        print(f"  checked: {best.checks_line()}"
+              + ("" if best.verified_beyond_public else " (public tests only: not verified)"))
     for line in account(records, spec, args.samples, args.rounds):
         print(line)
     if best is None or best.credited_speedup <= 1.0:
@@ -264,6 +316,11 @@ def diagnosis(records: list[ResultRecord], problem: Problem | None,
     bench = (problem.meta.get("bench") or {}) if problem is not None else {}
     too_short = Flag.BASELINE_TOO_SHORT in flags or bool(bench.get("short"))
     reason, action = _reason(closest, flags, too_short, bool(rows), problem, args)
+    correct = [r for r in records if r.correct]
+    if closest is None and not rows and correct and all(r.identical_to_baseline for r in correct):
+        reason, action = ("every correct candidate was gcc -O3's own code: there was nothing "
+                          "else to time", "use an optimizer that changes the code: the default "
+                          "search (no --model) or a model")
     lines.append(f"  why nothing was credited: {reason}")
     lines.append(f"  what to do: {action}")
     return lines
