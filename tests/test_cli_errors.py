@@ -71,6 +71,21 @@ def test_a_missing_dataset_file(tmp_path: Path) -> None:
     assert_one_line_error(proc, str(missing))
 
 
+def test_a_malformed_dataset_line_gives_its_line_and_column(tmp_path: Path) -> None:
+    dataset = tmp_path / "problems.jsonl"
+    dataset.write_text('{"id": "a", "c_source": "x"\n')
+    proc = superasm("eval", "--dataset", str(dataset), "--model", "baseline",
+                    "--out", str(tmp_path / "run"))
+    assert_one_line_error(proc, f"{dataset}:1: not valid JSON at column 29 (Expecting ',' ")
+
+
+def test_a_missing_dataset_without_a_model_is_the_error_alone(tmp_path: Path) -> None:
+    """No "no --model given: using ..." line before an error about something else."""
+    missing = tmp_path / "no-such-problems.jsonl"
+    proc = superasm("eval", "--dataset", str(missing), "--out", str(tmp_path / "run"))
+    assert_one_line_error(proc, str(missing))
+
+
 def test_train_verl_without_verl_or_pyarrow(tmp_path: Path) -> None:
     """``train verl`` only writes files (VERL runs in .venv-verl); the parquet needs pyarrow."""
     proc = superasm("train", "verl", "--limit", "1", "--out", str(tmp_path / "verl"),

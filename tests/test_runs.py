@@ -263,3 +263,15 @@ def test_eval_refuses_to_resume_a_timed_run_on_another_machine(tmp_path, capsys)
     assert len(err.splitlines()) == 1
     assert "started on another machine (Some Other CPU" in err and "--allow-other-machine" in err
     assert main([*command, "--allow-other-machine"]) == 0
+
+
+def test_a_malformed_line_or_config_says_where_in_full(tmp_path) -> None:
+    """The line and the column of the first bad character, so a user can find it."""
+    (tmp_path / "results.jsonl").write_text('{"problem_id": "a"}\n{"problem_id": "a", oops}\n'
+                                            '{"problem_id": "b"}\n')
+    with pytest.raises(RunDirError, match=r"results\.jsonl:2: not valid JSON at column 21 "
+                                          r"\(Expecting property name"):
+        RunDir(tmp_path).results()
+    (tmp_path / "config.json").write_text('{\n  "model": "tune",\n  "samples": 1,,\n}\n')
+    with pytest.raises(RunDirError, match=r"config\.json:3:16: not valid JSON"):
+        RunDir(tmp_path).config()

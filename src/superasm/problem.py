@@ -318,7 +318,8 @@ def iter_problems(path: str | Path) -> Iterator[Problem]:
             try:
                 record = json.loads(line)
             except json.JSONDecodeError as exc:
-                raise ProblemFormatError(f"{where}: not valid JSON ({exc.msg})") from None
+                raise ProblemFormatError(f"{where}: not valid JSON at column {exc.pos + 1} "
+                                         f"({exc.msg})") from None
             except RecursionError:
                 raise ProblemFormatError(f"{where}: JSON nested too deeply") from None
             problem = problem_from_dict(record, where)

@@ -86,7 +86,8 @@ def read_jsonl(path: Path, warnings: list[str] | None = None) -> list[tuple[int,
         except (UnicodeDecodeError, ValueError, RecursionError) as exc:
             reason = ("not UTF-8 text" if isinstance(exc, UnicodeDecodeError) else
                       "nested too deeply" if isinstance(exc, RecursionError) else
-                      f"not valid JSON ({getattr(exc, 'msg', exc)})")
+                      f"not valid JSON at column {exc.pos + 1} ({exc.msg})"
+                      if isinstance(exc, json.JSONDecodeError) else f"not valid JSON ({exc})")
             if torn:
                 if warnings is not None:
                     warnings.append(f"{path.name}: skipped a torn last line {lineno} (a run killed "
@@ -210,7 +211,9 @@ def _read_object(path: Path) -> dict[str, Any]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
-        raise RunDirError(f"{path}: not valid JSON ({getattr(exc, 'msg', exc)})") from None
+        where = (f"{path}:{exc.lineno}:{exc.colno}" if isinstance(exc, json.JSONDecodeError)
+                 else str(path))
+        raise RunDirError(f"{where}: not valid JSON ({getattr(exc, 'msg', exc)})") from None
     if not isinstance(data, dict):
         raise RunDirError(f"{path}: expected a JSON object")
     return data

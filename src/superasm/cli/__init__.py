@@ -19,7 +19,7 @@ from pathlib import Path
 from superasm import __version__
 from superasm.datasets import resolve_dataset
 from superasm.datasets.build import build_checked_problem
-from superasm.datasets.layouts import program_from_files
+from superasm.datasets.layouts import LayoutError, LeftOutStage, ProgramSource, program_from_files
 from superasm.errors import UserError, as_user_error
 from superasm.problem import Problem
 
@@ -51,12 +51,44 @@ def load_problems_arg(dataset: str, limit: int | None = None, ids: str | None = 
     return problems
 
 
+#: where the layouts a tests folder may have are listed (an empty folder's error points there)
+LAYOUTS_DOC = "docs/datasets.md, 'Building from C programs'"
+#: the path the sandbox compiles a program under: a compiler's message names the user's instead
+SANDBOX_SOURCE = "/in/prog.c"
+
+
+def does_not_compile(source: Path, reason: str) -> str:
+    """``PROG.c does not compile: PROG.c:2:26: error: ...``: the compiler's first error, naming
+    the user's file where the sandbox's copy was compiled."""
+    lines = reason.replace(SANDBOX_SOURCE, str(source)).splitlines()
+    errors = [line.strip() for line in lines if "error:" in line]
+    first = errors[0] if errors else (lines[0].strip() if lines else "")
+    return f"{source} does not compile: {first}"
+
+
+def read_program(source: Path, tests_dir: Path) -> ProgramSource:
+    """The program and its tests (:func:`~superasm.datasets.layouts.program_from_files`); a
+    folder with no tests is a short hint and a pointer to the layouts, not the list of all."""
+    try:
+        return program_from_files(source, tests_dir)
+    except LayoutError as exc:
+        text = str(exc)
+        if exc.stage is not LeftOutStage.NO_TESTS or " no test files (" not in text:
+            raise
+        _, _, rest = text.partition("; not understood: ")
+        raise CLIError(f"{tests_dir}: no tests found: give each input and its expected output "
+                       f"the same name (1.in and 1.out); every layout read: {LAYOUTS_DOC}"
+                       + (f"; not understood: {rest}" if rest else "")) from None
+
+
 def build_problem(source: Path, tests_dir: Path, compiler: str = "gcc") -> tuple[Problem, int]:
     """A Problem from a C file and the tests below ``tests_dir`` in any layout
     (:mod:`superasm.datasets.layouts`), checked as ``dataset build`` checks (without timing -O0);
     with how many expected outputs were taken from the gcc -O3 build."""
-    problem, left_out = build_checked_problem(program_from_files(source, tests_dir), compiler,
+    problem, left_out = build_checked_problem(read_program(source, tests_dir), compiler,
                                               measure_speedup=False)
+    if problem is None and left_out and left_out[-1].stage is LeftOutStage.COMPILE:
+        raise CLIError(does_not_compile(source, left_out[-1].reason))
     for item in left_out:
         print(item.line(), file=sys.stderr)
     if problem is None:

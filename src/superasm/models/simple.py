@@ -60,7 +60,8 @@ class ReplayOptimizer(Optimizer):
         try:
             record = json.loads(line)
         except json.JSONDecodeError as exc:
-            raise ModelError(f"{where}: not valid JSON ({exc.msg})") from None
+            raise ModelError(f"{where}: not valid JSON at column {exc.pos + 1} ({exc.msg})") \
+                from None
         except RecursionError:
             raise ModelError(f"{where}: JSON nested too deeply") from None
         if not isinstance(record, dict) or not isinstance(record.get("problem_id"), str | int):
