@@ -359,3 +359,18 @@ def test_the_numeric_parts_are_declared_once() -> None:
     parts = RewardResult(score=2.0, kind="cgs", status="correct", compiled=True, correct=True,
                          pass_fraction=1.0, speedup=1.0).numeric_parts()
     assert tuple(parts) == NUMERIC_PARTS and parts["compiled"] == 1.0
+
+
+def test_a_result_says_what_its_correctness_rests_on() -> None:
+    """A reward result names what ran: "verified" only when a tier beyond the public tests ran
+    and passed; public tests alone are said as such."""
+    public_only = replace(FAST, verified=True, checks=(
+        Check(Tier.PUBLIC, True, 7, 7, True),
+        Check(Tier.GENERATED, False, detail="0 verification inputs, 240 invalid")))
+    result = Reward(RewardConfig()).score_verdict(public_only)
+    assert result.checked == ("7 public tests only: generated: not run "
+                              "(0 verification inputs, 240 invalid)")
+    beyond = replace(public_only, checks=(Check(Tier.PUBLIC, True, 7, 7, True),
+                                          Check(Tier.HIDDEN, True, 3, 3, True)))
+    assert Reward(RewardConfig()).score_verdict(beyond).checked == "verified (hidden 3/3)"
+    assert "checked" in result.to_dict()

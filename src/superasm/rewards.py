@@ -90,6 +90,12 @@ TIMING_OPTIONS = {"timing": "method", "clock": "clock", "budget_s": "budget_s",
                   "min_effect": "min_effect"}
 
 
+#: the explored tier's own smaller default for rewards (a reward is paid per sample, many per
+#: problem): half a second of fuzzing and 8 inputs judged, still enough to refute an early exit
+#: at a value the tests never exceed (tests/test_campaign.py)
+REWARD_EXPLORE = {"explore_s": 0.5, "explore_inputs": 8}
+
+
 @dataclass(frozen=True)
 class RewardConfig:
     """Everything that decides a reward's value; recorded with every training run.
@@ -178,7 +184,8 @@ class RewardConfig:
         """
         try:
             return HarnessConfig.from_dict({"stop_at_first_failure": False,
-                                            **self.harness_options, "timing": self.timing})
+                                            **REWARD_EXPLORE, **self.harness_options,
+                                            "timing": self.timing})
         except (TypeError, ValueError) as exc:
             raise RewardError(f"harness_options: {exc}") from None
 
@@ -205,6 +212,9 @@ class RewardResult:
     asm_found: bool = True
     harness_error: bool = False
     detail: str = ""
+    #: what the correctness rests on, in words: "verified (generated 36/36)" only when a tier
+    #: beyond the public tests ran and passed, else what did run ("7 public tests only: ...")
+    checked: str = ""
     #: this result's own time: from when a worker took its candidate to its verdict (0 for a
     #: reply without assembly, which nothing ran)
     seconds: float = 0.0
@@ -313,6 +323,14 @@ if set(REWARDS) != set(RewardKind):  # a name without a formula is a bug, said a
                       + ", ".join(sorted(set(RewardKind) - set(REWARDS))))
 
 
+def _checked_words(verdict: Verdict) -> str:
+    """What a result's correctness rests on (:meth:`~superasm.verdict.Verdict.verification_words`
+    for a correct candidate; for another, the tiers that ran)."""
+    if verdict.correct:
+        return verdict.verification_words()
+    return verdict.checks_line()
+
+
 class Reward:
     """A reward function over verdicts that says how far its values can be trusted.
 
@@ -358,7 +376,8 @@ class Reward:
             speedup_estimate=point if point is not None and math.isfinite(point) else None,
             faster=bool(verdict.measurement and verdict.measurement.faster),
             asm_found=asm_found, harness_error=verdict.status is Status.SANDBOX_ERROR,
-            detail=verdict.detail, seconds=seconds, batch_seconds=batch_seconds)
+            detail=verdict.detail, checked=_checked_words(verdict), seconds=seconds,
+            batch_seconds=batch_seconds)
 
     def __call__(self, verdict: Verdict) -> float:
         return self.score_verdict(verdict).score
