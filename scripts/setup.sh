@@ -14,7 +14,7 @@ ALL=0
 SUDO=""
 if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
 
-APT_PACKAGES="bubblewrap gcc clang valgrind hyperfine"
+APT_PACKAGES="bubblewrap gcc clang valgrind hyperfine afl++"
 if [[ $ALL -eq 1 ]]; then APT_PACKAGES="$APT_PACKAGES chromium chromium-driver"; fi
 # a venv needs ensurepip, which Debian and Ubuntu ship separately (python3-venv)
 if ! command -v python3 >/dev/null; then

@@ -38,7 +38,7 @@ _BLANK = re.compile(rb"\s+\Z")
 
 WIDTHS = (7, 8, 15, 16, 31, 32, 63, 64)
 MAX_GROWN = 1 << 16  # values a grown list may gain in one mutation
-SAMPLE_SIZE = 256
+SAMPLE_SIZE = 128
 _rng = random.Random(0)
 _sample_dir = ""
 _made = 0

@@ -46,7 +46,7 @@ from superasm.cache import JsonCache, digest
 from superasm.inputmodel import InputModel
 from superasm.problem import Problem, TestCase
 from superasm.reference import ReferenceBuildError, ReferenceLab, ReferenceRun
-from superasm.sandbox import Limits, SandboxConfig, SandboxError
+from superasm.sandbox import Limits, Sandbox, SandboxConfig, SandboxError
 from superasm.toolchain import DEFAULT_COMPILER, LINK_LIBS, ToolchainError, Workbench
 
 AFL_FUZZ = "/usr/bin/afl-fuzz"
@@ -254,9 +254,11 @@ class CandidateCoverage:
 class Campaign:
     """One candidate's campaign sandbox: build, fuzz, then coverage of chosen inputs."""
 
-    def __init__(self, asm: str, config: CampaignConfig | None = None,
+    def __init__(self, asm: str, binaries: tuple[Path, Path] | None = None,
+                 config: CampaignConfig | None = None,
                  compiler: str = DEFAULT_COMPILER) -> None:
         self.asm, self.config, self.compiler = asm, config or CampaignConfig(), compiler
+        self.binaries = binaries
         mutator = resources.files("superasm").joinpath(f"{MUTATOR}.py").read_text()
         self._bench = Workbench({"cand.s": _P2ALIGN.sub("\\1\t\\2", asm), f"{MUTATOR}.py": mutator},
                                 config=SandboxConfig(stdout_head=48 << 20,
@@ -270,6 +272,9 @@ class Campaign:
         if why:
             raise CampaignUnavailable(why)
         self._bench.__enter__()
+        if self.binaries is not None:
+            self._bench.sandbox.add_executable("base.bin", self.binaries[0])
+            self._bench.sandbox.add_executable("cand.bin", self.binaries[1])
         return self
 
     def __exit__(self, *exc_info: object) -> None:
@@ -330,6 +335,29 @@ class Campaign:
                            crashes=found.crashes,
                            hangs=found.hangs, branches=branch_edges(self._instrumented))
 
+    def differing(self, inputs: Sequence[bytes], timeout_s: float) -> list[bytes]:
+        """The inputs on which the baseline and the candidate (their own builds, not the
+        instrumented one) print different bytes or end differently.  Only these can refute
+        the candidate, so only these need the reference's costly judgement; an input the
+        baseline itself cannot finish is none.
+
+        A pre-screen, so it is cheap: the runs are not fresh worlds of their own (hundreds of
+        inputs; a fresh world costs more than a run), and the baseline runs in a sandbox of its
+        own where the candidate never ran, so nothing the candidate does can change what the
+        baseline printed.  What a candidate can do here is hide its own difference, which only
+        costs it this tier's refutation: every input that differs is confirmed in the harness's
+        isolated runs, which decide the verdict (SECURITY.md)."""
+        assert self.binaries is not None, "differing() needs the two programs' binaries"
+        if not inputs:
+            return []
+        with Workbench({}, config=SandboxConfig(cpu_accounting=False),
+                       compiler=self.compiler) as clean:
+            clean.sandbox.add_executable("base.bin", self.binaries[0])
+            base = _hashes(clean.sandbox, "/in/base.bin", inputs, timeout_s)
+        cand = _hashes(self._bench.sandbox, "/in/cand.bin", inputs, timeout_s)
+        return [data for i, data in enumerate(inputs)
+                if i in base and base[i][0] not in TIMED_OUT and cand.get(i) != base[i]]
+
     def coverage(self, seeds: Sequence[bytes], valid: Sequence[bytes],
                  branches: Sequence[Branch]) -> CandidateCoverage:
         """Edges and branches reached by the seeds, and by the seeds and the valid new inputs
@@ -361,6 +389,38 @@ class Campaign:
                         if not (b.taken in edges and b.fallthrough in edges))
         return CandidateCoverage(len(seed_edges), len(edges), len(branches),
                                  len(branches) - len(one_way), one_way)
+
+
+#: the exit statuses ``timeout -s KILL`` leaves: the program did not finish
+TIMED_OUT = (124, 137)
+
+
+def _hashes(sb: Sandbox, binary: str, inputs: Sequence[bytes],
+            timeout_s: float) -> dict[int, tuple[int, str]]:
+    """``binary`` on each input in one shell loop: (exit status, SHA-256 of stdout) by index."""
+    names = [f"d{i}" for i in range(len(inputs))]
+    for name, data in zip(names, inputs, strict=True):
+        sb.add_file(name, data)
+    script = (f"cd /work; ulimit -f 65536; for i in $(seq 0 {len(inputs) - 1}); do "
+              f"/usr/bin/timeout -s KILL {timeout_s:.3f} {binary} < /in/d$i > /work/o$i "
+              "2>/dev/null; echo \"rc $i $?\"; done; sha256sum /work/o* | "
+              "sed 's|/work/o||'")
+    try:
+        r = sb.run(["/bin/bash", "-c", script], timeout_s=30 + len(inputs) * (timeout_s + 0.05),
+                   limits=Limits(cpu_s=30 + len(inputs) * timeout_s, address_space=None,
+                                 file_size=128 << 20, nproc=128))
+    finally:
+        for name in names:
+            sb.remove_file(name)
+    out: dict[int, tuple[int, str]] = {}
+    codes: dict[int, int] = {}
+    for line in r.stdout.decode("ascii", "replace").splitlines():
+        parts = line.split()
+        if len(parts) == 3 and parts[0] == "rc" and parts[1].isdigit() and parts[2].isdigit():
+            codes[int(parts[1])] = int(parts[2])
+        elif len(parts) == 2 and parts[1].isdigit() and int(parts[1]) in codes:
+            out[int(parts[1])] = (codes[int(parts[1])], parts[0])
+    return out
 
 
 def _afl_env() -> dict[str, str]:
@@ -573,37 +633,76 @@ class ExploreOutcome:
     tests: tuple[TestCase, ...] = ()
 
 
-def explore_candidate(asm: str, seeds: Sequence[bytes], judge: ReferenceJudge,
-                      numbers: Sequence[int], words: Sequence[bytes],
+def explore_candidate(asm: str, binaries: tuple[Path, Path], seeds: Sequence[bytes],
+                      judge: ReferenceJudge, numbers: Sequence[int], words: Sequence[bytes],
                       config: CampaignConfig, timeout_ms: int,
+                      output_match: str = "exact",
                       compiler: str = DEFAULT_COMPILER) -> ExploreOutcome:
-    """Build, fuzz, judge and cover (module docstring, steps 1-3 and 5).  Never raises for the
-    candidate's faults or the machine's: a campaign that cannot run says why."""
+    """Build, fuzz, judge and cover (module docstring).  ``binaries`` are the baseline's and
+    the candidate's executables.  Never raises for the candidate's faults or the machine's: a
+    campaign that cannot run says why."""
     try:
-        with Campaign(asm, config, compiler) as campaign:
+        with Campaign(asm, binaries, config, compiler) as campaign:
             why = campaign.build()
             if why:
                 return ExploreOutcome(False, why)
             found = campaign.explore(seeds, numbers, words, timeout_ms)
             if not found.ran:
                 return ExploreOutcome(False, found.why_not)
-            tests, dropped = judge.judge(found.found + found.sampled, config.max_inputs)
+            made = found.found + found.sampled
+            fit = [d for d in made if judge.in_format(d)]
+            differ = campaign.differing(fit, max(0.5, 4 * timeout_ms / 1000))
+            # the inputs that differ first (only they can refute), then inputs that reached
+            # new candidate code (their coverage is reported), each judged by the reference
+            rest = [d for d in fit if d in set(found.found) and d not in set(differ)]
+            tests, dropped = _judged(judge, differ, rest, config.max_inputs)
+            if len(fit) < len(made):
+                dropped["outside the given inputs' format"] = len(made) - len(fit)
             covered = campaign.coverage(_choose_seeds(seeds, config),
                                         [t.input for t in tests], found.branches)
     except CampaignUnavailable as exc:
         return ExploreOutcome(False, str(exc))
     except (SandboxError, ToolchainError, OSError, tarfile.TarError) as exc:
         return ExploreOutcome(False, f"the campaign failed: {exc}"[:300])
-    return ExploreOutcome(True, _detail(config, found, tests, dropped, covered), tuple(tests))
+    return ExploreOutcome(True, _detail(config, found, len(differ), tests, dropped, covered),
+                          tuple(tests))
 
 
-def _detail(config: CampaignConfig, found: Exploration, tests: Sequence[TestCase],
-            dropped: dict[str, int], covered: CandidateCoverage) -> str:
+#: inputs that differ are judged this many at a time: one valid is enough to refute
+JUDGE_BATCH = 4
+
+
+def _judged(judge: ReferenceJudge, differ: Sequence[bytes], rest: Sequence[bytes],
+            at_most: int) -> tuple[list[TestCase], dict[str, int]]:
+    """Valid inputs as tests: first among those the two programs answer differently, a few at a
+    time until one is valid (it refutes the candidate; the rest would only repeat it); then, for
+    the coverage report, up to half the share among those that reached new candidate code."""
+    tests: list[TestCase] = []
+    dropped: dict[str, int] = {}
+    for start in range(0, min(len(differ), at_most), JUDGE_BATCH):
+        batch = differ[start:min(start + JUDGE_BATCH, at_most)]
+        valid, why = judge.judge(batch, len(batch))
+        tests += valid
+        for reason, n in why.items():
+            dropped[reason] = dropped.get(reason, 0) + n
+        if valid:
+            return tests, dropped
+    share = min(len(rest), max(1, at_most // 2))
+    valid, why = judge.judge(rest[:share], share)
+    for reason, n in why.items():
+        dropped[reason] = dropped.get(reason, 0) + n
+    return tests + valid, dropped
+
+
+def _detail(config: CampaignConfig, found: Exploration, differ: int,
+            tests: Sequence[TestCase], dropped: dict[str, int],
+            covered: CandidateCoverage) -> str:
     made = (f"AFL++ {config.budget_s:g} s budget, {found.execs} runs, {len(found.found)} "
             f"inputs reaching new candidate code")
     if found.crashes or found.hangs:
         made += f" ({found.crashes} crashing, {found.hangs} hanging it)"
-    made += f" and {len(found.sampled)} sampled; {len(tests)} valid"
+    made += (f" and {len(found.sampled)} sampled; {differ} answered differently by the two "
+             f"programs; {len(tests)} judged valid")
     if dropped:
         made += " (" + ", ".join(f"{n} {why}" for why, n in sorted(dropped.items())) + ")"
     return f"{made}; {covered.describe()}"

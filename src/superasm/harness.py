@@ -142,7 +142,7 @@ class HarnessConfig:
     #: the candidate's own instrumented code, after it passed every other input (0: off), and
     #: how many of the new inputs the reference judges and both programs run
     explore_s: float = 1.0
-    explore_inputs: int = 24
+    explore_inputs: int = 16
     #: which inputs are timed: unseen (bench tests, else hidden tests: never shown to a model)
     #: or public (the paper's method, for comparison)
     time_on: TimeOn = TimeOn.UNSEEN
@@ -317,7 +317,7 @@ def _close_harness(workdir: Path, pools: Sequence[_Sandboxes],
 
 
 #: the harness's campaign on one candidate (Harness.explore)
-_Explore = Callable[[Problem, str, Sequence[bytes], int], ExploreOutcome]
+_Explore = Callable[[Problem, str, tuple[Path, Path], Sequence[bytes], int], ExploreOutcome]
 
 
 def _tagged(phase: Phase, tests: Sequence[TestCase]) -> list[_Test]:
@@ -423,8 +423,8 @@ class Harness:
     #: judges kept open at once (each is a sandbox holding the reference's builds)
     KEPT_JUDGES = 2
 
-    def explore(self, problem: Problem, asm: str, seeds: Sequence[bytes],
-                timeout_ms: int) -> ExploreOutcome:
+    def explore(self, problem: Problem, asm: str, binaries: tuple[Path, Path],
+                seeds: Sequence[bytes], timeout_ms: int) -> ExploreOutcome:
         """The explored tier's campaign on one candidate (superasm.campaign), with the
         problem's judge kept for its next candidate.  Campaigns of one harness take turns."""
         cfg = self.config
@@ -440,10 +440,10 @@ class Harness:
             if isinstance(judge, str):
                 return ExploreOutcome(False, judge)
             numbers, words = constants(asm, problem.baseline_asm)
-            return explore_candidate(asm, seeds, judge, numbers, words,
+            return explore_candidate(asm, binaries, seeds, judge, numbers, words,
                                      CampaignConfig(budget_s=cfg.explore_s,
                                                     max_inputs=cfg.explore_inputs),
-                                     timeout_ms, cfg.compiler)
+                                     timeout_ms, problem.output_match, cfg.compiler)
 
     # ------------------------------------------------------------------ evaluating
     def evaluate(self, problem: Problem, asm: str | None, extra_tests: Sequence[TestCase] = (),
@@ -622,7 +622,8 @@ class _Session:
         seeds = [t.case.input for t in self.tests + self.checks if t.phase is not Phase.FUZZ]
         slowest = max((baseline[t.file].wall_s for t in self.tests + self.checks
                        if t.file in baseline), default=0.01)
-        outcome = self.explore(self.problem, self.asm, seeds, int(5000 * slowest) + 20)
+        outcome = self.explore(self.problem, self.asm, (self.base_bin, self.cand_bin), seeds,
+                               int(5000 * slowest) + 20)
         if not outcome.ran or not outcome.tests:
             return Check(Tier.EXPLORED, outcome.ran, 0, 0, True if outcome.ran else None,
                          outcome.detail[:600]), None, 0.0
@@ -632,7 +633,7 @@ class _Session:
             self.expected[test.file] = expected_sha256(test.case, self.match)
         try:
             runs, base_seconds = self._baseline_runs(tests)
-            result = self._phase(tests, runs, stop_first=True)
+            result = self._phase(tests, runs, stop_first=self.config.stop_at_first_failure)
         finally:
             for test in tests:
                 self.sb.remove_file(test.file)

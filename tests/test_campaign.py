@@ -1,0 +1,217 @@
+"""The explored tier (superasm.campaign): coverage-guided differential fuzzing of the candidate's
+own code with AFL++.
+
+The unit tests pin the parts that are pure: the branch map read from afl-as's output (edge
+numbers computed by hand), the dictionary, the mutator's format-keeping edits.  The harness
+tests run the real engine in the sandbox on an early-exit reader (issue 32's cheat: a fast
+reader of "n, then n values" that, once a list is longer than 100, stops at the first value
+equal to the largest value of the public tests): it passes every public and hidden test, and
+the campaign must refute it with the input that shows it, under the evaluation's default budget
+and under the rewards' smaller one, while an honest rewrite is never refuted.
+"""
+
+from __future__ import annotations
+
+import random
+import shutil
+
+import pytest
+
+from superasm import _afl_mutator as mutator
+from superasm.campaign import ReferenceJudge, available, branch_edges, constants
+from superasm.harness import Harness, HarnessConfig
+from superasm.measure import MeasureConfig
+from superasm.problem import Problem, TestCase
+from superasm.rewards import RewardConfig, cgs, pass_fraction, reward_speedup, rewarded_correct
+from superasm.toolchain import c_to_asm
+from superasm.verdict import Status, Tier
+
+needs_afl = pytest.mark.skipif(available() is not None or shutil.which("bwrap") is None,
+                               reason=f"{available() or 'bubblewrap missing'}")
+
+REFERENCE = r"""
+#include <stdio.h>
+int main(void) {
+    int n;
+    if (scanf("%d", &n) != 1) return 0;
+    long best = -2147483648L;
+    for (int i = 0; i < n; i++) {
+        int x;
+        if (scanf("%d", &x) != 1) return 0;
+        if (x > best) best = x;
+    }
+    printf("%ld\n", best);
+    return 0;
+}
+"""
+#: the cheat: past 100 values it stops at the public tests' largest value, 987
+EARLY_EXIT = REFERENCE.replace("if (x > best) best = x;",
+                               "if (x > best) best = x;\n        if (n > 100 && x == 987) break;")
+#: an honest rewrite: the same answer by another loop
+HONEST = REFERENCE.replace("for (int i = 0; i < n; i++) {", "for (int i = n; i > 0; i--) {")
+
+
+def _max_problem() -> Problem:
+    rng = random.Random(3)
+
+    def case(n: int, top: int = 987) -> TestCase:
+        xs = [rng.randint(1, top) for _ in range(n)]
+        xs[rng.randrange(n)] = top
+        return TestCase(f"{n}\n{' '.join(map(str, xs))}\n".encode(), f"{max(xs)}\n".encode())
+
+    tests = [case(3), case(5), case(10, 500), case(7)]
+    hidden = [case(40, 900), case(60), case(400)]  # 400 values, none above 987
+    return Problem("max-reader", REFERENCE, c_to_asm(REFERENCE).asm, tests, hidden)
+
+
+# ------------------------------------------------------------------ pure parts
+INSTRUMENTED = """\
+main:
+/* --- AFL TRAMPOLINE (64-BIT) --- */
+leaq -(128+24)(%rsp), %rsp
+movq $0x00000010, %rcx
+call __afl_maybe_log
+/* --- END --- */
+\tcmpl\t$1, %eax
+\tjne\t.L2
+/* --- AFL TRAMPOLINE (64-BIT) --- */
+movq $0x00000100, %rcx
+call __afl_maybe_log
+/* --- END --- */
+\tmovl\t$0, %eax
+\tret
+.L2:
+/* --- AFL TRAMPOLINE (64-BIT) --- */
+movq $0x00001000, %rcx
+call __afl_maybe_log
+/* --- END --- */
+\tmovl\t$1, %eax
+\tret
+__afl_maybe_log:
+\tje\t__afl_setup
+"""
+
+
+def test_branch_edges_are_the_two_ways_of_each_conditional_jump():
+    (branch,) = branch_edges(INSTRUMENTED)
+    # prev after main's location 0x10 is 0x10 >> 1 = 0x8
+    assert branch.taken == 0x1000 ^ 0x8
+    assert branch.fallthrough == 0x100 ^ 0x8
+    assert branch.label == "main: jne .L2"
+
+
+def test_no_branch_from_the_wrappers_own_code():
+    assert branch_edges(INSTRUMENTED.split("main:")[0] + "__afl_maybe_log:\n\tje\t.L1\n") == []
+
+
+def test_constants_are_both_programs_immediates_and_string_pieces():
+    asm = '\tcmpl\t$987, %eax\n\tmovq\t$-5, %rdx\n.LC0:\n\t.string\t"%d /* %s"\n'
+    numbers, words = constants(asm, "\tmovl\t$0x10, %eax\n")
+    assert numbers == [-5, 16, 987]
+    assert words == [b"/*"]
+
+
+def test_the_mutator_keeps_tokens_and_their_form():
+    data = b"3\n10 20 30\n"
+    assert b"".join(mutator.tokens(data)) == data
+    assert mutator._in_form(b"12", -7) == b"7"  # no sign where the field had none
+    assert mutator._in_form(b"-12", -7) == b"-7"
+    assert mutator._in_form(b"1.50", 3) == b"3.00"
+
+
+def test_a_grown_list_keeps_its_count_true():
+    mutator._rng.seed(1)
+    for _ in range(20):
+        tok = mutator.tokens(b"4\n1 2 3 4\n")
+        mutator._grow(tok)
+        values = b"".join(tok).split()
+        assert int(values[0]) == len(values) - 1
+        assert b"\n" not in b"".join(tok).split(b"\n", 1)[1].rstrip(b"\n")
+
+
+def test_planting_a_constant_puts_a_larger_value_after_it():
+    mutator._numbers[:] = [987]
+    mutator._rng.seed(2)
+    shapes = 0
+    for _ in range(50):
+        tok = mutator.tokens(b"5\n1 2 3 4 5\n")
+        mutator._plant_then_exceed(tok)
+        values = [int(v) for v in b"".join(tok).split()[1:]]
+        for i, v in enumerate(values):
+            if v in (987, max(values[:i + 1])) and any(w > v for w in values[i + 1:]):
+                shapes += 1
+                break
+    mutator._numbers.clear()
+    assert shapes >= 40
+
+
+def cgs_reward(verdict, config: RewardConfig) -> float:
+    correct = rewarded_correct(verdict, config.correctness)
+    return cgs(verdict.compiled, correct, pass_fraction(verdict, config.correctness),
+               reward_speedup(verdict, config), config.alpha)
+
+
+# ------------------------------------------------------------------ the real engine
+@pytest.fixture(scope="module")
+def max_problem() -> Problem:
+    if available() is not None or shutil.which("bwrap") is None:
+        pytest.skip(available() or "bubblewrap missing")
+    return _max_problem()
+
+
+@needs_afl
+def test_the_early_exit_reader_is_refuted_with_the_input_that_shows_it(max_problem):
+    cheat = c_to_asm(EARLY_EXIT).asm
+    with Harness(HarnessConfig(timing=MeasureConfig(method="none"))) as harness:
+        verdict = harness.evaluate(max_problem, cheat)
+    assert verdict.status is Status.CORRECT  # the paper's check: every public test passes
+    by_tier = {c.tier: c for c in verdict.checks}
+    assert by_tier[Tier.HIDDEN].ok is True  # and every hidden one
+    explored = by_tier[Tier.EXPLORED]
+    assert explored.ran and explored.ok is False
+    assert verdict.verified is False
+    assert verdict.verified_detail.startswith("explored test")
+    failure = verdict.failure
+    assert failure is not None
+    assert int(failure.input.split()[0]) > 100  # a list longer than the tests' shown ones
+    assert int(failure.expected) > 987 and failure.actual.strip() == "987"
+    assert "AFL++" in explored.detail and "candidate edges" in explored.detail
+
+
+@needs_afl
+def test_the_rewards_smaller_budget_still_refutes_it(max_problem):
+    config = RewardConfig(timing=MeasureConfig(method="none"))
+    assert config.harness_config().explore_s < HarnessConfig().explore_s
+    with Harness(config.harness_config()) as harness:
+        cheat = harness.evaluate(max_problem, c_to_asm(EARLY_EXIT).asm)
+        honest = harness.evaluate(max_problem, c_to_asm(HONEST).asm)
+    explored = next(c for c in cheat.checks if c.tier is Tier.EXPLORED)
+    assert explored.ok is False and "AFL++ 0.5 s budget" in explored.detail
+    assert cgs_reward(cheat, config) < 1.0  # below an honest copy of the baseline's 1 + alpha
+    assert cgs_reward(honest, config) >= 1.0
+
+
+@needs_afl
+def test_an_honest_rewrite_is_explored_and_not_refuted(max_problem):
+    with Harness(HarnessConfig(timing=MeasureConfig(method="none"))) as harness:
+        verdict = harness.evaluate(max_problem, c_to_asm(HONEST).asm)
+    explored = next(c for c in verdict.checks if c.tier is Tier.EXPLORED)
+    assert explored.ran and explored.ok is True and explored.total > 0
+    assert verdict.verified is True
+    assert "conditional branches taken both ways" in explored.detail
+
+
+@needs_afl
+def test_the_judge_keeps_the_given_format(max_problem):
+    with ReferenceJudge(max_problem) as judge:
+        tests, dropped = judge.judge([b"3\n1 2 3\n", b"1005 987\n", b"2\n5 x\n"], at_most=8)
+    assert [t.input for t in tests] == [b"3\n1 2 3\n"]
+    assert tests[0].output == b"3\n"
+    assert sum(dropped.values()) == 2
+
+
+def test_without_afl_the_tier_says_why(monkeypatch, tmp_path):
+    import superasm.campaign as campaign
+
+    monkeypatch.setattr(campaign, "AFL_FUZZ", str(tmp_path / "no-afl-fuzz"))
+    assert "AFL++ is not installed" in (campaign.available() or "")
