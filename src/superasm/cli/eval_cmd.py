@@ -60,6 +60,11 @@ def add_harness_arguments(parser: argparse.ArgumentParser) -> None:
                             "problem's input (public and hidden tests only: the old check)")
     group.add_argument("--no-function-check", dest="function_check", action="store_false",
                        help="do not compare the candidate's functions with the baseline's")
+    group.add_argument("--explore-budget", dest="explore_s", type=float,
+                       default=HarnessConfig.explore_s, metavar="S",
+                       help="seconds of coverage-guided AFL++ fuzzing of each candidate's own "
+                            "code, after it passed every other input (0: off; docs/"
+                            "verification.md)")
 
 
 def add_bench_arguments(parser: argparse.ArgumentParser, scale_by_default: bool) -> None:
@@ -151,7 +156,8 @@ def harness_config_from(args: argparse.Namespace) -> HarnessConfig:
         return HarnessConfig(timing=timing_from_args(args),
                              time_on=getattr(args, "time_on", HarnessConfig.time_on),
                              check_generated=getattr(args, "verify_inputs", True),
-                             check_functions=getattr(args, "function_check", True))
+                             check_functions=getattr(args, "function_check", True),
+                             explore_s=getattr(args, "explore_s", HarnessConfig.explore_s))
     except ValueError as exc:
         raise CLIError(str(exc)) from exc
 
