@@ -18,7 +18,7 @@ import shutil
 import pytest
 
 from superasm import _afl_mutator as mutator
-from superasm.campaign import ReferenceJudge, available, branch_edges, constants
+from superasm.campaign import ReferenceJudge, available, branch_edges, constants, narrowed
 from superasm.harness import Harness, HarnessConfig
 from superasm.measure import MeasureConfig
 from superasm.problem import Problem, TestCase
@@ -149,6 +149,24 @@ def cgs_reward(verdict, config: RewardConfig) -> float:
     correct = rewarded_correct(verdict, config.correctness)
     return cgs(verdict.compiled, correct, pass_fraction(verdict, config.correctness),
                reward_speedup(verdict, config), config.alpha)
+
+
+def test_a_narrower_accumulator_is_named_and_its_sums_pass_the_width():
+    baseline = "\taddq\t%rax, %rbx\n\taddq\t$1, %rcx\n"
+    candidate = "\taddl\t%eax, %ebx\n\taddq\t$1, %rcx\n"
+    assert narrowed(candidate, baseline) == [32]
+    assert narrowed(baseline, baseline) == []
+    mutator._narrow[:] = [32]
+    mutator._rng.seed(3)
+    past = 0
+    for _ in range(40):
+        tok = mutator.tokens(b"4\n1 2 3 4\n")
+        mutator._sum_past(tok)
+        values = [int(v) for v in b"".join(tok).split()]
+        assert values[0] == 4  # the count is not a value of the list
+        past += (1 << 31) < sum(values[1:]) < (1 << 33)
+    mutator._narrow.clear()
+    assert past >= 20  # the narrowed width's limits first
 
 
 # ------------------------------------------------------------------ the real engine

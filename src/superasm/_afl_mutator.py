@@ -17,7 +17,13 @@ keeps the format, and it aims at what wrong optimizations get wrong:
   word (a pattern that occurs in the text), or the program's own string tokens composed (a
   delimiter inside another, or at the very end of the input);
 - a list made longer, its count (a leading number equal to the number of values after it)
-  kept true, by values drawn from the list itself, with an extreme mixed in.
+  kept true, by values drawn from the list itself, with an extreme mixed in;
+- the values of a list set so that their sum just passes a width (2^15, 2^16, 2^31, 2^32,
+  2^63): a narrower accumulator overflows at a size no test reached.
+
+Where the candidate computes in a narrower width than the baseline (more 32-bit arithmetic,
+``addl`` where the baseline has ``addq``), the token file says so (``#width 32``) and the
+boundaries of that width are drawn first.
 
 Numbers keep their form: a field written without a sign gets no sign here (the reference may
 parse it as unsigned, and a rewrite may too), a decimal keeps its decimals.  The constants come
@@ -44,6 +50,7 @@ _sample_dir = ""
 _made = 0
 _numbers: list[int] = []
 _words: list[bytes] = []
+_narrow: list[int] = []  # widths the candidate narrowed (from the token file's "#width N")
 
 
 def _boundaries() -> list[int]:
@@ -72,7 +79,9 @@ def init(seed: int) -> None:
         return
     with open(path, "rb") as handle:
         for line in handle.read().splitlines():
-            if _INT.match(line):
+            if line.startswith(b"#width ") and line[7:].isdigit():
+                _narrow.append(int(line[7:]))
+            elif _INT.match(line):
                 _numbers.append(int(line))
             elif line:
                 _words.append(line)
@@ -120,6 +129,9 @@ def _pick_number(tok: list[bytes], near: int) -> int:
     roll = _rng.random()
     if roll < 0.35 and _numbers:
         return _rng.choice(_numbers) + _rng.choice((0, 0, 1, -1))
+    if roll < 0.5 and _narrow:
+        k = _rng.choice(_narrow) - 1
+        return _rng.choice(((1 << k) - 1, 1 << k, (1 << (k + 1)) - 1, 1 << (k + 1)))
     if roll < 0.65:
         b = _rng.choice(BOUNDARIES)
         return -b if _rng.random() < 0.3 else b
@@ -211,6 +223,20 @@ def _grow(tok: list[bytes]) -> None:
     tok[nums[0]] = str(count + extra).encode()
 
 
+def _sum_past(tok: list[bytes]) -> None:
+    """Every value after the first number set so that their sum just passes a width."""
+    nums = _numeric(tok)[1:]
+    if not nums:
+        return
+    if _narrow and _rng.random() < 0.5:
+        width = _rng.choice(_narrow) - _rng.choice((0, 1))  # its signed and unsigned limit
+    else:
+        width = _rng.choice((15, 16, 31, 32, 63))
+    each = (1 << width) // len(nums) + 1
+    for i in nums:
+        tok[i] = _in_form(tok[i], each)
+
+
 def _swap_lines(data: bytes) -> bytes:
     lines = data.split(b"\n")
     if len(lines) < 3:
@@ -224,7 +250,7 @@ def _swap_lines(data: bytes) -> bytes:
 
 
 MUTATIONS = (_set_number, _set_number, _set_number, _plant_then_exceed, _plant_then_exceed,
-             _copy_word, _plant_in_word, _compose_tokens, _grow)
+             _copy_word, _plant_in_word, _compose_tokens, _grow, _sum_past)
 
 
 def mutate(data: bytes, other: bytes, max_size: int) -> bytes:

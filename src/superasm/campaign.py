@@ -198,12 +198,27 @@ def _unescape(text: str) -> str:
         return text
 
 
-def _dictionary(numbers: Sequence[int], words: Sequence[bytes]) -> tuple[str, str]:
+_ARITH = re.compile(r"^\s*(?:add|sub|imul|mul|inc|dec|neg|sal|shl|lea)([lq])\b", re.M)
+
+
+def narrowed(candidate: str, baseline: str) -> list[int]:
+    """Widths the candidate computes in more than the baseline does: ``[32]`` where its share of
+    32-bit arithmetic (``addl`` against ``addq``) is larger.  The mutator aims at their
+    boundaries first (issue 32: an accumulator narrowed to 32 bits)."""
+    def share(text: str) -> float:
+        kinds = _ARITH.findall(text)
+        return kinds.count("l") / len(kinds) if kinds else 0.0
+    return [32] if share(candidate) > share(baseline) + 0.05 else []
+
+
+def _dictionary(numbers: Sequence[int], words: Sequence[bytes],
+                widths: Sequence[int] = ()) -> tuple[str, str]:
     """AFL++'s ``-x`` file and the mutator's token file."""
     entries = [str(n).encode() for n in numbers[:400]] + list(words[:200])
     afl = "".join(f'tok{i}="{_afl_escape(e)}"\n' for i, e in enumerate(entries))
-    tokens = "\n".join(e.decode("utf-8", "surrogateescape") for e in entries
-                       if b"\n" not in e and b"\r" not in e)
+    tokens = "\n".join([f"#width {w}" for w in widths]
+                       + [e.decode("utf-8", "surrogateescape") for e in entries
+                          if b"\n" not in e and b"\r" not in e])
     return afl, tokens
 
 
@@ -259,6 +274,8 @@ class Campaign:
                  compiler: str = DEFAULT_COMPILER) -> None:
         self.asm, self.config, self.compiler = asm, config or CampaignConfig(), compiler
         self.binaries = binaries
+        #: widths the candidate narrowed against the baseline (set by the caller)
+        self.widths: list[int] = []
         mutator = resources.files("superasm").joinpath(f"{MUTATOR}.py").read_text()
         self._bench = Workbench({"cand.s": _P2ALIGN.sub("\\1\t\\2", asm), f"{MUTATOR}.py": mutator},
                                 config=SandboxConfig(stdout_head=48 << 20,
@@ -307,7 +324,7 @@ class Campaign:
             return Exploration(False, "no seed small enough to fuzz")
         for i, data in enumerate(chosen):
             sb.add_file(f"seed{i}", data)
-        afl_dict, tokens = _dictionary(numbers, words)
+        afl_dict, tokens = _dictionary(numbers, words, self.widths)
         sb.add_file("dict.txt", afl_dict)
         sb.add_file("tokens.txt", tokens)
         sb.run(["/bin/sh", "-c", "cp /in/seed* /work/seeds/"], timeout_s=30)
@@ -633,7 +650,8 @@ class ExploreOutcome:
     tests: tuple[TestCase, ...] = ()
 
 
-def explore_candidate(asm: str, binaries: tuple[Path, Path], seeds: Sequence[bytes],
+def explore_candidate(asm: str, baseline_asm: str, binaries: tuple[Path, Path],
+                      seeds: Sequence[bytes],
                       judge: ReferenceJudge, numbers: Sequence[int], words: Sequence[bytes],
                       config: CampaignConfig, timeout_ms: int,
                       output_match: str = "exact",
@@ -643,6 +661,7 @@ def explore_candidate(asm: str, binaries: tuple[Path, Path], seeds: Sequence[byt
     campaign that cannot run says why."""
     try:
         with Campaign(asm, binaries, config, compiler) as campaign:
+            campaign.widths = narrowed(asm, baseline_asm)
             why = campaign.build()
             if why:
                 return ExploreOutcome(False, why)

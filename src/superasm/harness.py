@@ -440,7 +440,8 @@ class Harness:
             if isinstance(judge, str):
                 return ExploreOutcome(False, judge)
             numbers, words = constants(asm, problem.baseline_asm)
-            return explore_candidate(asm, binaries, seeds, judge, numbers, words,
+            return explore_candidate(asm, problem.baseline_asm, binaries, seeds, judge,
+                                     numbers, words,
                                      CampaignConfig(budget_s=cfg.explore_s,
                                                     max_inputs=cfg.explore_inputs),
                                      timeout_ms, problem.output_match, cfg.compiler)
