@@ -21,6 +21,7 @@ import pytest
 from superasm.datasets.build import build_problem
 from superasm.datasets.scale import ScaleConfig, grow_cases, scale_problem
 from superasm.harness import Harness, HarnessConfig
+from superasm.measure import MeasureConfig
 from superasm.problem import Problem, TestCase
 from superasm.toolchain import c_to_asm
 from superasm.verdict import Decision
@@ -142,3 +143,93 @@ def test_only_a_number_the_time_follows_is_grown_and_the_inputs_differ():
     assert len(set(seeds)) == len(seeds)  # one stream each, not one saturated seed
     assert all(s < 1 << 64 for s in seeds)
     assert min(sizes) > 4000  # the size grew, within its type
+
+
+#: one number a line until the end of the input, each line's work following its number (the
+#: program of issue 33)
+PER_LINE = r"""
+#include <stdio.h>
+static unsigned long long work(long n) {
+    unsigned long long x = (unsigned long long)n, total = 0;
+    for (long i = 0; i < n; i++) {
+        x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+        total += x >> 61;
+    }
+    return total;
+}
+int main(void) {
+    long n;
+    unsigned long long total = 0;
+    while (scanf("%ld", &n) == 1) total += LOOKUP;
+    printf("%llu\n", total);
+    return 0;
+}
+"""
+#: the per-record memo: each line's answer remembered within one run
+PER_LINE_MEMO = PER_LINE.replace("LOOKUP", "memo(n)").replace("int main(void) {", r"""
+static long keys[1 << 12];
+static unsigned long long answers[1 << 12];
+static unsigned long long memo(long n) {
+    unsigned slot = (unsigned)(((unsigned long long)n * 0x9E3779B97F4A7C15ULL) >> 52);
+    if (keys[slot] == n) return answers[slot];
+    keys[slot] = n;
+    return answers[slot] = work(n);
+}
+int main(void) {""")
+
+
+@pytest.fixture(scope="module")
+def per_line() -> Problem:
+    rng = random.Random(33)
+
+    def case(lines: int) -> str:
+        return "".join(f"{rng.randint(10_000, 400_000)}\n" for _ in range(lines))
+
+    return build_problem("per_line", PER_LINE.replace("LOOKUP", "work(n)"),
+                         [case(8), case(12), case(5)], [case(10), case(15), case(9)])
+
+
+@pytest.fixture(scope="module")
+def per_line_grown(per_line: Problem) -> tuple[list[TestCase], dict]:
+    tests, report = scale_problem(per_line, ScaleConfig())
+    assert tests and {i.method for i in report.inputs} == {"model"}, report.line()
+    return tests, report.meta()
+
+
+def test_each_record_is_drawn_on_its_own_sizes_included(
+        per_line_grown: tuple[list[TestCase], dict]) -> None:
+    """Issue 33: the grown value was copied into every line (21 lines of ``30047``, 18 of
+    ``31909``).  Now no line's value is more than a few percent of the input, the records
+    are as distinct as the given ones, and the meta says so truly."""
+    tests, meta = per_line_grown
+    for test in tests:
+        lines = test.input.split()
+        most = max(lines.count(v) for v in set(lines))
+        assert most <= max(2, 0.05 * len(lines)), (most, len(lines))
+    assert meta["repeats_records"] is False and meta["given_distinct_share"] == 1.0
+    for made in meta["inputs"]:
+        assert made["distinct_share"] >= 0.9 and made["repeats_records"] is False, made
+
+
+def test_a_per_record_memo_is_not_credited_on_records_drawn_apart(
+        per_line: Problem, per_line_grown: tuple[list[TestCase], dict]) -> None:
+    from dataclasses import replace
+
+    from superasm.datasets.scale.records import RecordShape
+
+    tests, _ = per_line_grown
+    memo = c_to_asm(PER_LINE_MEMO).asm
+    # the control: the issue's input, each grown value copied into many lines
+    copied = "".join(f"{v}\n" * k for v, k in ((300_047, 21), (319_090, 18), (472_900, 12)))
+    shape = RecordShape.of([t.input for t in (*per_line.tests, *per_line.hidden_tests)])
+    assert shape is not None and shape.repeats_more(copied.encode()), "the check refuses it"
+    config = HarnessConfig(timing=MeasureConfig(budget_s=8.0), check_generated=False,
+                           check_functions=False)
+    with Harness(config) as harness:
+        fresh = harness.evaluate(replace(per_line, bench_tests=tests), memo)
+        control = harness.evaluate(replace(per_line, bench_tests=[TestCase(
+            copied.encode(), _answer(per_line, copied.encode()))]), memo)
+    assert fresh.correct and fresh.verified is not False, fresh.detail
+    assert fresh.credited_speedup == 1.0, fresh.measurement
+    assert control.measurement is not None and control.measurement.decision is Decision.FASTER, \
+        control.measurement

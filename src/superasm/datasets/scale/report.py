@@ -26,6 +26,11 @@ class BenchInput:
     #: ones let a per-record cache earn what the program's own inputs would not)
     records: int = 0
     distinct: int = 0
+    #: its records' distinct share in samples the size of a given test, and whether that is
+    #: below the given tests' own share (less the tolerance): a per-record cache would earn
+    #: on it more than on the inputs it stands for (``datasets.scale.records``)
+    distinct_share: float | None = None
+    repeats_records: bool = False
 
 
 @dataclass
@@ -45,6 +50,8 @@ class BenchReport:
     #: the problem's hidden tests, which the harness times where there are no timing inputs
     #: (None: not known here); set by :func:`add_bench_tests`, not cached
     hidden_tests: int | None = None
+    #: the given tests' distinct share of records (None: they hold too few to say)
+    given_distinct_share: float | None = None
 
     @property
     def short(self) -> bool:
@@ -72,7 +79,9 @@ class BenchReport:
                 "methods": sorted({i.method for i in self.inputs}),
                 "inputs": [asdict(i) for i in self.inputs], "short": self.short,
                 "seeds": self.seeds,
-                "repeats_records": any(i.method in REPEATING for i in self.inputs),
+                "repeats_records": any(i.method in REPEATING or i.repeats_records
+                                       for i in self.inputs),
+                "given_distinct_share": self.given_distinct_share,
                 "dropped": self.dropped, **({"note": self.note} if self.note else {})}
 
     def line(self) -> str:

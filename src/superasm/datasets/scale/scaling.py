@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from superasm.datasets.scale.growers import Grower, _bytes, _text, grow_methods
+from superasm.datasets.scale.records import RecordShape
 from superasm.datasets.scale.report import BenchInput, BenchReport, _factor
 from superasm.datasets.scale.session import BaselineRun, BaselineSession
 from superasm.datasets.scale.settings import (
@@ -40,10 +41,35 @@ def _next_factor(factor: float, seconds: float, target_s: float) -> float:
     return factor * min(16.0, max(2.0, need))
 
 
+#: an input that repeats its records more than the given tests is drawn again this many times
+REMAKES = 3
+
+
+def _drawn(grow: Grower, text: str, factor: float, rng: random.Random,
+           shape: RecordShape | None, why: list[str]) -> bytes | None:
+    """One input grown by ``factor``, drawn again (up to :data:`REMAKES` times) while it
+    repeats its records more than the given tests (``datasets.scale.records``); None when the
+    method cannot grow it, or every draw repeats (``why`` then says so)."""
+    for _ in range(1 + REMAKES):
+        made_text = grow(text, factor, rng)
+        if made_text is None:
+            return None
+        data = _bytes(made_text)
+        if shape is None or not shape.repeats_more(data):
+            return data
+    assert shape is not None
+    why.append(f"its records repeat more than the given tests' (distinct share "
+               f"{shape.share_of(data):.2f} in samples of {shape.size}, the tests' "
+               f"{shape.share:.2f}) in {1 + REMAKES} draws")
+    return None
+
+
 def _grow_one(session: BaselineSession, seed: TestCase, seed_name: str, seed_s: float,
               known: set[bytes], methods: list[tuple[str, Grower]], config: ScaleConfig,
-              rng: random.Random, dropped: list[str]) -> _Made | None:
-    """The best timing input grown from one given input (see the module docstring)."""
+              rng: random.Random, dropped: list[str],
+              shape: RecordShape | None = None) -> _Made | None:
+    """The best timing input grown from one given input (see the module docstring); an input
+    whose records repeat more than the given tests' is drawn again, or not used."""
     text = _text(seed.input)
     best: _Made | None = None
     for method, grow in methods:
@@ -58,8 +84,9 @@ def _grow_one(session: BaselineSession, seed: TestCase, seed_name: str, seed_s: 
                       float(config.max_factor))
             if nxt <= factor and nxt != 1.0:
                 break  # at the largest factor allowed
-            made_text = grow(text, nxt, rng)
-            data = _bytes(made_text) if made_text is not None else None
+            why: list[str] = []
+            data = _drawn(grow, text, nxt, rng, shape, why)
+            dropped += [f"{method} {_factor(nxt)} of {seed_name}: {w}" for w in why]
             if data is None or len(data) > config.max_input_bytes:
                 break
             if data in known:
@@ -81,7 +108,7 @@ def _grow_one(session: BaselineSession, seed: TestCase, seed_name: str, seed_s: 
             if flat == 0 and (grew or last is None or not last.grew):
                 last = _Made(data, run, method, factor, seed_name, grew)
         if last is not None and last.run.cpu_s > OVERSHOOT * config.target_s and last.factor > 1:
-            last = _trimmed(session, seed, text, grow, last, known, config, rng) or last
+            last = _trimmed(session, seed, text, grow, last, known, config, rng, shape) or last
         if last is not None and (best is None or (last.grew, last.run.cpu_s)
                                  > (best.grew, best.run.cpu_s)):
             best = last
@@ -92,15 +119,15 @@ def _grow_one(session: BaselineSession, seed: TestCase, seed_name: str, seed_s: 
 
 def _trimmed(session: BaselineSession, seed: TestCase, text: str,
              grow: Callable[[str, float, random.Random], str | None], last: _Made,
-             known: set[bytes], config: ScaleConfig, rng: random.Random) -> _Made | None:
+             known: set[bytes], config: ScaleConfig, rng: random.Random,
+             shape: RecordShape | None = None) -> _Made | None:
     """An input that overshot the target (the growth steps are up to 16x apart) grown again by
     the factor a linear program would need (then halfway to the last, for a program slower than
     linear): every timing round costs less, and the input still reaches the target (else None:
     the overshooting one stays)."""
     factor = max(1.0, last.factor * 1.5 * config.target_s / last.run.cpu_s)
     for _ in range(2):  # a program slower than linear: halfway (geometrically) to the last
-        made_text = grow(text, factor, rng)
-        data = _bytes(made_text) if made_text is not None else None
+        data = _drawn(grow, text, factor, rng, shape, [])
         if data is None or data in known:
             return None
         (run,) = session.run([data], seed.exit_code)
@@ -141,6 +168,8 @@ def scale_problem(problem: Problem, config: ScaleConfig | None = None) -> tuple[
     known = {t.input for _, t, _ in given}
     shown = {name for name, _, was_shown in given if was_shown}
     rng = random.Random(f"{problem.id}:{config.seed}")
+    shape = RecordShape.of([t.input for _, t, _ in given])
+    report.given_distinct_share = round(shape.share, 4) if shape else None
     with BaselineSession(problem, config) as session:
         # a token and its separator are at least two bytes, and most tokens are numbers of several
         # digits: a draw stops at an eighth of the byte limit in tokens (drawing is seconds a
@@ -174,7 +203,7 @@ def scale_problem(problem: Problem, config: ScaleConfig | None = None) -> tuple[
                 seconds, name, test = group[attempts % len(group)]
                 attempts += 1
                 one = _grow_one(session, test, name, seconds, known, methods, config, rng,
-                                report.dropped)
+                                report.dropped, shape)
                 if one is not None:
                     one = _checked(session, one, test.exit_code, report.dropped)
                 if one is None or one.data in known:
@@ -191,9 +220,10 @@ def scale_problem(problem: Problem, config: ScaleConfig | None = None) -> tuple[
         lines = m.data.splitlines()
         # a seed a model was shown lends its records (repeating methods) or its values (the
         # input model's ranges, which a shown input alone can narrow to its own values)
-        report.inputs.append(BenchInput(name, m.method, m.factor, round(m.run.cpu_s, 6),
-                                        len(m.data), m.seed in shown, len(lines),
-                                        len(set(lines))))
+        report.inputs.append(BenchInput(
+            name, m.method, m.factor, round(m.run.cpu_s, 6), len(m.data), m.seed in shown,
+            len(lines), len(set(lines)), round(shape.share_of(m.data), 4) if shape else None,
+            shape.repeats_more(m.data) if shape else False))
     if not made:
         report.source = "none"
         report.note = "no input could be grown: " + (report.dropped[-1] if report.dropped

@@ -25,7 +25,7 @@ MAX_STEPS = 10
 #: the method adds nothing the program reads
 FLAT_BYTES = 64 << 10
 FLAT_FACTOR = 256
-CACHE_VERSION = 5
+CACHE_VERSION = 6
 #: methods whose inputs are made of the seed's own records (a seed that was shown lends them)
 REPEATING = ("count-list", "cases", "repeat")
 METHODS = ("generator", "model", "count-list", "cases", "repeat", "parameter")

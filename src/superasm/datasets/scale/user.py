@@ -5,6 +5,7 @@ from __future__ import annotations
 import statistics
 from pathlib import Path
 
+from superasm.datasets.scale.records import RecordShape
 from superasm.datasets.scale.report import BenchInput, BenchReport
 from superasm.datasets.scale.session import BaselineSession
 from superasm.datasets.scale.settings import ANSWER_SUFFIXES, BenchInputsError, ScaleConfig
@@ -38,6 +39,9 @@ def bench_from_dir(problem: Problem, directory: str | Path,
     if not files:
         raise BenchInputsError(f"--bench-inputs {folder}: no input files for {problem.id}")
     report = BenchReport(problem.id, "user", target_s=config.target_s)
+    # a user's inputs are theirs to choose, repeats included: said, never refused
+    shape = RecordShape.of([t.input for t in [*problem.tests, *problem.hidden_tests]])
+    report.given_distinct_share = round(shape.share, 4) if shape else None
     tests = []
     with BaselineSession(problem, config) as session:
         datas = [p.read_bytes() for p in files]
@@ -48,8 +52,10 @@ def bench_from_dir(problem: Problem, directory: str | Path,
                 report.dropped.append(f"{name}: {run.why}")
                 continue
             tests.append(TestCase(data, run.output, f"bench: {name}", run.exit_code))
-            report.inputs.append(BenchInput(f"bench: {name}", "given", 1.0,
-                                            round(run.cpu_s, 6), len(data)))
+            report.inputs.append(BenchInput(
+                f"bench: {name}", "given", 1.0, round(run.cpu_s, 6), len(data),
+                distinct_share=round(shape.share_of(data), 4) if shape else None,
+                repeats_records=shape.repeats_more(data) if shape else False))
         given = session.run([t.input for t in problem.tests], 0)
         ok = [r.cpu_s for r in given if r.ok]
         report.given_s = statistics.median(ok) if ok else 0.0
