@@ -3,7 +3,8 @@
 Builds a one-problem set from a C file and a folder of tests in any layout ``dataset build``
 reads (:mod:`superasm.datasets.layouts`; expected outputs as given, or from running the
 ``gcc -O3`` build when a test has none), compiles the baseline, runs the search (best-of-N ×
-refinement rounds) through the harness, and writes the fastest *verified* assembly.  When
+refinement rounds) through the harness, and writes the fastest assembly that passed every check
+that ran (called verified only where a check beyond the public tests ran).  When
 nothing is decided faster than ``gcc -O3``, it writes the ``gcc -O3`` assembly and says so: the
 output file is never slower than the baseline on the evidence we have.
 
@@ -55,9 +56,11 @@ from superasm.verdict import Flag, TimingMethod
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser(
-        "optimize", help="make one C program faster: write verified assembly",
+        "optimize", help="make one C program faster: write checked, timed assembly",
         description="Optimize one C program: search for faster assembly than gcc -O3 with a "
-                    "model, verify every candidate on the tests, write the fastest verified one.")
+                    "model, check every candidate (the tests, and generated inputs where the "
+                    "program's input can be modelled), write the fastest one that passed every "
+                    "check that ran; the file's header and the last lines say which ran.")
     parser.add_argument("source", metavar="PROG.c", help="the C program")
     parser.add_argument("--tests", required=True, metavar="DIR",
                         help="folder of tests in any layout `dataset build` reads: NAME.in with "
