@@ -168,14 +168,17 @@ def test_resume_after_kill_minus_9(tmp_path):
                             start_new_session=True)
     results = out / "results.jsonl"
     deadline = time.monotonic() + 240
-    while time.monotonic() < deadline:
-        if results.exists() and results.read_text().count("\n") >= 2:
-            break
-        if proc.poll() is not None:
-            pytest.fail("the run finished before it could be killed")
-        time.sleep(0.05)
-    os.killpg(proc.pid, signal.SIGKILL)
-    proc.wait()
+    try:
+        while time.monotonic() < deadline:
+            if results.exists() and results.read_text().count("\n") >= 2:
+                break
+            if proc.poll() is not None:
+                pytest.fail("the run finished before it could be killed")
+            time.sleep(0.05)
+    finally:  # killed however the wait ended: the run and every sandbox it started
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
     before = [json.loads(line) for line in results.read_text().splitlines() if line.strip()]
     assert 2 <= len(before) < 6
     finished = subprocess.run(command, capture_output=True, text=True, timeout=600)
