@@ -1275,6 +1275,44 @@ def _describe_field(f: Field) -> str:
     return ("#" if f.is_count else "") + f.describe()
 
 
+# --------------------------------------------------------------------------- lists and tokens
+def counted_lists(model: InputModel) -> list[tuple[Field, Field]]:
+    """(count, item) for every list one input holds many values of: a row and the count read
+    before it, each field of counted records and their count (or their number, for records
+    read until the end), a line's tail and its length; the stream's tokens where no grammar
+    fits.  Verification makes one list long with chosen values at chosen places."""
+    if model.nodes is None:
+        return [(model.stream, model.stream)]
+    out: list[tuple[Field, Field]] = []
+    for node in _walk(model.nodes):
+        if isinstance(node, Row):
+            out.append((node.count.line.fields[node.count.column], node.item))
+        elif isinstance(node, Records):
+            count = node.size if node.count is None else \
+                node.count.line.fields[node.count.column]
+            out += [(count, f) for line in node.body if isinstance(line, Line)
+                    for f in line.all_fields() if not f.is_count]
+        elif node.tail is not None:
+            count = node.tail_size if node.tail_count is None else node.fields[node.tail_count]
+            out.append((count, node.tail))
+    return out
+
+
+def field_tokens(model: InputModel, data: bytes) -> list[tuple[Field, str]] | None:
+    """Every token of ``data`` with the field it is read as, in order; None where the grammar
+    does not parse it (a check on the tokens' format then has nothing to say)."""
+    seq = _lines(data.decode("utf-8", "surrogateescape").replace("\r\n", "\n"))
+    if model.nodes is None:
+        return [(model.stream, token) for line in seq for token in line]
+    out: list[tuple[Field, str]] = []
+    if _parse(model.nodes, seq, 0, _Env(), lambda f, token, env, i: out.append((f, token))) \
+            != len(seq):
+        return None
+    return out
+
+
+
+
 __all__ = ["FLOAT_TYPES", "INT_TYPES", "DrawTooLarge", "Field", "InputModel", "Kind", "Line", "Records", "Ref",
            "Row", "SizePolicy", "ValuePolicy", "draw_like", "like_given", "random_word",
            "token_kind"]

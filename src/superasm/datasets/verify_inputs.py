@@ -16,10 +16,19 @@ makes each problem's :attr:`~superasm.problem.Problem.verify_tests`:
    where a narrower accumulator overflows), ``constants`` (both sides of every constant the
    reference compares against, seen by tracing the given tests, and of the sizes its source
    declares), ``sign`` (negative values where the type is signed), ``text`` (uppercase, digits,
-   bytes >= 128, long words and lines), ``format`` (CRLF, no final newline, tabs, runs of spaces).
-3. **Valid inputs only** (:class:`superasm.reference.ReferenceLab`): sanitizers clean, ``-O0``,
-   ``-O3`` and the sanitizer build agree, read as the given inputs are read.  The rest are
-   dropped and counted by reason (:attr:`VerifyReport.dropped`), never used to refute.
+   bytes >= 128, long words and lines), ``format`` (CRLF, no final newline, tabs, runs of spaces);
+   and boundaries of magnitude at scale: ``scale`` (one list of 2^7 .. 2^16 + 1 and 10^5 + 1
+   items: counts and sums past each width), ``outliers`` (a value out of the tests' range at
+   every place of a long list), ``both-signs`` (INT_MAX beside INT_MIN; reals that cancel),
+   ``capacities`` (past powers of two and ten), ``inside-words`` (the number in a CSV field at
+   the integer extremes), ``sign-forms`` (``+5``, ``-0`` where a signed number is read).  Each
+   is declared once (:data:`DECLARED`); inputs recorded by an older version are topped up with
+   the newer strategies' (:func:`top_up_tests`), not made again.
+3. **Valid inputs only** (:class:`superasm.reference.ReferenceLab`): in the given inputs' format
+   (:func:`format_break`: a field of digits gets a sign only where the reference reads a
+   signed number), sanitizers clean, ``-O0``, ``-O3`` and the sanitizer build agree, read as
+   the given inputs are read.  The rest are dropped and counted by reason
+   (:attr:`VerifyReport.dropped`), never used to refute.
 4. **Selection**: first every input that reaches blocks of the reference the given tests do not
    (coverage of the C reference), then each strategy's share, within a count and a time budget
    (the candidate runs every kept input each time it is verified).
@@ -46,20 +55,25 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from superasm.cache import JsonCache, digest, tests_digest
-from superasm.inputmodel import Bounds, Field, InputModel, Kind, draw_like, random_word
+from superasm.inputmodel import (
+    FLOAT_TYPES,
+    INT_TYPES,
+    Bounds,
+    Field,
+    InputModel,
+    Kind,
+    counted_lists,
+    draw_like,
+    field_tokens,
+    random_word,
+    token_kind,
+)
 from superasm.problem import Problem, TestCase, decode_bytes
 from superasm.reference import ReferenceBuildError, ReferenceLab, ReferenceRun
 from superasm.sandbox import SandboxError
 from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, compiler_version
 
-VERSION = 6
-STRATEGIES = ("fresh", "small", "large", "extreme", "constants", "sign", "corners", "text",
-              "format", "relations")
-#: the most inputs each strategy keeps beyond those that reach new code (``relations``: none:
-#: an input that breaks a relation every given input kept is valid for the reference, but only
-#: one that reaches code the given tests do not shows the program means to accept it)
-QUOTA = {"fresh": 4, "small": 12, "large": 8, "extreme": 10, "constants": 14, "sign": 4,
-         "corners": 16, "text": 8, "format": 3, "relations": 0}
+VERSION = 7
 SMALL_SIZES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65)
 #: sizes of lists drawn for the value strategies (cheap inputs; large sizes are their own)
 VALUE_LIST_MAX = 24
@@ -89,6 +103,14 @@ class VerifyConfig:
     max_bytes: int = 4 << 20
     seed: int = 0
     compiler: str = DEFAULT_COMPILER
+    #: inputs recorded by an older version (shipped) get the newer strategies' on top
+    #: (:func:`top_up_tests`), made once and cached, instead of all being made again
+    top_up: bool = True
+
+
+#: what a top-up may add to recorded inputs: the newer strategies' inputs, within a budget of
+#: their own (a candidate pays it on top of the recorded inputs' each time it is verified)
+TOP_UP = VerifyConfig(max_tests=28, candidates=160, budget_s=0.3, max_bytes=3 << 20)
 
 
 @dataclass
@@ -156,11 +178,23 @@ class _Facts:
     #: an input about a value costs milliseconds and many fit the time budget
     cheap: dict[int, tuple[int, int]] = field(default_factory=dict)
 
+    #: the parts of each word field's values, by field (:func:`_word_columns`)
+    columns: dict[int, list[list[str]] | None] = field(default_factory=dict)
+
     def like(self, f: Field, rng: random.Random, bounds: Bounds = (None, None)) -> str:
-        """A value like the given ones (a costly parameter from its cheap range)."""
+        """A value like the given ones (a costly parameter from its cheap range; a word made
+        of delimited parts, ``bob,12,3.50``, from parts the given words have in each place)."""
         span = self.cheap.get(id(f))
         if span is not None and bounds == (None, None):
             return str(rng.randint(*span))
+        if f.kind is Kind.WORD and f.length is None:
+            if id(f) not in self.columns:
+                self.columns[id(f)] = _word_columns(f)
+            columns = self.columns[id(f)]
+            if columns:
+                delimiters = _DELIMITERS.split(sorted(f.values)[0])[1::2]
+                parts = [rng.choice(column) for column in columns]
+                return "".join(p + d for p, d in zip(parts, [*delimiters, ""], strict=True))
         return draw_like(f, rng, bounds)
 
 
@@ -660,18 +694,333 @@ def _respaced(text: str, rng: random.Random) -> str:
     return "\n".join(lines)
 
 
-_MAKERS: dict[str, Callable[[InputModel, _Facts], Iterator[Callable[[random.Random], str]]]] = {
-    "fresh": _fresh, "small": _small, "large": _large, "extreme": _extreme,
-    "constants": _constants, "sign": _sign, "corners": _corners, "text": _text,
-    "format": _format, "relations": _relations}
+# --------------------------------------------------------------------------- boundaries at scale
+Maker = Callable[[random.Random], str]
+Pick = Callable[[int, random.Random], str | None]
+
+#: the widths (bits) an integer the reference stores or prints is pushed past: a count of
+#: 2^W + 1 items, a sum of values past 2^W
+WIDTHS = (7, 8, 15, 16, 31, 32, 63)
+#: the long lists ``scale`` makes, most telling first: (items, what each value is): ``top``
+#: the tests' largest value in every place (a count of equal values reaches the list's
+#: length, their sum its multiple), ``like`` drawn as the tests draw them, or W: the smallest
+#: value whose sum over the list passes 2^W.  A list of 2^16 + 1 numbers of 6 characters is
+#: about 400 KB and a few milliseconds for the reference: within the budgets
+SCALE_PLAN: tuple[tuple[int, str | int], ...] = (
+    ((1 << 16) + 1, "top"), ((1 << 16) + 1, 31), ((1 << 15) + 1, "like"), ((1 << 16) + 1, 32),
+    ((1 << 8) + 1, "top"), ((1 << 7) + 1, "like"), ((1 << 15) + 1, "top"),
+    ((1 << 16) + 1, "like"), (100_001, 31), ((1 << 8) + 1, "like"), ((1 << 7) + 1, "top"))
+#: lengths of the lists that hold one value out of the tests' range, besides one past the
+#: tests' longest: long enough for a fast path that starts only past some length
+OUTLIER_LENGTHS = (1001, 10_001)
+#: a long list where limits of both signs alternate
+MIXED_LENGTH = 1001
+#: scanf conversions of a signed number: a field read with one may hold a sign
+SIGNED_CONVERSIONS = frozenset({c for c, (low, _) in INT_TYPES.items() if low < 0}
+                               | set(FLOAT_TYPES))
+
+
+def reads_signed(f: Field) -> bool:
+    """Whether the reference parses the field as a signed number (a signed ``scanf``
+    conversion read it), or the given inputs show it signed."""
+    return f.ctype in SIGNED_CONVERSIONS or bool({"-", "+"} & f.alphabet)
+
+
+def _typed_high(f: Field) -> int:
+    """The largest value a field may hold: its C type's, or a 32-bit int's where untraced."""
+    known = f.type_range()
+    return known[1] if known else (1 << 31) - 1
+
+
+def _one_long(target: Field, n: int) -> Callable[[Field, list[int]], int]:
+    """A size policy: ``target`` counts ``n``; every other count is the smallest the given
+    inputs show from 1 (one test case holding the long list)."""
+    def choose(f: Field, seen: list[int]) -> int:
+        if f is target:
+            return n
+        return min((c for c in seen if c >= 1), default=1)
+
+    return choose
+
+
+def _long_list(model: InputModel, facts: _Facts, count: Field, item: Field, n: int,
+               pick: Pick) -> Maker:
+    """An input whose list of ``item`` (counted by ``count``) holds ``n`` values, the k-th
+    ``pick(k, rng)`` (None: drawn like the given ones); every other count at its smallest."""
+    def make(rng: random.Random) -> str:
+        index = itertools.count()
+
+        def values(f: Field, rng_: random.Random, bounds: Bounds) -> str:
+            if f is item:
+                chosen = pick(next(index), rng_)
+                if chosen is not None:
+                    return chosen
+            return facts.like(f, rng_, bounds)
+
+        return model.draw(rng, _one_long(count, n), values, max_tokens=MAX_TOKENS,
+                          fixed=(item,))
+
+    return make
+
+
+def _free_value(f: Field) -> bool:
+    """An integer no relation ties to another field, with a range seen: its values may be
+    chosen freely."""
+    return f.kind is Kind.INT and f.upper is None and f.lower is None and f.high is not None \
+        and f.low is not None and f.length is None
+
+
+def _scale(model: InputModel, facts: _Facts) -> Iterator[Maker]:
+    """Lists of 2^7 .. 2^16 + 1 and 10^5 + 1 items (:data:`SCALE_PLAN`): a count or a sum
+    that a narrow type holds for every size the tests reach overflows only after many
+    records, and a hidden test drawn like the public ones never gets there."""
+    per_list = []
+    for count, item in counted_lists(model):
+        makers: list[Maker] = []
+        for n, what in SCALE_PLAN:
+            if what == "like":
+                makers.append(_long_list(model, facts, count, item, n, lambda k, r: None))
+            elif _free_value(item) and (item.high or 0) > 0:
+                value = item.high if what == "top" else (1 << int(what)) // n + 1
+                if value is not None and 0 < value <= _typed_high(item):
+                    makers.append(_long_list(model, facts, count, item, n,
+                                             lambda k, r, v=str(value): v))  # type: ignore[misc]
+        per_list.append(makers)
+    yield from _round_robin(per_list)
+
+
+def _outliers(model: InputModel, facts: _Facts) -> Iterator[Maker]:
+    """Long lists of values like the tests' with one out of their range, above the largest
+    they show or below the smallest, at every place: first, middle, last, and just after the
+    tests' own extreme (a fast reader that stops at the first value equal to the tests'
+    largest is wrong only where a larger one comes after it)."""
+    per_list = []
+    for count, item in counted_lists(model):
+        if not _free_value(item) or item.high is None or item.low is None:
+            continue
+        seen = model.observed_counts(count) if count is not item else []
+        lengths = list(dict.fromkeys([max(seen, default=VALUE_LIST_MAX) + 1, *OUTLIER_LENGTHS]))
+        outside = [(item.high, item.high + 1)]
+        if item.low - 1 >= 0 or reads_signed(item):
+            outside.append((item.low, item.low - 1))
+        if _typed_high(item) > item.high + 1:
+            outside.append((item.high, _typed_high(item)))
+        makers = [_long_list(model, facts, count, item, n, _placed(n, where, edge, out))
+                  for edge, out in outside for where in ("after", "last", "first", "middle")
+                  for n in lengths]
+        per_list.append(makers)
+    yield from _round_robin(per_list)
+
+
+def _placed(n: int, where: str, edge: int, out: int) -> Pick:
+    """Values like the tests' with ``out`` at one place; ``after``: the tests' own extreme
+    ``edge`` a third of the way in and ``out`` two thirds in."""
+    at = {"first": 0, "middle": n // 2, "last": n - 1, "after": 2 * n // 3}[where]
+
+    def pick(k: int, rng: random.Random) -> str | None:
+        if k == at:
+            return str(out)
+        if where == "after" and k == n // 3:
+            return str(edge)
+        return None
+
+    return pick
+
+
+def _both_signs(model: InputModel, facts: _Facts) -> Iterator[Maker]:
+    """Both signs at their limits in one list (INT_MAX beside INT_MIN: a sum that wraps one
+    way and back, a min and a max that a narrower type swaps), and reals of mixed magnitude
+    that cancel (1e16, 1, -1e16: the order of the additions decides the answer); in lists as
+    long as the tests' and in one of :data:`MIXED_LENGTH`."""
+    per_list = []
+    for count, item in counted_lists(model):
+        cycles: list[list[str]] = []
+        if _free_value(item) and reads_signed(item):
+            limits = _type_limits(item)
+            top, bottom = limits[0], limits[1]
+            cycles += [[str(top), str(bottom)], [str(bottom), str(top)],
+                       [str(v) for v in (top, bottom, top - 1, bottom + 1, -1, 1, 0)]]
+            if top > (1 << 32):
+                cycles.append([str(v) for v in ((1 << 31) - 1, -(1 << 31), 1 << 32, -(1 << 32))])
+        elif item.kind is Kind.FLOAT and item.upper is None:
+            cycles += _cancelling(item)
+        makers = [_with_value(model, facts, item, _cycling(cycle)) for cycle in cycles]
+        makers += [_long_list(model, facts, count, item, MIXED_LENGTH,
+                              lambda k, r, c=cycle: c[k % len(c)])  # type: ignore[misc]
+                   for cycle in cycles]
+        per_list.append(makers)
+    yield from _round_robin(per_list)
+
+
+def _cycling(values: Sequence[str]) -> Callable[[random.Random], str]:
+    """The values in turn, one a call (a maker draws one input)."""
+    turn = itertools.count()
+    return lambda rng: values[next(turn) % len(values)]
+
+
+def _cancelling(f: Field) -> list[list[str]]:
+    """Reals of mixed magnitude, written as the given inputs write theirs (no exponent unless
+    they have one): a large one, small ones, and (where a sign may be read) its negation."""
+    big = 1e8 if f.ctype == "f" else 1e16  # adding 1 to it is lost (2^24, 2^53)
+    write = (lambda x: f"{x:.{f.decimals}f}") if "e" not in f.alphabet else repr
+    cycles = [[write(big)] + [write(1.0)] * 7]
+    if reads_signed(f):
+        cycles += [[write(big), write(1.0), write(-big)], [write(1.0), write(big), write(-big),
+                                                           write(0.5)]]
+    return cycles
+
+
+#: integer extremes a number inside a word is given (the amount in a CSV field)
+_INSIDE_EXTREMES = ((1 << 31) - 1, 1 << 31, (1 << 32) - 1, 1 << 32, (1 << 63) - 1, 1 << 63,
+                    (1 << 64) - 1, (1 << 15), (1 << 16), 0, (1 << 7), (1 << 8))
+_DELIMITERS = re.compile(r"([,;:|/=])")
+_INSIDE_NUMBER = re.compile(r"^([+-]?)(\d+)((?:\.\d+)?)$")
+
+
+def _word_columns(f: Field) -> list[list[str]] | None:
+    """The parts of a word field's values split at one delimiter sequence (``,`` of a CSV
+    field): each column's given parts, where every value splits the same way."""
+    layouts = {tuple(_DELIMITERS.split(v)[1::2]) for v in f.values}
+    if len(layouts) != 1 or not next(iter(layouts)):
+        return None
+    split = [_DELIMITERS.split(v)[0::2] for v in sorted(f.values)]
+    return [list(column) for column in zip(*split, strict=True)]
+
+
+def _inside_words(model: InputModel, facts: _Facts) -> Iterator[Maker]:
+    """Numbers inside words (``alice,2024,31.50``: the amount of a CSV field) at the integer
+    extremes, the same in every word of the input (a total past 2^32 over a few records); a
+    part that is digits in every given word stays digits."""
+    per_part = []
+    for f in model.value_fields():
+        columns = _word_columns(f) if f.kind is Kind.WORD and f.length is None else None
+        for j, column in enumerate(columns or []):
+            shapes = [_INSIDE_NUMBER.match(part) for part in column]
+            if not all(shapes):
+                continue
+            signed = any(m.group(1) for m in shapes if m)
+            decimals = max(len(m.group(3).lstrip(".")) for m in shapes if m)
+            values = [str(v) for v in _INSIDE_EXTREMES] + \
+                ([f"-{v}" for v in _INSIDE_EXTREMES[:6]] if signed else [])
+            if decimals:
+                values = [f"{v}.{'0' * decimals}" for v in values]
+            per_part.append([_with_value(model, facts, f, _word_with(f, j, v)) for v in values])
+    yield from _round_robin(per_part)
+
+
+def _word_with(f: Field, column: int, part: str) -> Callable[[random.Random], str]:
+    """A given word of ``f`` with its ``column``-th part replaced."""
+    words = sorted(f.values)
+
+    def make(rng: random.Random) -> str:
+        pieces = _DELIMITERS.split(rng.choice(words))
+        pieces[2 * column] = part
+        return "".join(pieces)
+
+    return make
+
+
+def _round_sizes(facts: _Facts, top: int) -> list[int]:
+    """Powers of two and of ten past ``top``, up to the largest capacity the source declares
+    (2^16 where it declares none), nearest first, each as c + 1 then c (a row past 8,192)."""
+    declared = [c for c in facts.constants if top < c <= LARGEST_SIZE]
+    ceiling = max(declared, default=1 << 16)
+    rounds = sorted({1 << k for k in range(3, 23)} | {10 ** k for k in range(1, 7)})
+    return [n for c in rounds if top < c <= ceiling for n in (c + 1, c)]
+
+
+def _capacities(model: InputModel, facts: _Facts) -> Iterator[Maker]:
+    """Every count and word length past the round capacities a buffer is commonly given
+    (powers of two and of ten), up to what the source declares: a line past 4,096 characters,
+    a row past 8,192 numbers."""
+    per_field: list[list[Maker]] = []
+    for f in model.count_fields():
+        top = max(model.observed_counts(f), default=1)
+        per_field.append([lambda rng, f=f, n=n: model.draw(  # type: ignore[misc]
+            rng, _sizes_setting(model, f, n, cap=n), facts.like, max_tokens=MAX_TOKENS)
+            for n in _round_sizes(facts, top)])
+    for f in model.value_fields():
+        if f.kind is not Kind.WORD or f.length is not None:
+            continue
+        letters = "".join(sorted(c for c in f.alphabet if c.isalnum())) or None
+        per_field.append([_with_value(model, facts, f, lambda rng, f=f, n=n, a=letters: random_word(  # type: ignore[misc]
+            f, rng, n, alphabet=a)) for n in _round_sizes(facts, f.max_len or 8)
+            if n * VALUE_LIST_MAX <= 8 * MAX_TOKENS])
+    yield from _round_robin(per_field)
+
+
+def _sign_forms(model: InputModel, facts: _Facts) -> Iterator[Maker]:
+    """``+5``, ``-0``, ``+0`` among ordinary values, only in fields the reference reads with a
+    signed conversion (what ``scanf`` accepts there, a hand-written reader must too)."""
+    for f in model.value_fields():
+        if f.ctype not in SIGNED_CONVERSIONS or f.upper is not None or f.kind is Kind.WORD:
+            continue
+        zero = "0." + "0" * f.decimals if f.kind is Kind.FLOAT and f.decimals else "0"
+        forms: list[Callable[[random.Random], str]] = [
+            lambda rng, f=f: "+" + facts.like(f, rng).lstrip("+-"),  # type: ignore[misc]
+            lambda rng, z=zero: "-" + z, lambda rng, z=zero: "+" + z]  # type: ignore[misc]
+        yield _with_value(model, facts, f, lambda rng, fs=forms, f=f: rng.choice(fs)(rng)  # type: ignore[misc]
+                          if rng.random() < 0.5 else facts.like(f, rng))
+        for form in forms:
+            yield _with_value(model, facts, f, form)
+
+
+# --------------------------------------------------------------------------- the strategies
+@dataclass(frozen=True)
+class Strategy:
+    """One kind of verification input: its makers, the most it keeps beyond the inputs that
+    reach new code, and the :data:`VERSION` that added it (inputs shipped by an older version
+    are topped up with the newer strategies: :func:`add_verify_tests`)."""
+
+    name: str
+    make: Callable[[InputModel, _Facts], Iterator[Maker]]
+    quota: int
+    since: int = 1
+
+
+#: every strategy, declared once (the names, quotas and makers below all come from here)
+DECLARED = (
+    Strategy("fresh", _fresh, 4), Strategy("small", _small, 12), Strategy("large", _large, 8),
+    Strategy("extreme", _extreme, 10), Strategy("constants", _constants, 14),
+    Strategy("sign", _sign, 4), Strategy("corners", _corners, 16), Strategy("text", _text, 8),
+    Strategy("format", _format, 3),
+    # relations: none beyond new code: an input that breaks a relation every given input kept
+    # is valid for the reference, but only one that reaches code the given tests do not shows
+    # the program means to accept it
+    Strategy("relations", _relations, 0),
+    Strategy("scale", _scale, 6, since=7), Strategy("outliers", _outliers, 8, since=7),
+    Strategy("both-signs", _both_signs, 5, since=7),
+    Strategy("capacities", _capacities, 5, since=7),
+    Strategy("inside-words", _inside_words, 5, since=7),
+    Strategy("sign-forms", _sign_forms, 3, since=7))
+
+
+def _declared_once(declared: Sequence[Strategy]) -> None:
+    """Checked at import: every strategy named once, with a quota and a version that exists
+    (a maker can never be left out of the tables it was once copied into)."""
+    names = [s.name for s in declared]
+    if len(set(names)) != len(names):
+        raise RuntimeError(f"verification strategies declared twice: {names}")
+    for s in declared:
+        if s.quota < 0 or not 1 <= s.since <= VERSION or not callable(s.make):
+            raise RuntimeError(f"verification strategy {s.name}: quota {s.quota}, "
+                               f"since {s.since} (VERSION {VERSION})")
+
+
+_declared_once(DECLARED)
+STRATEGIES = tuple(s.name for s in DECLARED)
+#: the most inputs each strategy keeps beyond those that reach new code
+QUOTA = {s.name: s.quota for s in DECLARED}
+_MAKERS = {s.name: s.make for s in DECLARED}
 
 
 def generate(model: InputModel, facts: _Facts, count: int, seed: int,
-             known: set[bytes]) -> list[_Made]:
-    """Up to ``count`` distinct candidates: one of each strategy in turn, each strategy's most
-    important first (a strategy that runs dry leaves its turns to the others)."""
+             known: set[bytes], names: Sequence[str] = STRATEGIES) -> list[_Made]:
+    """Up to ``count`` distinct candidates of the strategies ``names``: one of each in turn,
+    each strategy's most important first (a strategy that runs dry leaves its turns to the
+    others)."""
     rng = random.Random(seed)
-    pools = {name: _MAKERS[name](model, facts) for name in STRATEGIES}
+    pools = {name: _MAKERS[name](model, facts) for name in names}
     made: list[_Made] = []
     seen = set(known)
     while len(made) < count and pools:
@@ -688,6 +1037,56 @@ def generate(model: InputModel, facts: _Facts, count: int, seed: int,
                 seen.add(data)
                 made.append(_Made(name, data))
     return made[:count]
+
+
+# --------------------------------------------------------------------------- the format
+def format_break(model: InputModel, data: bytes) -> str:
+    """Why ``data`` leaves the format of the given inputs ('' where it keeps it): a token of a
+    field that is a number in every given input is a number of the same form, with a sign
+    only where the reference reads a signed number (a signed ``scanf`` conversion) or a given
+    input has one, and an exponent or a decimal point only where a given input or a
+    floating-point conversion has them.  The reference may answer such an input without any
+    undefined behaviour (a hand-written digit reader turns ``-5`` into garbage), and a correct
+    rewrite that reads the format another way answers it otherwise: it must never refute one.
+    An input the grammar does not parse is left to the reference (rule 4 of ReferenceLab)."""
+    for f, token in field_tokens(model, data) or ():
+        why = _token_break(f, token)
+        if why:
+            return f"outside the format: {why}"
+    return ""
+
+
+def _token_break(f: Field, token: str) -> str:
+    if f.kind is Kind.WORD or not f.count or not token:
+        return ""
+    kind = token_kind(token)
+    if kind is Kind.WORD:
+        return "a word where every given input has a number"
+    if token[0] in "+-" and token[0] not in f.alphabet and f.ctype not in SIGNED_CONVERSIONS:
+        return (f"'{token[0]}' in a field that is unsigned in every given input and not read "
+                "as a signed number")
+    floating = f.ctype in FLOAT_TYPES
+    if f.kind is Kind.INT and kind is Kind.FLOAT and not floating:
+        return "a real where every given input has an integer"
+    if any(c in token and c not in f.alphabet for c in "eE.") and not floating:
+        return "a number written in a form no given input uses"
+    return ""
+
+
+def _in_format(model: InputModel, made: list[_Made],
+               report: VerifyReport) -> list[_Made]:
+    """The inputs that keep the given inputs' format (:func:`format_break`); the others are
+    dropped and counted by reason."""
+    kept = []
+    for m in made:
+        why = format_break(model, m.data)
+        if why:
+            report.dropped[why] = report.dropped.get(why, 0) + 1
+            if len(report.dropped_examples) < 8:
+                report.dropped_examples.append(f"{m.strategy}: {why}")
+        else:
+            kept.append(m)
+    return kept
 
 
 # --------------------------------------------------------------------------- making tests
@@ -782,8 +1181,40 @@ def make_verify_tests(problem: Problem,
     return tests, report
 
 
+def top_up_tests(problem: Problem, since: int, config: VerifyConfig | None = None) -> tuple[
+        list[TestCase], list[int], VerifyReport]:
+    """What the strategies added after version ``since`` (the one that made the problem's
+    recorded ``verify_tests``) make, and the indices of recorded inputs that leave the given
+    inputs' format (:func:`format_break`): the recorded inputs stay valid and are kept, so a
+    shipped corpus need not be made again (35 minutes for the built-in train split) when a
+    strategy is added.  Never raises for the program's faults (as :func:`make_verify_tests`)."""
+    config = config or TOP_UP
+    started = time.monotonic()
+    report = VerifyReport(problem.id, seed=config.seed)
+    given = problem.tests + problem.hidden_tests
+    model = InputModel.learn([t.input for t in given])
+    report.model = model.describe()
+    names = [s.name for s in DECLARED if s.since > since]
+    stale: list[int] = []
+    try:
+        with ReferenceLab(problem, config.compiler) as lab:
+            tests = _made_in(lab, problem, model, config, report, names,
+                             [t.input for t in problem.verify_tests])
+        # the model is typed now (a sign is in format where the reference reads one)
+        stale = [i for i, t in enumerate(problem.verify_tests) if format_break(model, t.input)]
+    except (ReferenceBuildError, SandboxError, ToolchainError) as exc:
+        report.note = f"the reference cannot be traced: {exc}"[:300]
+        tests = []
+    report.tests = len(tests)
+    report.seconds = round(time.monotonic() - started, 2)
+    return tests, stale, report
+
+
 def _made_in(lab: ReferenceLab, problem: Problem, model: InputModel, config: VerifyConfig,
-             report: VerifyReport) -> list[TestCase]:
+             report: VerifyReport, strategies: Sequence[str] = STRATEGIES,
+             known: Sequence[bytes] = ()) -> list[TestCase]:
+    """The inputs of ``strategies`` the reference judges valid, selected (module
+    docstring); ``known``: inputs already had, never made again."""
     given = problem.tests + problem.hidden_tests
     runs = lab.run([t.input for t in given], limit_s=max(2.0, config.input_limit_s))
     lab.learn_signatures(runs)
@@ -802,7 +1233,9 @@ def _made_in(lab: ReferenceLab, problem: Problem, model: InputModel, config: Ver
     facts = _Facts([c for c in constants if abs(c) < (1 << 62)], random.Random(config.seed),
                    _cheap_ranges(model, [t.input for t in given], runs))
     made = generate(model, facts, config.candidates, config.seed,
-                    {t.input for t in given})
+                    {t.input for t in given} | set(known), strategies)
+    outside = VerifyReport(report.id)
+    made = _in_format(model, made, outside)
     config = _scaled_to_the_tests(config, [r.seconds for r in runs if r.valid],
                                   max((len(t.input) for t in given), default=0))
     too_big = [m for m in made if len(m.data) > config.input_bytes]
@@ -819,6 +1252,8 @@ def _made_in(lab: ReferenceLab, problem: Problem, model: InputModel, config: Ver
         kept = _select(made, judged, covered, config, report)
     if too_big:
         report.dropped[f"larger than {config.input_bytes} bytes"] = len(too_big)
+    report.dropped.update(outside.dropped)
+    report.dropped_examples = (outside.dropped_examples + report.dropped_examples)[:8]
     report.covered_with_generated = len({b for run in runs for b in run.blocks}
                                         | {b for _, r in kept for b in r.blocks})
     report.baseline_s = round(sum(r.seconds for _, r in kept), 4)
@@ -963,6 +1398,8 @@ def add_verify_tests(problems: Sequence[Problem], config: VerifyConfig | None = 
     def one(problem: Problem) -> VerifyReport:
         if problem.verify_tests:
             recorded = problem.meta.get("verify") or {}
+            if config.top_up:
+                _topped_up(problem, config, cache)
             report = VerifyReport(problem.id, tests=len(problem.verify_tests), cached=True,
                                   note="recorded with the problem", **{
                                       k: v for k, v in recorded.items()
@@ -988,6 +1425,33 @@ def add_verify_tests(problems: Sequence[Problem], config: VerifyConfig | None = 
         return list(pool.map(one, problems))
 
 
+def _topped_up(problem: Problem, config: VerifyConfig, cache: JsonCache) -> None:
+    """Recorded inputs made by an older version get the newer strategies' on top, and lose
+    any that leave the format (:func:`top_up_tests`; cached, once per problem)."""
+    recorded = problem.meta.get("verify") or {}
+    since = recorded.get("version")
+    if not isinstance(since, int) or "top_up" in recorded or \
+            not any(s.since > since for s in DECLARED):
+        return
+    top = replace(TOP_UP, seed=config.seed, compiler=config.compiler)
+    key = digest({"top_up": since, "problem": cache_key(problem, top),
+                  "recorded": tests_digest(problem.verify_tests)})
+    hit = cache.get(key)
+    if hit is not None:
+        tests, report = _from_cache(hit, problem.id)
+        stale = [int(i) for i in hit.get("stale", [])]
+    else:
+        tests, stale, report = top_up_tests(problem, since, top)
+        cache.put(key, {"tests": [t.to_dict() for t in tests], "report": report.meta(),
+                        "stale": stale})
+    problem.verify_tests = [t for i, t in enumerate(problem.verify_tests)
+                            if i not in set(stale)] + tests
+    problem.meta["verify"] = {**recorded, "top_up": {
+        "since": since, "version": VERSION, "tests": len(tests), "recorded_dropped": len(stale),
+        "strategies": report.strategies, "dropped": report.dropped, "seconds": report.seconds,
+        "note": report.note}}
+
+
 def print_reports(reports: Sequence[VerifyReport], stream: Any = None) -> None:
     stream = stream or sys.stderr
     made = [r for r in reports if r.tests]
@@ -1000,5 +1464,6 @@ def print_reports(reports: Sequence[VerifyReport], stream: Any = None) -> None:
             print("  " + r.line(), file=stream)
 
 
-__all__ = ["QUOTA", "STRATEGIES", "VerifyConfig", "VerifyReport", "add_verify_tests",
-           "generate", "make_verify_tests", "print_reports", "source_constants"]
+__all__ = ["DECLARED", "QUOTA", "STRATEGIES", "TOP_UP", "Strategy", "VerifyConfig",
+           "VerifyReport", "add_verify_tests", "format_break", "generate", "make_verify_tests",
+           "print_reports", "reads_signed", "source_constants", "top_up_tests"]

@@ -1,0 +1,224 @@
+"""Verification inputs at the boundaries of magnitude, at scale (issue 32, item 3), and the
+format rule that keeps them valid (item 4): long lists whose count or sum passes a width only
+after tens of thousands of records, a value out of the tests' range at every place of a long
+list, both signs at their limits in one list, reals that cancel, numbers inside words, sign
+forms only where the reference reads a sign; and never a sign where every given input has
+digits and the reference does not read one."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from superasm.datasets import verify_inputs
+from superasm.datasets.build import build_problem
+from superasm.datasets.verify_inputs import (
+    DECLARED,
+    QUOTA,
+    STRATEGIES,
+    Strategy,
+    VerifyReport,
+    _Facts,
+    format_break,
+    generate,
+    make_verify_tests,
+)
+from superasm.inputmodel import InputModel
+from superasm.problem import Problem, TestCase
+from superasm.toolchain import build_and_run
+
+NEW = [s.name for s in DECLARED if s.since == 7]
+
+
+def _model(inputs: list[str], conversion: str = "") -> InputModel:
+    """A model of ``inputs``, every token read with ``conversion`` ('' : untraced)."""
+    data = [i.encode() for i in inputs]
+    model = InputModel.learn(data)
+    if conversion:
+        for d in data:
+            model.assign_types(d, [conversion] * len(d.split()))
+    return model
+
+
+def _made(model: InputModel, names: list[str], count: int = 200,
+          constants: tuple[int, ...] = ()) -> list[tuple[str, list[str]]]:
+    made = generate(model, _Facts(list(constants), random.Random(0)), count, 0, set(), names)
+    return [(m.strategy, m.data.decode("utf-8", "surrogateescape").split()) for m in made]
+
+
+def _lists(seed: int = 3) -> list[str]:
+    """``n`` then ``n`` values in 0..1000, the largest in every input, one value twice."""
+    rng = random.Random(seed)
+    out = []
+    for n in (5, 9, 40, 17):
+        values = [rng.randint(0, 999) for _ in range(n - 3)] + [1000, 500, 500]
+        rng.shuffle(values)
+        out.append(f"{n}\n" + " ".join(map(str, values)) + "\n")
+    return out
+
+
+def test_every_strategy_is_declared_once_with_its_quota_and_maker() -> None:
+    assert list(STRATEGIES) == [s.name for s in DECLARED]
+    assert set(QUOTA) == set(STRATEGIES) == set(verify_inputs._MAKERS)
+    assert set(NEW) == {"scale", "outliers", "both-signs", "capacities", "inside-words",
+                        "sign-forms"}
+    twice = (*DECLARED, Strategy("scale", DECLARED[0].make, 1, 7))
+    with pytest.raises(RuntimeError, match="declared twice"):
+        verify_inputs._declared_once(twice)
+    with pytest.raises(RuntimeError, match="since 99"):
+        verify_inputs._declared_once((Strategy("new", DECLARED[0].make, 1, 99),))
+
+
+def test_long_lists_push_counts_and_sums_past_each_width_within_the_byte_budget() -> None:
+    made = [tokens for name, tokens in _made(_model(_lists(), "d"), ["scale"]) if name == "scale"]
+    counts = {int(t[0]) for t in made}
+    assert {(1 << 16) + 1, (1 << 15) + 1, (1 << 8) + 1, (1 << 7) + 1} <= counts
+    assert all(len(t) == int(t[0]) + 1 for t in made)
+    # the tests' largest everywhere (a count of equal values reaches 2^16), sums past 2^31, 2^32
+    assert any(int(t[0]) > 1 << 16 and set(t[1:]) == {"1000"} for t in made)
+    sums = [sum(map(int, t[1:])) for t in made]
+    assert any(s >= 1 << 31 for s in sums) and any(s >= 1 << 32 for s in sums)
+    assert max(len(" ".join(t)) for t in made) < verify_inputs.VerifyConfig().input_bytes
+
+
+def test_a_value_past_the_tests_range_comes_at_every_place_of_a_long_list() -> None:
+    """The early-exit reader: past 100 items it stops at the first value equal to the tests'
+    largest.  A larger value after that one shows it."""
+    made = [t for name, t in _made(_model(_lists(), "d"), ["outliers"]) if name == "outliers"]
+    long_lists = [[int(v) for v in t[1:]] for t in made if int(t[0]) > 100]
+    assert long_lists
+
+    def after_the_largest(values: list[int]) -> bool:
+        return 1000 in values and max(values[values.index(1000):]) > 1000
+
+    assert any(after_the_largest(v) for v in long_lists)
+    assert any(v[0] > 1000 for v in long_lists) and any(v[-1] > 1000 for v in long_lists)
+    assert any(v[len(v) // 2] > 1000 for v in long_lists)
+    assert all(min(v) >= 0 for v in long_lists)  # digits stay digits: the field is never signed
+
+
+def test_both_signs_at_their_limits_and_reals_that_cancel_share_one_list() -> None:
+    signed = _model(["3\n-5 2 7\n", "2\n4 -1\n", "4\n1 2 3 4\n"], "d")
+    lists = [set(t[1:]) for name, t in _made(signed, ["both-signs"])]
+    assert any({"2147483647", "-2147483648"} <= values for values in lists)
+    reals = _model(["3\n1.5 2.25 3.0\n", "2\n0.5 1.0\n", "1\n7.75\n"], "lf")
+    made = [t[1:] for name, t in _made(reals, ["both-signs"])]
+    big = [v for v in made if any(abs(float(x)) >= 1e15 for x in v)]
+    assert any(any(float(x) < 0 for x in v) and any(0 < float(x) < 2 for x in v) for v in big)
+    assert all("e" not in x for v in made for x in v)  # written as the tests write theirs
+
+
+def test_numbers_inside_words_get_integer_extremes_and_stay_digits() -> None:
+    csv = ["2\nbob,12,3.50\nann,7,10.25\n", "1\nzed,99,0.75\n", "3\na,1,1.00\nb,2,2.00\nc,3,3.00\n"]
+    made = [t for name, t in _made(_model(csv), ["inside-words"])]
+    words = [w for t in made for w in t[1:]]
+    assert any(w.split(",")[1] == "2147483648" for w in words)
+    assert any(w.split(",")[2] == "4294967296.00" for w in words)
+    assert all(len(w.split(",")) == 3 and "-" not in w for w in words)
+
+
+def test_sign_forms_only_where_the_reference_reads_a_signed_number() -> None:
+    inputs = ["3\n5 2 7\n", "2\n4 1\n", "1\n9\n"]
+    made = [t for name, t in _made(_model(inputs, "d"), ["sign-forms"])]
+    tokens = {x for t in made for x in t[1:]}
+    assert "-0" in tokens and "+0" in tokens and any(x.startswith("+") and x != "+0" for x in tokens)
+    assert not _made(_model(inputs), ["sign-forms"])  # untraced: no sign is known to be read
+    assert not _made(_model(inputs, "u"), ["sign-forms"])
+
+
+def test_counts_and_words_go_past_round_capacities_up_to_the_declared_arrays() -> None:
+    made = _made(_model(_lists(), "d"), ["capacities"], count=400, constants=(10000,))
+    counts = {int(t[0]) for _, t in made}
+    assert {129, 1025, 4097, 8193, 10001} <= counts and max(counts) <= 10001
+    words = _model(["2\nab cd\n", "1\nxyz\n", "3\na b c\n"])
+    lengths = {len(w) for _, t in _made(words, ["capacities"], count=400, constants=(5000,))
+               for w in t[1:]}
+    assert {4097, 4096, 1001} <= lengths
+
+
+def test_a_sign_in_a_field_of_digits_leaves_the_format_unless_the_reference_reads_one() -> None:
+    inputs = ["3\n5 2 7\n", "2\n4 1\n", "1\n9\n"]
+    untraced, signed, unsigned = _model(inputs), _model(inputs, "d"), _model(inputs, "u")
+    assert format_break(untraced, b"2\n-4 1\n").startswith("outside the format: '-'")
+    assert format_break(untraced, b"2\n+4 1\n")
+    assert format_break(unsigned, b"2\n-4 1\n")
+    assert format_break(signed, b"2\n-4 1\n") == format_break(signed, b"2\n+4 -0\n") == ""
+    assert format_break(untraced, b"2\n4 1\n") == ""
+    assert "real" in format_break(untraced, b"2\n4.5 1\n")
+    assert "word" in format_break(untraced, b"2\nx 1\n")
+    reals = _model(["2\n1.5 2.0\n", "1\n3.25\n"])
+    assert "form" in format_break(reals, b"2\n1e9 2.0\n")
+    assert format_break(_model(["2\n1.5 2.0\n", "1\n3.25\n"], "lf"), b"2\n-1e9 2.0\n") == ""
+    with_negatives = _model(["3\n-5 2 7\n", "2\n4 1\n"])  # a given input shows the sign
+    assert format_break(with_negatives, b"2\n-4 1\n") == ""
+
+
+# ---------------------------------------------------------------------- with the reference
+#: the largest of n values, read by a hand-written digit reader (no sign: the tests have none)
+MAX_READER = r"""
+#include <stdio.h>
+static int next(void) {
+    int c = getchar(), x = 0;
+    while (c == ' ' || c == '\n' || c == '\r' || c == '\t') c = getchar();
+    while (c >= '0' && c <= '9') { x = x * 10 + (c - '0'); c = getchar(); }
+    return x;
+}
+int main(void) {
+    int n = next(), best = 0;
+    for (int i = 0; i < n; i++) { int v = next(); if (i == 0 || v > best) best = v; }
+    printf("%d\n", best);
+    return 0;
+}
+"""
+#: faster on long lists: past 100 items, stops at the first value equal to the tests' largest
+EARLY_EXIT = MAX_READER.replace(
+    "if (i == 0 || v > best) best = v; }",
+    "if (i == 0 || v > best) best = v; if (n > 100 && v == 1000) break; }")
+#: a correct rewrite on every input of the tests' format (scanf reads the same digits; on a
+#: '-' it would read a negative number, where the reference reads garbage)
+SCANF_MAX = r"""
+#include <stdio.h>
+int main(void) {
+    int n, v, best = 0;
+    if (scanf("%d", &n) != 1) return 0;
+    for (int i = 0; i < n; i++) { if (scanf("%d", &v) != 1) break; if (i == 0 || v > best) best = v; }
+    printf("%d\n", best);
+    return 0;
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def max_problem() -> tuple[Problem, list[TestCase], VerifyReport]:
+    hidden = _lists(11) + _lists(12)
+    problem = build_problem("max_reader", MAX_READER, _lists(), hidden)
+    tests, report = make_verify_tests(problem)
+    assert tests, report.line()
+    return problem, tests, report
+
+
+def _outputs(source: str, inputs: list[bytes]) -> list[bytes]:
+    built = build_and_run(source, [i.decode("utf-8", "surrogateescape") for i in inputs],
+                          timeout_s=10.0)
+    assert built.ok, built.error
+    return built.outputs()
+
+
+@pytest.mark.needs_bwrap
+def test_the_early_exit_reader_is_refuted_by_a_generated_input(
+        max_problem: tuple[Problem, list[TestCase], VerifyReport]) -> None:
+    _, tests, report = max_problem
+    assert report.strategies["outliers"][2] or report.strategies["scale"][2], report.strategies
+    cheat = _outputs(EARLY_EXIT, [t.input for t in tests])
+    assert any(got != t.output for got, t in zip(cheat, tests, strict=True))
+
+
+@pytest.mark.needs_bwrap
+def test_no_sign_where_the_tests_have_digits_and_an_honest_reader_is_never_refuted(
+        max_problem: tuple[Problem, list[TestCase], VerifyReport]) -> None:
+    _, tests, report = max_problem
+    assert not any(b"-" in t.input or b"+" in t.input for t in tests)
+    assert any(why.startswith("outside the format") for why in report.dropped), report.dropped
+    honest = _outputs(SCANF_MAX, [t.input for t in tests])
+    assert [t.output for t in tests] == honest
