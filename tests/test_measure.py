@@ -3,6 +3,7 @@ on simulated noise, the two-clock rule, paper-ref and instruction counts."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import statistics
@@ -29,6 +30,7 @@ from superasm.measure import (
     measure_paper_ref,
     method_spec,
     read_count,
+    recompute,
     relative_spread,
     round_runs,
     t_quantile_two_sided,
@@ -598,3 +600,45 @@ def test_every_timing_method_is_declared_once_with_what_it_is():
     assert not method_spec(TimingMethod.PAPER_REF).follows_clock  # wall time, always
     off = method_spec(TimingMethod.NONE)
     assert off.run is None and off.deterministic and not off.platform_dependent
+
+
+# ---------------------------------------------------------------------------- the record
+@pytest.mark.parametrize(("ratio", "base", "expected"), [
+    (1.6, 0.01, Decision.FASTER), (1.0, 0.01, None), (0.6, 0.01, Decision.SLOWER),
+    (1.027, 0.0015, None)])
+def test_a_measurement_is_recomputed_from_its_run_directory(
+        tmp_path, ratio: float, base: float, expected: Decision | None) -> None:
+    """Issue 36.4: each round's paired observation per clock is in the record, so the
+    estimate, the interval and the decision are recomputed from results.jsonl and config.json
+    alone (the short baseline's raised minimum effect included)."""
+    from superasm.harness import HarnessConfig
+    from superasm.record import make_record
+    from superasm.runs import RunDir
+    from superasm.verdict import Status, Verdict
+
+    config = MeasureConfig(max_rounds=16, budget_s=60.0)
+    m = FakeMachine(ratio, lognormal(0.03), base=base, seed=7)
+    measured = measure_default(m, 3, config, m.clock)
+    assert len(measured.observations) == measured.rounds
+    run = RunDir(tmp_path / "run")
+    run.open({"harness": HarnessConfig(timing=config).to_dict()})
+    run.append_result(make_record("p", 0, 0, Verdict(Status.CORRECT, measurement=measured),
+                                  None))
+
+    again = RunDir(tmp_path / "run")
+    (record,) = again.results()
+    timing = MeasureConfig(**again.config()["harness"]["timing"])
+    assert record.measurement is not None
+    estimate, ci, decision = recompute(record.measurement, timing)
+    assert estimate == pytest.approx(measured.estimate, rel=1e-12)
+    assert ci == pytest.approx(measured.ci, rel=1e-12)
+    assert (decision is Decision.FASTER) == measured.faster
+    if expected is not None:
+        assert decision is measured.decision is expected
+    else:
+        assert not measured.faster and decision in (Decision.NOT_FASTER, Decision.INCONCLUSIVE)
+    # a tampered observation changes what is recomputed: the record is the evidence
+    rounds = list(record.measurement.observations)
+    rounds[0] = (rounds[0][0] * 3, *rounds[0][1:])
+    tampered = dataclasses.replace(record.measurement, observations=tuple(rounds))
+    assert recompute(tampered, timing)[0] != pytest.approx(measured.estimate, rel=1e-9)

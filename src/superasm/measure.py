@@ -424,7 +424,32 @@ def measure_default(runner: Runner, n_tests: int, config: MeasureConfig,
         candidate=_timing(totals[(CANDIDATE, config.clock)]), rounds=done,
         per_test=tuple((statistics.median(per_test[BASELINE][t]),
                         statistics.median(per_test[CANDIDATE][t])) for t in range(n_tests)),
-        flags=tuple(flags), program_seconds=program_s, min_effect=min_effect)
+        flags=tuple(flags), program_seconds=program_s, min_effect=min_effect,
+        observations=tuple(zip(totals[(BASELINE, Clock.CPU)], totals[(CANDIDATE, Clock.CPU)],
+                               totals[(BASELINE, Clock.WALL)], totals[(CANDIDATE, Clock.WALL)],
+                               strict=True)))
+
+
+def recompute(measurement: Measurement, config: MeasureConfig
+              ) -> tuple[float, tuple[float, float], Decision]:
+    """(estimate, interval, decision) of a recorded default-method measurement, from its
+    observations alone: what a reader of a run directory can check (``config`` is the run's
+    timing configuration, in its config.json).  The estimate and interval are the recorded
+    ones; so is the decision wherever the rule decided before its last look (faster, slower, a
+    contradiction); where it ran to the end or stopped for futility it is read as at the last
+    look, which may say ``inconclusive`` where futility said ``not_faster``: neither credits."""
+    if not measurement.observations or measurement.clock is None:
+        raise ValueError("no timed rounds recorded: nothing to recompute")
+    coverage = 1.0 - (1.0 - config.confidence) / (len(config.looks()) + 1)
+    columns = {Clock.CPU: (0, 1), Clock.WALL: (2, 3)}
+    readings = {clock: Reading.of([math.log(max(o[b], 1e-9) / max(o[c], 1e-9))
+                                   for o in measurement.observations], coverage)
+                for clock, (b, c) in columns.items()}
+    primary, other = readings[measurement.clock], readings[measurement.clock.other]
+    decision = (decide(primary, other, measurement.min_effect, final=False)
+                or decide(primary, other, measurement.min_effect, final=True))
+    assert decision is not None  # a last look always decides
+    return primary.estimate, primary.ci, decision
 
 
 def measure_paper_ref(runner: Runner, n_tests: int, config: MeasureConfig,
@@ -570,7 +595,8 @@ def measure_instructions(runner: Runner, n_tests: int, config: MeasureConfig,
         flags=(*((Flag.DETERMINISTIC,) if estimate in (ratio, 1.0) else ()), *flags),
         other_clock_estimate=timed.estimate if timed else None,
         other_clock_ci=timed.ci if timed else None,
-        program_seconds=program_s, min_effect=timed.min_effect if timed else config.min_effect)
+        program_seconds=program_s, min_effect=timed.min_effect if timed else config.min_effect,
+        observations=timed.observations if timed else ())
 
 
 MethodFn = Callable[[Runner, int, MeasureConfig, MonotonicClock], Measurement]

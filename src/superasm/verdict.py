@@ -217,6 +217,10 @@ class Measurement:
     min_effect: float = 0.0
     #: which inputs were timed: bench or hidden (never shown to a model), or public
     timed_on: Phase = Phase.PUBLIC
+    #: each timed round's paired totals in seconds, (baseline cpu, candidate cpu, baseline
+    #: wall, candidate wall): the estimate, the interval and the decision can be recomputed
+    #: from the record (``measure.recompute``); () where no round was timed
+    observations: tuple[tuple[float, float, float, float], ...] = ()
 
     def __post_init__(self) -> None:
         # values from older code or hand-built records arrive as strings: typed from here on
