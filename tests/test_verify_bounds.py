@@ -7,10 +7,13 @@ digits and the reference does not read one."""
 
 from __future__ import annotations
 
+import functools
 import random
+from pathlib import Path
 
 import pytest
 
+from superasm.cache import JsonCache
 from superasm.datasets import verify_inputs
 from superasm.datasets.build import build_problem
 from superasm.datasets.verify_inputs import (
@@ -26,6 +29,7 @@ from superasm.datasets.verify_inputs import (
 )
 from superasm.inputmodel import InputModel
 from superasm.problem import Problem, TestCase
+from superasm.reference import ReferenceLab
 from superasm.toolchain import build_and_run
 
 NEW = [s.name for s in DECLARED if s.since == 7]
@@ -222,3 +226,42 @@ def test_no_sign_where_the_tests_have_digits_and_an_honest_reader_is_never_refut
     assert any(why.startswith("outside the format") for why in report.dropped), report.dropped
     honest = _outputs(SCANF_MAX, [t.input for t in tests])
     assert [t.output for t in tests] == honest
+
+
+@pytest.mark.needs_bwrap
+def test_inputs_recorded_by_an_older_version_are_topped_up_not_made_again(
+        tmp_path: Path) -> None:
+    """A shipped problem keeps its recorded inputs, loses one that leaves the format (a sign
+    the reference does not read), and gains the newer strategies' inputs, once (cached)."""
+    problem = build_problem("max_reader_old", MAX_READER, _lists(), _lists(11))
+    recorded = [TestCase("3\n7 1000 2\n", "1000\n", "gen-large-1"),
+                TestCase("2\n-4 9\n", "9\n", "gen-sign-1")]
+    problem.verify_tests = list(recorded)
+    problem.meta["verify"] = {"version": 6, "sites": 10}
+    cache = JsonCache("verify", verify_inputs.VERSION, tmp_path)
+    verify_inputs.add_verify_tests([problem], cache=cache)
+    names = [t.name for t in problem.verify_tests]
+    assert names[0] == "gen-large-1" and "gen-sign-1" not in names
+    assert any(n.startswith(("gen-outliers", "gen-scale")) for n in names)
+    top_up = problem.meta["verify"]["top_up"]
+    assert top_up["since"] == 6 and top_up["recorded_dropped"] == 1
+    assert top_up["tests"] == len(names) - 1
+    again = build_problem("max_reader_old", MAX_READER, _lists(), _lists(11))
+    again.verify_tests, again.meta["verify"] = list(recorded), {"version": 6}
+    verify_inputs.add_verify_tests([again], cache=cache)  # from the cache: the same inputs
+    assert [t.input for t in again.verify_tests] == [t.input for t in problem.verify_tests]
+    verify_inputs.add_verify_tests([problem], cache=cache)  # topped up once only
+    assert [t.name for t in problem.verify_tests] == names
+
+
+@pytest.mark.needs_bwrap
+def test_the_reference_lab_judges_an_input_outside_the_format_invalid_before_it_runs() -> None:
+    problem = build_problem("max_reader_lab", MAX_READER, _lists(), [])
+    with ReferenceLab(problem) as lab:
+        lab.in_format = functools.partial(format_break, _model(_lists()))
+        inside, outside = lab.screen([b"2\n4 1\n", b"2\n-4 1\n"])
+        lab.in_format = None  # no model: the reference alone judges (and prints garbage)
+        (unchecked,) = lab.screen([b"2\n-4 1\n"])
+    assert inside.valid and inside.output == b"4\n"
+    assert not outside.valid and outside.why.startswith("outside the format: '-'")
+    assert unchecked.valid

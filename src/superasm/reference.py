@@ -19,7 +19,12 @@ An input is *valid* when, in the sandbox:
    part is counted: drawn from a model with no records read until the end): input left unread
    after the program left through code no given input reaches (``k == 0``: "no buckets", the
    rest never read) is the program's own early exit, not data past the format;
-5. the baseline answers it within a time limit.
+5. the baseline answers it within a time limit;
+6. it keeps the given inputs' format, where a caller knows it (:attr:`ReferenceLab.in_format`:
+   a field of digits gets no sign the reference does not read as one).  A reference may answer
+   an input outside it without any undefined behaviour (a hand-written digit reader turns
+   ``-5`` into garbage), and a correct rewrite that reads the format another way answers it
+   otherwise; such an input is judged invalid before it runs.
 
 The ``-O0`` build carries a small runtime of ours (:data:`SHIM`): gcc's
 ``-fsanitize-coverage=trace-pc,trace-cmp`` calls it at every basic block and every comparison,
@@ -38,7 +43,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from superasm.problem import Problem
@@ -246,6 +251,9 @@ class ReferenceLab:
         #: input left unread is valid after code no given input reaches (module docstring, 4)
         self.early_exits = False
         self.exit_codes: set[int] = {0} | {t.exit_code for t in problem.tests + problem.hidden_tests}
+        #: why an input leaves the given inputs' format ('' where it keeps it; rule 6), None
+        #: where the caller has no model of it
+        self.in_format: Callable[[bytes], str] | None = None
         self._workbench = Workbench({"prog.c": problem.c_source, "shim.c": SHIM,
                                      "base.s": problem.baseline_asm},
                                     config=SandboxConfig(stdout_head=OUTPUT_BYTES,
@@ -306,11 +314,17 @@ class ReferenceLab:
         ``limit_s``, the traced -O0 build agreeing, the exit status, the way it reads."""
         if not inputs:
             return []
-        paths = [self._add(data) for data in inputs]
+        outside = [self.in_format(data) if self.in_format else "" for data in inputs]
+        todo = [i for i, why in enumerate(outside) if not why]
+        paths = [self._add(inputs[i]) for i in todo]
         try:
-            return self._screen(paths, limit_s)
+            screened = self._screen(paths, limit_s) if paths else []
         finally:
             self._drop(paths)
+        runs = [ReferenceRun(False, why) for why in outside]
+        for i, run in zip(todo, screened, strict=True):
+            runs[i] = run
+        return runs
 
     def sanitize(self, inputs: Sequence[bytes], screened: Sequence[ReferenceRun]) -> list[
             ReferenceRun]:
