@@ -245,7 +245,7 @@ def test_inputs_recorded_by_an_older_version_are_topped_up_not_made_again(
     assert any(n.startswith(("gen-outliers", "gen-scale")) for n in names)
     top_up = problem.meta["verify"]["top_up"]
     assert top_up["since"] == 6 and top_up["recorded_dropped"] == 1
-    assert top_up["tests"] == len(names) - 1
+    assert top_up["tests"] == len(names) - 1 == problem.meta["verify"]["tests"] - 1
     again = build_problem("max_reader_old", MAX_READER, _lists(), _lists(11))
     again.verify_tests, again.meta["verify"] = list(recorded), {"version": 6}
     verify_inputs.add_verify_tests([again], cache=cache)  # from the cache: the same inputs

@@ -1429,7 +1429,7 @@ def _topped_up(problem: Problem, config: VerifyConfig, cache: JsonCache) -> None
                         "stale": stale})
     problem.verify_tests = [t for i, t in enumerate(problem.verify_tests)
                             if i not in set(stale)] + tests
-    problem.meta["verify"] = {**recorded, "top_up": {
+    problem.meta["verify"] = {**recorded, "tests": len(problem.verify_tests), "top_up": {
         "since": since, "version": VERSION, "tests": len(tests), "recorded_dropped": len(stale),
         "strategies": report.strategies, "dropped": report.dropped, "seconds": report.seconds,
         "note": report.note}}
