@@ -1059,6 +1059,8 @@ def format_break(model: InputModel, data: bytes) -> str:
 
 
 def _token_break(f: Field, token: str) -> str:
+    """Why one token leaves its field's form (:func:`format_break`); words are free (the
+    ``text`` strategy gives them other alphabets on purpose)."""
     if f.kind is Kind.WORD or not f.count or not token:
         return ""
     kind = token_kind(token)
