@@ -66,6 +66,7 @@ from typing import Any
 import superasm.harness
 from superasm.datasets import resolve_dataset
 from superasm.datasets.check import sanitizer_check
+from superasm.datasets.explored import add_reference_corpus
 from superasm.fuzz import fuzz_tests
 from superasm.harness import HarnessConfig
 from superasm.measure import MeasureConfig
@@ -83,7 +84,7 @@ from holdout import HOLDOUT_MUTANTS, HOLDOUT_REWRITES  # noqa: E402
 from mutants import KINDS, MUTANTS, REWRITES, Mutant, Rewrite  # noqa: E402
 
 CACHE = Path.home() / ".cache" / "superasm" / "verification-bench"
-CONFIGS = ("public", "before", "fuzz20", "after")
+CONFIGS = ("public", "before", "fuzz20", "landed", "after")
 #: ``--set``: the set the verifier was developed on, or the held-out one (holdout.py)
 SETS: dict[str, tuple[tuple[Mutant, ...], tuple[Rewrite, ...]]] = {
     "main": (MUTANTS, REWRITES), "holdout": (HOLDOUT_MUTANTS, HOLDOUT_REWRITES),
@@ -363,14 +364,20 @@ def after_problems(problems: dict[str, Problem]) -> tuple[dict[str, Problem] | N
 
 #: the harness's tiers added by issue 25, off in the configurations that reproduce the old check
 NEW_TIERS = ("check_generated", "check_functions")
+#: the tier issue 32 added (the explored campaign), off in every configuration but "after"
+EXPLORE_OFF = {"explore_s": 0.0}
 
 
 def harness_config(config: str) -> HarnessConfig:
-    """``--timing none``; for every configuration but "after", the tiers issue 25 added to the
-    harness (generated inputs, the function tier) off where this harness has them."""
+    """``--timing none``; for "public", "before" and "fuzz20" the tiers issue 25 added to the
+    harness (generated inputs, the function tier) off where this harness has them; for
+    "landed" (the defaults before issue 32) the explored tier off; "after" the defaults."""
     present = {f.name for f in dataclasses.fields(HarnessConfig)}
-    off = {} if config == "after" else {name: False for name in NEW_TIERS if name in present}
-    return HarnessConfig(timing=MeasureConfig(method=TimingMethod.NONE), **off)
+    off: dict[str, object] = {} if config in ("after", "landed") \
+        else {name: False for name in NEW_TIERS if name in present}
+    if config != "after":
+        off.update({k: v for k, v in EXPLORE_OFF.items() if k in present})
+    return HarnessConfig(timing=MeasureConfig(method=TimingMethod.NONE), **off)  # type: ignore[arg-type]
 
 
 def evaluate(config: str, candidates: list[Candidate], problems: dict[str, Problem],
@@ -528,14 +535,23 @@ def main(argv: list[str] | None = None) -> int:
         prep["fuzz20"] = (time.monotonic() - t0) / max(1, len(before))
         progress(f"fuzz20: {sum(map(len, fuzz.values()))} fuzz tests made")
         evaluate("fuzz20", candidates, before, fuzz, args.jobs)
-    if "after" in configs:  # the slow one the first time: show what is done so far
-        progress(render(summarize(candidates, [c for c in configs if c != "after"], prep, kinds),
-                        [c for c in configs if c != "after"]))
+    if "after" in configs or "landed" in configs:  # slow the first time: show what is done
+        shown = [c for c in configs if c not in ("after", "landed")]
+        progress(render(summarize(candidates, shown, prep, kinds), shown))
         after, prep["after"] = after_problems(problems)
+        prep["landed"] = prep["after"]
         if after is None:
             progress("after: not available (no superasm.datasets.verify_inputs.add_verify_tests)")
         elif harness_runs_verify_tests():
-            evaluate("after", candidates, after, {}, args.jobs)
+            if "landed" in configs:
+                evaluate("landed", candidates, after, {}, args.jobs)
+            if "after" in configs:  # the defaults: the reference's explored corpus too
+                t0 = time.monotonic()
+                add_reference_corpus(list(after.values()),
+                                     progress=lambda r: progress(f"  after: {r.problem_id}: "
+                                                                 f"{r.tests} explored ({r.note})"))
+                prep["after"] += (time.monotonic() - t0) / max(1, len(after))
+                evaluate("after", candidates, after, {}, args.jobs)
         else:
             progress("after: the harness does not run verify_tests yet: passed as extra tests")
             summary_notes.append("after: verify_tests passed as extra tests (the harness does "

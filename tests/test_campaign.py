@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 import shutil
+from dataclasses import replace
 
 import pytest
 
@@ -233,3 +234,49 @@ def test_without_afl_the_tier_says_why(monkeypatch, tmp_path):
 
     monkeypatch.setattr(campaign, "AFL_FUZZ", str(tmp_path / "no-afl-fuzz"))
     assert "AFL++ is not installed" in (campaign.available() or "")
+
+
+COUNT = r"""
+#include <stdio.h>
+#include <string.h>
+char p[128], t[4096];
+int main(void) {
+    if (scanf("%127s %4095s", p, t) != 2) return 0;
+    int n = strlen(p), m = strlen(t), c = 0;
+    for (int i = 0; i + n <= m; i++)
+        if (!memcmp(t + i, p, n)) c++;
+    printf("%d\n", c);
+    return 0;
+}
+"""
+
+
+@needs_afl
+def test_the_reference_corpus_reaches_a_pattern_that_occurs_in_the_text(tmp_path):
+    """Issue 32, item 2: every given input's pattern is absent from its text (all print 0); a
+    campaign with comparison feedback on the reference finds texts holding the pattern, which
+    join the verification inputs and refute a candidate that assumed the pattern never
+    occurs."""
+    from superasm.cache import JsonCache
+    from superasm.datasets.explored import PREFIX, add_reference_corpus
+
+    given = [TestCase(b"abc xyzxyzqq\n", b"0\n"), TestCase(b"hello worldwide\n", b"0\n"),
+             TestCase(b"zz abab\n", b"0\n")]
+    problem = Problem("count", COUNT, c_to_asm(COUNT).asm, given,
+                      [TestCase(b"qqq abcdefgh\n", b"0\n")])
+    (report,) = add_reference_corpus([problem], budget_s=8.0,
+                                      cache=JsonCache("explored", 1, tmp_path))
+    explored = [t for t in problem.verify_tests if t.name.startswith(PREFIX)]
+    assert report.tests == len(explored) > 0, report.note
+    assert "CmpLog" in problem.meta["verify"]["explored"]["note"]
+    assert any(t.output != b"0\n" for t in explored)  # a pattern that occurs
+    # cached: a second call makes nothing new
+    again = replace(problem, verify_tests=[], meta={})
+    (cached,) = add_reference_corpus([again], budget_s=8.0,
+                                      cache=JsonCache("explored", 1, tmp_path))
+    assert cached.cached and [t.input for t in again.verify_tests] == [t.input for t in explored]
+    never = c_to_asm('#include <stdio.h>\nint main(void){puts("0");return 0;}\n').asm
+    with Harness(HarnessConfig(timing=MeasureConfig(method="none"), explore_s=0.0)) as harness:
+        verdict = harness.evaluate(problem, never)
+    assert verdict.correct and verdict.verified is False
+    assert PREFIX in verdict.verified_detail

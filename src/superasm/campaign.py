@@ -38,7 +38,7 @@ import re
 import tarfile
 import time
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
 
@@ -271,13 +271,17 @@ class Campaign:
 
     def __init__(self, asm: str, binaries: tuple[Path, Path] | None = None,
                  config: CampaignConfig | None = None,
-                 compiler: str = DEFAULT_COMPILER) -> None:
+                 compiler: str = DEFAULT_COMPILER,
+                 files: dict[str, str] | None = None) -> None:
         self.asm, self.config, self.compiler = asm, config or CampaignConfig(), compiler
         self.binaries = binaries
         #: widths the candidate narrowed against the baseline (set by the caller)
         self.widths: list[int] = []
+        #: the instrumented program afl-fuzz runs, and more of afl-fuzz's options
+        self.target, self.afl_args = "/work/cand.afl", list[str]()
         mutator = resources.files("superasm").joinpath(f"{MUTATOR}.py").read_text()
-        self._bench = Workbench({"cand.s": _P2ALIGN.sub("\\1\t\\2", asm), f"{MUTATOR}.py": mutator},
+        self._bench = Workbench({"cand.s": _P2ALIGN.sub("\\1\t\\2", asm), f"{MUTATOR}.py": mutator,
+                                 **(files or {})},
                                 config=SandboxConfig(stdout_head=48 << 20,
                                                      cpu_accounting=False),
                                 compiler=compiler)
@@ -335,7 +339,8 @@ class Campaign:
                 "-G", str(cfg.max_input_bytes)]
         if afl_dict:
             argv += ["-x", "/in/dict.txt"]
-        r = sb.run([*argv, "--", "/work/cand.afl"], env=_afl_env(), timeout_s=cfg.budget_s + 60,
+        r = sb.run([*argv, *self.afl_args, "--", self.target], env=_afl_env(),
+                   timeout_s=cfg.budget_s + 60,
                    limits=Limits(cpu_s=cfg.budget_s * 4 + 60, address_space=None,
                                  file_size=64 << 20, nproc=256), stderr_tail=4000)
         seconds = time.monotonic() - started
@@ -736,6 +741,58 @@ def judge_for(problem: Problem, compiler: str = DEFAULT_COMPILER) -> ReferenceJu
         return f"the reference cannot be traced: {exc}"[:300]
 
 
+
+# ------------------------------------------------------------------ the reference's corpus
+class ReferenceCampaign(Campaign):
+    """A campaign on the reference's C source, with comparison feedback (issue 32, item 2):
+    AFL++'s LLVM instrumentation and a CmpLog build (``afl-clang-fast``, ``AFL_LLVM_CMPLOG``),
+    so the engine solves the comparisons the reference makes (two fields equal, a pattern
+    that occurs in the text, the program's own tokens) without knowing them in advance."""
+
+    def __init__(self, c_source: str, config: CampaignConfig | None = None) -> None:
+        super().__init__("", None, config, files={"prog.c": c_source})
+        self.target, self.afl_args = "/work/ref.afl", ["-c", "/work/ref.cmplog"]
+
+    def build(self) -> str:
+        sb = self._bench.sandbox
+        sb.run(["/bin/mkdir", "-p", "/work/seeds"], timeout_s=10)
+        limits = Limits(cpu_s=120, address_space=4 << 30, file_size=256 << 20)
+        for out, extra in (("/work/ref.afl", {}), ("/work/ref.cmplog", {"AFL_LLVM_CMPLOG": "1"})):
+            r = sb.run(["/usr/bin/afl-clang-fast", "-O1", "-w", "/in/prog.c", "-o", out,
+                        *LINK_LIBS], env={"AFL_QUIET": "1", "PATH": "/usr/bin:/bin",
+                                          "TMPDIR": "/work", **extra},
+                       timeout_s=120, limits=limits)
+            if not r.ok:
+                return f"afl-clang-fast failed: {r.stderr.decode(errors='replace')[-200:]}"
+        return ""
+
+
+def reference_corpus(problem: Problem, judge: ReferenceJudge,
+                     config: CampaignConfig) -> tuple[list[TestCase], str]:
+    """Valid inputs a campaign with comparison feedback on the reference finds beyond its
+    seeds (the given tests and the generated inputs), and what was done, in words."""
+    seeds = [t.input for t in problem.tests + problem.hidden_tests + problem.verify_tests]
+    numbers, words = constants(problem.baseline_asm)
+    try:
+        with ReferenceCampaign(problem.c_source, config) as campaign:
+            why = campaign.build()
+            if why:
+                return [], why
+            found = campaign.explore(seeds, numbers, words, 1000)
+            if not found.ran:
+                return [], found.why_not
+            tests, dropped = judge.judge(found.found, config.max_inputs)
+    except CampaignUnavailable as exc:
+        return [], str(exc)
+    except (SandboxError, ToolchainError, OSError, tarfile.TarError) as exc:
+        return [], f"the reference's campaign failed: {exc}"[:300]
+    tests = [replace(t, name=f"ref-explored-{i + 1}") for i, t in enumerate(tests)]
+    dropped_words = ", ".join(f"{n} {why}" for why, n in sorted(dropped.items()))
+    return tests, (f"AFL++ with CmpLog on the reference, {config.budget_s:g} s, {found.execs} "
+                   f"runs: {len(found.found)} inputs reaching new code, {len(tests)} valid"
+                   + (f" ({dropped_words})" if dropped_words else ""))
+
 __all__ = ["Branch", "Campaign", "CampaignConfig", "CampaignUnavailable", "CandidateCoverage",
            "ExploreOutcome", "Exploration", "ReferenceJudge", "available", "branch_edges",
-           "constants", "explore_candidate", "judge_for"]
+           "ReferenceCampaign", "constants", "explore_candidate", "judge_for",
+           "reference_corpus"]

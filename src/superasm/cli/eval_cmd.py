@@ -15,6 +15,8 @@ from superasm.cli import CLIError, load_problems_arg
 from superasm.cli.options import add_timing_arguments, timing_from_args
 from superasm.datasets import resolve_dataset
 from superasm.datasets.build import NO_INPUT_ADVICE, reads_no_input
+from superasm.datasets.explored import PREFIX as EXPLORED_PREFIX
+from superasm.datasets.explored import REFERENCE_BUDGET_S, add_reference_corpus
 from superasm.datasets.scale import BenchReport, ScaleConfig, add_bench_tests, print_reports
 from superasm.datasets.verify_inputs import VerifyConfig, VerifyReport, add_verify_tests
 from superasm.datasets.verify_inputs import print_reports as print_verify_reports
@@ -118,7 +120,22 @@ def apply_verify_arguments(args: argparse.Namespace, problems: list[Problem],
     reports = add_verify_tests(problems, VerifyConfig(compiler=compiler),
                                workers=max(1, getattr(args, "jobs", 1)))
     print_verify_reports(reports)
+    if getattr(args, "explore_s", HarnessConfig.explore_s) > 0:
+        apply_reference_corpus(problems, compiler, max(1, getattr(args, "jobs", 1)))
     return reports
+
+
+def apply_reference_corpus(problems: list[Problem], compiler: str, workers: int) -> None:
+    """Each problem's explored corpus (superasm.datasets.explored): a campaign with comparison
+    feedback on the reference, once per problem, cached; its valid inputs join the checks."""
+    todo = sum(not any(t.name.startswith(EXPLORED_PREFIX) for t in p.verify_tests)
+               for p in problems)
+    if todo:
+        print(f"the reference's explored corpus for {todo} problem(s): AFL++ with comparison "
+              f"feedback, {REFERENCE_BUDGET_S:g} s each (cached)", file=sys.stderr)
+    for report in add_reference_corpus(problems, compiler, workers=workers):
+        if not report.cached and report.note:
+            print(f"{report.problem_id}: {report.note}", file=sys.stderr)
 
 
 def note_no_input(problems: list[Problem], time_on: TimeOn) -> list[str]:

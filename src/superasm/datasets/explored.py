@@ -1,0 +1,98 @@
+"""The reference's explored corpus (issue 32, item 2): inputs a coverage-guided campaign with
+comparison feedback on the C reference finds, once per problem, joined to its verification
+inputs.
+
+The generated verification inputs come from strategies, each aimed at a mistake someone
+thought of.  A campaign with CmpLog (:class:`superasm.campaign.ReferenceCampaign`) reaches the
+inputs where the reference's own comparisons flip, whatever they compare: two fields equal, a
+pattern that occurs in the text, the program's own tokens composed.  The valid ones (the
+reference's rules, :class:`superasm.campaign.ReferenceJudge`) join ``verify_tests`` under the
+names ``ref-explored-N``, so every candidate is checked on them and every candidate's own
+campaign starts from them.  Made once per problem and cached (``~/.cache/superasm/explored``);
+``meta["verify"]["explored"]`` says what was done.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+
+from superasm.cache import JsonCache, digest, tests_digest
+from superasm.campaign import CampaignConfig, ReferenceJudge, available, judge_for, reference_corpus
+from superasm.problem import Problem, TestCase, decode_bytes
+from superasm.toolchain import DEFAULT_COMPILER
+
+VERSION = 1
+#: seconds of fuzzing the reference gets, once per problem
+REFERENCE_BUDGET_S = 4.0
+PREFIX = "ref-explored-"
+
+
+@dataclass(frozen=True)
+class ExploredReport:
+    problem_id: str
+    tests: int
+    note: str
+    cached: bool = False
+
+
+def add_reference_corpus(problems: Sequence[Problem], compiler: str = DEFAULT_COMPILER,
+                         budget_s: float = REFERENCE_BUDGET_S, cache: JsonCache | None = None,
+                         workers: int = 1,
+                         progress: Callable[[ExploredReport], None] | None = None,
+                         ) -> list[ExploredReport]:
+    """Each problem's explored corpus joined to its ``verify_tests`` (module docstring);
+    problems that have it already keep theirs."""
+    cache = cache if cache is not None else JsonCache("explored", VERSION)
+    why_not = available()
+
+    def one(problem: Problem) -> ExploredReport:
+        if any(t.name.startswith(PREFIX) for t in problem.verify_tests):
+            report = ExploredReport(problem.id, sum(t.name.startswith(PREFIX)
+                                                    for t in problem.verify_tests),
+                                    "recorded with the problem", True)
+        elif why_not:
+            report = ExploredReport(problem.id, 0, why_not)
+        else:
+            report = _made_or_cached(problem, compiler, budget_s, cache)
+        problem.meta.setdefault("verify", {})["explored"] = {"tests": report.tests,
+                                                             "note": report.note}
+        if progress:
+            progress(report)
+        return report
+
+    with ThreadPoolExecutor(max_workers=max(1, min(workers, len(problems) or 1))) as pool:
+        return list(pool.map(one, problems))
+
+
+def _made_or_cached(problem: Problem, compiler: str, budget_s: float,
+                    cache: JsonCache) -> ExploredReport:
+    key = digest({"c": problem.c_source, "asm": problem.baseline_asm, "compiler": compiler,
+                  "budget": budget_s, "given": tests_digest(problem.tests + problem.hidden_tests),
+                  "verify": tests_digest(problem.verify_tests)})
+    hit = cache.get(key)
+    if hit is not None:
+        tests = [TestCase(decode_bytes(t["input"], "explored input"),
+                          decode_bytes(t["output"], "output"), t.get("name", ""),
+                          t.get("exit_code", 0)) for t in hit["tests"]]
+        problem.verify_tests = list(problem.verify_tests) + tests
+        return ExploredReport(problem.id, len(tests), str(hit["note"]), True)
+    judge = judge_for(problem, compiler)
+    if isinstance(judge, str):
+        return ExploredReport(problem.id, 0, judge)
+    try:
+        tests, note = reference_corpus(problem, judge,
+                                       CampaignConfig(budget_s=budget_s, max_inputs=24))
+    finally:
+        _close(judge)
+    cache.put(key, {"tests": [t.to_dict() for t in tests], "note": note})
+    problem.verify_tests = list(problem.verify_tests) + tests
+    return ExploredReport(problem.id, len(tests), note)
+
+
+def _close(judge: ReferenceJudge) -> None:
+    judge.__exit__(None, None, None)
+
+
+__all__ = ["ExploredReport", "PREFIX", "REFERENCE_BUDGET_S", "add_reference_corpus"]
