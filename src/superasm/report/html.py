@@ -362,7 +362,7 @@ def attempts_html(run: Run, pid: str, r: ResultRecord) -> str:
 
 def _summary_line(pid: str, r: ResultRecord, model: str = "") -> str:
     parts = [f'{_status_badge(r.status)}<span class="pid">{_e(pid)}</span>',
-             f'<span class="choice">{_e(optimizer_choice(r, model))}</span>']
+             f'<span class="muted choice">{_e(optimizer_choice(r, model))}</span>']
     if r.speedup_estimate is not None:
         ci = r.measurement.ci if r.measurement else None
         parts.append(f"{r.speedup_estimate:.3f}×" + (f" [{ci[0]:.3f}, {ci[1]:.3f}]" if ci else ""))
