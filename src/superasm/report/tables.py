@@ -64,8 +64,8 @@ def table2_row(run: Run, credit: str = "credited") -> Table2Row:
         speedup_geomean=number(speedups, "speedup_geomean"),
         # summaries of superasm 0.1 call the share credited faster "significant_share"
         faster_share=number(s, "faster_share" if "faster_share" in s else "significant_share"),
-        clock_disagreements=s.get("clock_disagreements"), verified_pass=number(s, "verified_pass"),
-        fast_p=speedups.get("fast_p"))
+        clock_disagreements=s.get("clock_disagreements"),
+        verified_pass=number(s, "verified_pass"), fast_p=speedups.get("fast_p"))
 
 
 def _fast(key: str, row: Table2Row) -> float | None:
