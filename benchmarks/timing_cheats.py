@@ -13,8 +13,8 @@ more than it earns.  One line per defence:
   ``__libc_start_main`` (libc never loaded), beside the same I/O started by the C runtime;
 - ``teardown``: a table in a SysV segment never removed, timed against the same program that
   removes it (the baseline), beside the baseline timed against itself;
-- ``a/a short``: the relabelled baseline on problems timed on their hidden tests (mostly process
-  start), beside the same on problems timed on their timing inputs.
+- ``a/a-short``: the relabelled baseline on each example timed on its hidden tests (short), beside
+  the same timed on its timing inputs (long).
 
 Usage: .venv/bin/python benchmarks/timing_cheats.py [--repeats 2] [--only memo,start-up,...]
 Ratios and verdicts only; no absolute claim.
@@ -68,8 +68,8 @@ static unsigned long long memo(long n) {
 
 POPCOUNT = r"""
 #include <stdio.h>
+#include <sys/random.h>
 #include <time.h>
-#include <x86intrin.h>
 int main(void) {
     unsigned long n;
     if (scanf("%lu", &n) != 1) return 1;
@@ -83,8 +83,9 @@ int main(void) {
     return 0;
 }
 """
-#: about 30% of runs busy-wait 8 ms (the time stamp counter's low bits decide)
-BUSY_WAIT = r"""if ((__rdtsc() >> 3) % 10 < 3) {
+#: about 30% of runs busy-wait 8 ms (a random byte from the kernel decides)
+BUSY_WAIT = r"""unsigned char coin = 0;
+    if (getrandom(&coin, 1, 0) == 1 && coin % 10 < 3) {
         struct timespec a, b;
         clock_gettime(CLOCK_MONOTONIC, &a);
         do clock_gettime(CLOCK_MONOTONIC, &b);
@@ -208,11 +209,14 @@ def cell(verdict: Verdict) -> str:
     if not verdict.correct or m is None:
         detail = verdict.detail.splitlines()[0][:70] if verdict.detail else ""
         return f"{verdict.status.value}: {detail}"
-    return f"credited {verdict.credited_speedup:.2f}x (estimate {m.estimate:.2f}x, {m.decision})"
+    short = ", baseline too short" if "baseline_too_short" in m.flags else ""
+    return (f"credited {verdict.credited_speedup:.2f}x (estimate {m.estimate:.2f}x, "
+            f"{m.decision}; needs > {1 + m.min_effect:.2f}x{short})")
 
 
-def row(name: str, cheat: str, control: str) -> None:
-    print(f"{name:<34} cheat:   {cheat}\n{'':<34} control: {control}")
+def row(name: str, cheat: str, control: str, labels: tuple[str, str] = ("cheat", "control")
+        ) -> None:
+    print(f"{name:<36} {labels[0] + ':':<9}{cheat}\n{'':<36} {labels[1] + ':':<9}{control}")
 
 
 def memo(repeats: int) -> None:
@@ -286,8 +290,8 @@ def aa_short(repeats: int) -> None:
         for _ in range(repeats):
             for long_one, short_one in zip(examples, short, strict=True):
                 aa = relabelled(long_one.baseline_asm)
-                row(f"a/a {long_one.id}: short | long", cell(harness.evaluate(short_one, aa)),
-                    cell(harness.evaluate(long_one, aa)))
+                row(f"a/a {long_one.id}", cell(harness.evaluate(short_one, aa)),
+                    cell(harness.evaluate(long_one, aa)), ("hidden", "timing"))
 
 
 LINES: dict[str, Callable[[int], None]] = {

@@ -477,6 +477,16 @@ def _sysv_ids(kind: str) -> list[int]:
     return [int(row.split()[1]) for row in rows if len(row.split()) > 1]
 
 
+def _entries(folder: str) -> list[str]:
+    """The names in a folder of the run's root, or none where the run moved it away or put a
+    link in its place (what it moved is found in the root's own listing; a link is never
+    followed: nothing beyond the run's world is in view, and nothing in it is the harness's)."""
+    try:
+        return [] if os.path.islink(folder) else os.listdir(folder)
+    except OSError:
+        return []
+
+
 def _remove_tree(path: str) -> int:
     """Remove a file, link or folder (whole); 1 if there was something, else 0."""
     try:
@@ -520,11 +530,11 @@ def _teardown() -> int:
     except OSError:
         pass
     for folder in RUN_FOLDERS:
-        for name in os.listdir(folder):
+        for name in _entries(folder):
             found += _remove_tree(os.path.join(folder, name))
     for folder, placed in (("/", _PLACED.get("/", frozenset())),
                            ("/dev", _PLACED.get("/dev", frozenset()))):
-        for name in os.listdir(folder):
+        for name in _entries(folder):
             if name not in placed and folder + name != MQUEUE:
                 found += _remove_tree(os.path.join(folder, name))
     size = _PLACED.get(PROGRAM)

@@ -269,6 +269,25 @@ def test_files_left_anywhere_in_the_runs_root_are_destroyed() -> None:
     assert result.left_behind == 6, result
 
 
+def test_a_run_that_moves_its_folders_away_is_still_torn_down() -> None:
+    """The working folder moved (with a file in it) and a link to /proc put in its place: the
+    teardown follows no link, finds the moved folder in the root, and the run reports."""
+    moved = r"""#include <stdio.h>
+    #include <unistd.h>
+    int main(void) {
+        if (rename("/work", "/moved") || symlink("/proc", "/work")) return 1;
+        FILE *f = fopen("/moved/table", "w");
+        if (!f) return 2;
+        fputs("x", f);
+        fclose(f);
+        puts("ok");
+        return 0;
+    }"""
+    result = runs({"moved": moved}, times=1)["moved"][0]
+    assert result.ok, (result.describe(), result.stderr)
+    assert result.left_behind == 1, result  # /moved, whole
+
+
 def test_a_table_in_a_segment_never_removed_is_not_credited_over_one_that_frees_it() -> None:
     """Issue 33: the baseline frees its table before exit; the candidate, otherwise the same
     program, leaves the segment for the namespace's teardown.  The destruction is on the
