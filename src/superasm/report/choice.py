@@ -92,16 +92,16 @@ def timing_words(timing: Mapping[str, Any] | str | None, time_on: str | None = N
     elif method == "paper-ref":
         text = (f"the paper's reference method ({timing.get('paper_ref_warmup')} warm-ups and "
                 f"{timing.get('paper_ref_runs')} runs a binary, each test's ratio clamped at 1)")
+    elif "min_rounds" not in timing:  # an older run recorded the method's name alone
+        text = (f"method {method} (its rounds, budget and smallest effect credited were not "
+                "recorded)")
     else:
         level = float(timing.get("confidence", 0.95))
         effect = float(timing.get("min_effect", 0.0))
-        rounds = ""
-        if "min_rounds" in timing:
-            rounds = (f" ({timing['min_rounds']} to {timing.get('max_rounds')} rounds, at most "
-                      f"{float(timing.get('budget_s', 0)):g} s a candidate)")
         text = (f"{timing.get('clock', 'cpu')} time of baseline and candidate in alternating "
-                f"rounds{rounds}; faster only when the {level:.0%} interval clears "
-                f"{1 + effect:.2f}x and the CPU and wall clocks agree")
+                f"rounds ({timing['min_rounds']} to {timing.get('max_rounds')} rounds, at most "
+                f"{float(timing.get('budget_s', 0)):g} s a candidate); faster only when the "
+                f"{level:.0%} interval clears {1 + effect:.2f}x and the CPU and wall clocks agree")
     return f"{text}; {where}" if where else text
 
 

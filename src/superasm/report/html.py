@@ -512,7 +512,8 @@ def render_html(runs: Sequence[Run], comparisons: Sequence[Comparison] = (),
            if credit == "paper" else
            "only verified candidates decided faster (the interval clears the minimum effect and "
            "the CPU and wall clocks agree; 1.0 otherwise); faster: share of problems with such a "
-           "candidate; clock disagreements: problems whose best candidate the two clocks "
+           "candidate (KernelBench's fast_1.0); fast_p: share of problems credited more than p "
+           "times faster; clock disagreements: problems whose best candidate the two clocks "
            "disagreed on, which earns no credit.")
         + "</p></section>"
         f"{compare}{''.join(run_html(run, i) for i, run in enumerate(runs))}"
