@@ -365,7 +365,7 @@ def after_problems(problems: dict[str, Problem]) -> tuple[dict[str, Problem] | N
 #: the harness's tiers added by issue 25, off in the configurations that reproduce the old check
 NEW_TIERS = ("check_generated", "check_functions")
 #: the tier issue 32 added (the explored campaign), off in every configuration but "after"
-EXPLORE_OFF = {"explore_s": 0.0}
+EXPLORE_OFF = {"explore_runs": 0}
 
 
 def harness_config(config: str) -> HarnessConfig:

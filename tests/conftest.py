@@ -182,7 +182,7 @@ def fast_config() -> HarnessConfig:
     """Short limits and budgets: tests check behaviour, never speed.  No explored tier (its
     campaign adds seconds to every candidate that passes; tests/test_campaign.py tests it)."""
     return HarnessConfig(timing=MeasureConfig(budget_s=2.0, min_rounds=3, max_rounds=6),
-                         min_timeout_s=1.0, max_timeout_s=3.0, explore_s=0.0)
+                         min_timeout_s=1.0, max_timeout_s=3.0, explore_runs=0)
 
 
 def untimed(config: HarnessConfig, **changes) -> HarnessConfig:

@@ -179,9 +179,13 @@ def max_problem() -> Problem:
 
 
 @needs_afl
+#: the time cap out of the way: the default budget in runs decides, however busy the machine
+NO_CAP = 30.0
+
+
 def test_the_early_exit_reader_is_refuted_with_the_input_that_shows_it(max_problem):
     cheat = c_to_asm(EARLY_EXIT).asm
-    with Harness(HarnessConfig(timing=MeasureConfig(method="none"))) as harness:
+    with Harness(HarnessConfig(timing=MeasureConfig(method="none"), explore_s=NO_CAP)) as harness:
         verdict = harness.evaluate(max_problem, cheat)
     assert verdict.status is Status.CORRECT  # the paper's check: every public test passes
     by_tier = {c.tier: c for c in verdict.checks}
@@ -199,20 +203,20 @@ def test_the_early_exit_reader_is_refuted_with_the_input_that_shows_it(max_probl
 
 @needs_afl
 def test_the_rewards_smaller_budget_still_refutes_it(max_problem):
-    config = RewardConfig(timing=MeasureConfig(method="none"))
-    assert config.harness_config().explore_s < HarnessConfig().explore_s
+    config = RewardConfig(timing=MeasureConfig(method="none"), harness_options={"explore_s": NO_CAP})
+    assert config.harness_config().explore_runs < HarnessConfig().explore_runs
     with Harness(config.harness_config()) as harness:
         cheat = harness.evaluate(max_problem, c_to_asm(EARLY_EXIT).asm)
         honest = harness.evaluate(max_problem, c_to_asm(HONEST).asm)
     explored = next(c for c in cheat.checks if c.tier is Tier.EXPLORED)
-    assert explored.ok is False and "AFL++ 0.5 s budget" in explored.detail
+    assert explored.ok is False and "AFL++ budget 600 runs" in explored.detail
     assert cgs_reward(cheat, config) < 1.0  # below an honest copy of the baseline's 1 + alpha
     assert cgs_reward(honest, config) >= 1.0
 
 
 @needs_afl
 def test_an_honest_rewrite_is_explored_and_not_refuted(max_problem):
-    with Harness(HarnessConfig(timing=MeasureConfig(method="none"))) as harness:
+    with Harness(HarnessConfig(timing=MeasureConfig(method="none"), explore_s=NO_CAP)) as harness:
         verdict = harness.evaluate(max_problem, c_to_asm(HONEST).asm)
     explored = next(c for c in verdict.checks if c.tier is Tier.EXPLORED)
     assert explored.ran and explored.ok is True and explored.total > 0
@@ -276,7 +280,7 @@ def test_the_reference_corpus_reaches_a_pattern_that_occurs_in_the_text(tmp_path
                                       cache=JsonCache("explored", 1, tmp_path))
     assert cached.cached and [t.input for t in again.verify_tests] == [t.input for t in explored]
     never = c_to_asm('#include <stdio.h>\nint main(void){puts("0");return 0;}\n').asm
-    with Harness(HarnessConfig(timing=MeasureConfig(method="none"), explore_s=0.0)) as harness:
+    with Harness(HarnessConfig(timing=MeasureConfig(method="none"), explore_runs=0)) as harness:
         verdict = harness.evaluate(problem, never)
     assert verdict.correct and verdict.verified is False
     assert PREFIX in verdict.verified_detail

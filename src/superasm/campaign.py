@@ -52,6 +52,8 @@ from superasm.toolchain import DEFAULT_COMPILER, LINK_LIBS, ToolchainError, Work
 AFL_FUZZ = "/usr/bin/afl-fuzz"
 AFL_SHOWMAP = "/usr/bin/afl-showmap"
 AFL_LIB = "/usr/lib/afl"
+#: seconds AFL++ may spend starting (calibrating its seeds) beyond the budget
+STARTUP_S = 1.0
 #: AFL++'s assembler wrapper numbers locations below 2^16; a larger map only slows each run
 MAP_SIZE = 1 << 16
 MUTATOR = "_afl_mutator"
@@ -74,13 +76,16 @@ class CampaignUnavailable(RuntimeError):
 class CampaignConfig:
     """How much exploring one candidate gets."""
 
-    #: seconds of fuzzing (AFL++ stops at this; start-up and judging are on top)
-    budget_s: float = 1.0
+    #: executions of the candidate AFL++ makes (its budget: a number of runs, so a verdict
+    #: does not depend on how busy the machine is), within ``budget_s`` seconds at most
+    runs: int = 1500
+    #: seconds of fuzzing at most (AFL++ stops at this; start-up and judging are on top)
+    budget_s: float = 2.0
     #: at most this many new inputs are judged by the reference and run on both programs
     max_inputs: int = 16
     #: seeds larger than this are left out of the campaign (they are still checked as tests)
-    seed_bytes: int = 128 << 10
-    max_seeds: int = 40
+    seed_bytes: int = 32 << 10
+    max_seeds: int = 24
     #: the largest input the campaign may make
     max_input_bytes: int = 1 << 20
     seed: int = 0
@@ -333,9 +338,13 @@ class Campaign:
         sb.add_file("tokens.txt", tokens)
         sb.run(["/bin/sh", "-c", "cp /in/seed* /work/seeds/"], timeout_s=30)
         started = time.monotonic()
-        argv = ["/usr/bin/timeout", "-s", "INT", "-k", "5", f"{cfg.budget_s:.2f}", AFL_FUZZ,
+        # AFL++ fuzzes for -V whole seconds; its start-up (calibrating the seeds) is on top,
+        # up to STARTUP_S, then it is stopped as by Ctrl-C (its findings are on disk by then)
+        stop = math.ceil(cfg.budget_s) if cfg.budget_s >= 1 else cfg.budget_s
+        argv = ["/usr/bin/timeout", "-s", "INT", "-k", "5", f"{stop + STARTUP_S:.2f}", AFL_FUZZ,
                 "-i", "/work/seeds", "-o", "/work/out", "-t", f"{self._timeout_ms}+",
-                "-m", "none", "-V", str(math.ceil(cfg.budget_s) + 1), "-s", str(cfg.seed),
+                "-m", "none", "-V", str(max(1, math.ceil(cfg.budget_s))), "-E", str(cfg.runs),
+                "-s", str(cfg.seed),
                 "-G", str(cfg.max_input_bytes)]
         if afl_dict:
             argv += ["-x", "/in/dict.txt"]
@@ -721,8 +730,8 @@ def _judged(judge: ReferenceJudge, differ: Sequence[bytes], rest: Sequence[bytes
 def _detail(config: CampaignConfig, found: Exploration, differ: int,
             tests: Sequence[TestCase], dropped: dict[str, int],
             covered: CandidateCoverage) -> str:
-    made = (f"AFL++ {config.budget_s:g} s budget, {found.execs} runs, {len(found.found)} "
-            f"inputs reaching new candidate code")
+    made = (f"AFL++ budget {config.runs} runs within {config.budget_s:g} s: {found.execs} runs, "
+            f"{len(found.found)} inputs reaching new candidate code")
     if found.crashes or found.hangs:
         made += f" ({found.crashes} crashing, {found.hangs} hanging it)"
     made += (f" and {len(found.sampled)} sampled; {differ} answered differently by the two "
@@ -788,8 +797,9 @@ def reference_corpus(problem: Problem, judge: ReferenceJudge,
         return [], f"the reference's campaign failed: {exc}"[:300]
     tests = [replace(t, name=f"ref-explored-{i + 1}") for i, t in enumerate(tests)]
     dropped_words = ", ".join(f"{n} {why}" for why, n in sorted(dropped.items()))
-    return tests, (f"AFL++ with CmpLog on the reference, {config.budget_s:g} s, {found.execs} "
-                   f"runs: {len(found.found)} inputs reaching new code, {len(tests)} valid"
+    return tests, (f"AFL++ with CmpLog on the reference, {found.execs} runs in at most "
+                   f"{config.budget_s:g} s: {len(found.found)} inputs reaching new code, "
+                   f"{len(tests)} valid"
                    + (f" ({dropped_words})" if dropped_words else ""))
 
 __all__ = ["Branch", "Campaign", "CampaignConfig", "CampaignUnavailable", "CandidateCoverage",

@@ -138,10 +138,12 @@ class HarnessConfig:
     #: function at a time, with the baseline; seconds of the baseline's runs it may spend
     check_functions: bool = True
     function_budget_s: float = 1.5
-    #: the explored tier (superasm.campaign): seconds of coverage-guided differential fuzzing of
-    #: the candidate's own instrumented code, after it passed every other input (0: off), and
-    #: how many of the new inputs the reference judges and both programs run
-    explore_s: float = 1.0
+    #: the explored tier (superasm.campaign): coverage-guided differential fuzzing of the
+    #: candidate's own instrumented code, after it passed every other input: its budget in
+    #: runs of the candidate (0: off), the seconds it may take at most, and how many of the new
+    #: inputs the reference judges
+    explore_runs: int = 1500
+    explore_s: float = 2.0
     explore_inputs: int = 16
     #: which inputs are timed: unseen (bench tests, else hidden tests: never shown to a model)
     #: or public (the paper's method, for comparison)
@@ -442,7 +444,8 @@ class Harness:
             numbers, words = constants(asm, problem.baseline_asm)
             return explore_candidate(asm, problem.baseline_asm, binaries, seeds, judge,
                                      numbers, words,
-                                     CampaignConfig(budget_s=cfg.explore_s,
+                                     CampaignConfig(runs=cfg.explore_runs,
+                                                    budget_s=cfg.explore_s,
                                                     max_inputs=cfg.explore_inputs),
                                      timeout_ms, problem.output_match, cfg.compiler)
 
@@ -570,7 +573,7 @@ class _Session:
         seconds += check.program_seconds
         checks = self._input_checks(public, check if verify else None)
         failure = check.failure
-        if verify and failure is None and not identical and self.config.explore_s > 0 \
+        if verify and failure is None and not identical and self.config.explore_runs > 0 \
                 and self.explore is not None:
             explored, failure, spent = self._explored(baseline)
             checks += (explored,)

@@ -14,9 +14,11 @@ from superasm import __version__
 from superasm.cli import CLIError, load_problems_arg
 from superasm.cli.options import add_timing_arguments, timing_from_args
 from superasm.datasets import resolve_dataset
+from superasm.datasets.apart import each_apart
 from superasm.datasets.build import NO_INPUT_ADVICE, reads_no_input
 from superasm.datasets.explored import PREFIX as EXPLORED_PREFIX
 from superasm.datasets.explored import REFERENCE_BUDGET_S, add_reference_corpus
+from superasm.datasets.layouts import LeftOutStage
 from superasm.datasets.scale import BenchReport, ScaleConfig, add_bench_tests, print_reports
 from superasm.datasets.verify_inputs import VerifyConfig, VerifyReport, add_verify_tests
 from superasm.datasets.verify_inputs import print_reports as print_verify_reports
@@ -62,11 +64,13 @@ def add_harness_arguments(parser: argparse.ArgumentParser) -> None:
                             "problem's input (public and hidden tests only: the old check)")
     group.add_argument("--no-function-check", dest="function_check", action="store_false",
                        help="do not compare the candidate's functions with the baseline's")
+    group.add_argument("--explore-runs", dest="explore_runs", type=int,
+                       default=HarnessConfig.explore_runs, metavar="N",
+                       help="runs of coverage-guided AFL++ fuzzing of each candidate's own code, "
+                            "after it passed every other input (0: off; docs/verification.md)")
     group.add_argument("--explore-budget", dest="explore_s", type=float,
                        default=HarnessConfig.explore_s, metavar="S",
-                       help="seconds of coverage-guided AFL++ fuzzing of each candidate's own "
-                            "code, after it passed every other input (0: off; docs/"
-                            "verification.md)")
+                       help="the most seconds that fuzzing may take")
 
 
 def add_bench_arguments(parser: argparse.ArgumentParser, scale_by_default: bool) -> None:
@@ -120,7 +124,7 @@ def apply_verify_arguments(args: argparse.Namespace, problems: list[Problem],
     reports = add_verify_tests(problems, VerifyConfig(compiler=compiler),
                                workers=max(1, getattr(args, "jobs", 1)))
     print_verify_reports(reports)
-    if getattr(args, "explore_s", HarnessConfig.explore_s) > 0:
+    if getattr(args, "explore_runs", HarnessConfig.explore_runs) > 0:
         apply_reference_corpus(problems, compiler, max(1, getattr(args, "jobs", 1)))
     return reports
 
@@ -174,6 +178,8 @@ def harness_config_from(args: argparse.Namespace) -> HarnessConfig:
                              time_on=getattr(args, "time_on", HarnessConfig.time_on),
                              check_generated=getattr(args, "verify_inputs", True),
                              check_functions=getattr(args, "function_check", True),
+                             explore_runs=getattr(args, "explore_runs",
+                                                  HarnessConfig.explore_runs),
                              explore_s=getattr(args, "explore_s", HarnessConfig.explore_s))
     except ValueError as exc:
         raise CLIError(str(exc)) from exc
@@ -264,7 +270,9 @@ def run(args: argparse.Namespace) -> int:
         raise CLIError(reason)
     args.model = default_model(args)  # said once the dataset is known to load, not before
     harness_config = harness_config_from(args)
-    bench = apply_bench_arguments(args, problems, harness_config.compiler)
+    bench, failed = each_apart(  # one program's inputs never take the evaluation down
+        problems, lambda some: apply_bench_arguments(args, some, harness_config.compiler),
+        "timing inputs", LeftOutStage.TIMING_INPUTS)
     quiet = note_no_input(problems, harness_config.time_on)
     model, search_config, config = search_setup(args, args.model, harness_config, args.executor)
     config.update({"bench_inputs": args.bench_inputs, "scale_timing": args.scale_timing,
@@ -275,7 +283,11 @@ def run(args: argparse.Namespace) -> int:
                    "n_problems": len(problems), "command": " ".join(sys.argv)})
     run_dir = RunDir(args.out)
     resuming = run_dir.open(config, problems, allow_other_machine=args.allow_other_machine)
-    apply_verify_arguments(args, problems, harness_config.compiler)
+    failed += each_apart(
+        problems, lambda some: apply_verify_arguments(args, some, harness_config.compiler),
+        "verification inputs", LeftOutStage.VERIFY_INPUTS)[1]
+    for item in failed:
+        print(item.line(), file=sys.stderr)
     done = len(run_dir.results())
     print(f"{'resuming' if resuming else 'starting'} {args.model} on {args.dataset}: "
           f"{len(problems)} problems × {args.samples} samples × {args.rounds} rounds"

@@ -37,10 +37,10 @@ def add_reward_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--no-verify-inputs", dest="verify_inputs", action="store_false",
                        help="no generated verification inputs, shipped or made (public and "
                             "hidden tests only: the old check; more rewards a minute)")
-    group.add_argument("--explore-budget", dest="explore_s", type=float,
-                       default=REWARD_EXPLORE["explore_s"], metavar="S",
-                       help="seconds of coverage-guided AFL++ fuzzing of each sample's own code "
-                            "(0: off; smaller than eval's: a reward is paid per sample)")
+    group.add_argument("--explore-runs", dest="explore_runs", type=int,
+                       default=int(REWARD_EXPLORE["explore_runs"]), metavar="N",
+                       help="runs of coverage-guided AFL++ fuzzing of each sample's own code "
+                            "(0: off; fewer than eval's: a reward is paid per sample)")
     group.add_argument("--max-speedup", type=float, default=None,
                        help="cap the speedup a reward pays (default: uncapped, as the paper)")
     add_timing_arguments(parser, time_on=False)
@@ -51,8 +51,8 @@ def reward_config_from(args: argparse.Namespace) -> RewardConfig:
         timing = timing_from_args(args)
     except ValueError as exc:
         raise CLIError(str(exc)) from exc
-    explore = getattr(args, "explore_s", REWARD_EXPLORE["explore_s"])
-    options = {} if explore == REWARD_EXPLORE["explore_s"] else {"explore_s": explore}
+    explore = getattr(args, "explore_runs", REWARD_EXPLORE["explore_runs"])
+    options = {} if explore == REWARD_EXPLORE["explore_runs"] else {"explore_runs": explore}
     return RewardConfig(kind=args.reward, alpha=args.alpha, speedup=args.speedup, timing=timing,
                         max_speedup=args.max_speedup, correctness=args.correctness,
                         harness_options=options)

@@ -24,8 +24,8 @@ from superasm.problem import Problem, TestCase, decode_bytes
 from superasm.toolchain import DEFAULT_COMPILER
 
 VERSION = 1
-#: seconds of fuzzing the reference gets, once per problem
-REFERENCE_BUDGET_S = 4.0
+#: executions of the reference, and seconds at most, it gets once per problem
+REFERENCE_RUNS, REFERENCE_BUDGET_S = 20000, 4.0
 PREFIX = "ref-explored-"
 
 
@@ -83,7 +83,8 @@ def _made_or_cached(problem: Problem, compiler: str, budget_s: float,
         return ExploredReport(problem.id, 0, judge)
     try:
         tests, note = reference_corpus(problem, judge,
-                                       CampaignConfig(budget_s=budget_s, max_inputs=24))
+                                       CampaignConfig(runs=REFERENCE_RUNS, budget_s=budget_s,
+                                                      max_inputs=24))
     finally:
         _close(judge)
     cache.put(key, {"tests": [t.to_dict() for t in tests], "note": note})
