@@ -185,7 +185,8 @@ NO_CAP = 30.0
 
 def test_the_early_exit_reader_is_refuted_with_the_input_that_shows_it(max_problem):
     cheat = c_to_asm(EARLY_EXIT).asm
-    with Harness(HarnessConfig(timing=MeasureConfig(method="none"), explore_s=NO_CAP)) as harness:
+    with Harness(HarnessConfig(timing=MeasureConfig(method="none"),
+                               explore_s=NO_CAP)) as harness:
         verdict = harness.evaluate(max_problem, cheat)
     assert verdict.status is Status.CORRECT  # the paper's check: every public test passes
     by_tier = {c.tier: c for c in verdict.checks}
@@ -203,7 +204,8 @@ def test_the_early_exit_reader_is_refuted_with_the_input_that_shows_it(max_probl
 
 @needs_afl
 def test_the_rewards_smaller_budget_still_refutes_it(max_problem):
-    config = RewardConfig(timing=MeasureConfig(method="none"), harness_options={"explore_s": NO_CAP})
+    config = RewardConfig(timing=MeasureConfig(method="none"),
+                          harness_options={"explore_s": NO_CAP})
     assert config.harness_config().explore_runs < HarnessConfig().explore_runs
     with Harness(config.harness_config()) as harness:
         cheat = harness.evaluate(max_problem, c_to_asm(EARLY_EXIT).asm)
@@ -216,7 +218,8 @@ def test_the_rewards_smaller_budget_still_refutes_it(max_problem):
 
 @needs_afl
 def test_an_honest_rewrite_is_explored_and_not_refuted(max_problem):
-    with Harness(HarnessConfig(timing=MeasureConfig(method="none"), explore_s=NO_CAP)) as harness:
+    with Harness(HarnessConfig(timing=MeasureConfig(method="none"),
+                               explore_s=NO_CAP)) as harness:
         verdict = harness.evaluate(max_problem, c_to_asm(HONEST).asm)
     explored = next(c for c in verdict.checks if c.tier is Tier.EXPLORED)
     assert explored.ran and explored.ok is True and explored.total > 0
