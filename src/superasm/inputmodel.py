@@ -43,6 +43,7 @@ Everything is a pure function of its inputs and a ``random.Random``: reproducibl
 from __future__ import annotations
 
 import enum
+import math
 import random
 import re
 import string
@@ -51,8 +52,12 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-_INT = re.compile(r"^[+-]?\d+$")
-_FLOAT = re.compile(r"^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$")
+#: the most digits a token read as a number may have: past any C integer type (``__int128`` has
+#: 39), a run of digits is a big number the program reads as text (a word of digits), and
+#: Python's ``int()`` refuses strings past 4300 digits
+MAX_NUMBER_DIGITS = 40
+_INT = re.compile(rf"^[+-]?\d{{1,{MAX_NUMBER_DIGITS}}}$")
+_FLOAT = re.compile(rf"^[+-]?(\d{{1,{MAX_NUMBER_DIGITS}}}\.?\d*|\.\d+)([eE][+-]?\d{{1,4}})?$")
 #: inputs larger than this many lines are modelled from their head (the shape is in the head)
 MAX_MODEL_LINES = 20000
 #: observed values kept per field
@@ -73,7 +78,7 @@ class Kind(enum.StrEnum):
 def token_kind(token: str) -> Kind:
     if _INT.match(token):
         return Kind.INT
-    if _FLOAT.match(token):
+    if _FLOAT.match(token) and math.isfinite(float(token)):  # 1e999 is no double: text
         return Kind.FLOAT
     return Kind.WORD
 
@@ -938,7 +943,21 @@ def random_word(f: Field, rng: random.Random, length: int | None = None,
     letters = alphabet or "".join(sorted(f.alphabet)) or string.ascii_lowercase
     n = length if length is not None else rng.randint(f.min_len or 1, max(f.min_len or 1,
                                                                           f.max_len or 1))
+    if n > _LONG_WORD and letters.isascii():
+        return _long_word(letters, max(1, n), rng)
     return "".join(rng.choices(letters, k=max(1, n)))
+
+
+#: past this length a word is drawn from random bytes (a big number's 100,000 digits would take
+#: a draw by letters tens of milliseconds, and verification draws thousands)
+_LONG_WORD = 256
+
+
+def _long_word(letters: str, n: int, rng: random.Random) -> str:
+    """``n`` letters of ``letters`` (ASCII), each about equally likely, drawn from ``n`` random
+    bytes mapped through a table: microseconds for a word of 100,000."""
+    table = bytes(ord(letters[i % len(letters)]) for i in range(256))
+    return rng.randbytes(n).translate(table).decode("ascii")
 
 
 def _draw_nodes(nodes: Sequence[Node], rng: random.Random, sizes: SizePolicy,
@@ -1029,6 +1048,7 @@ def _draw_line(line: Line, rng: random.Random, sizes: SizePolicy, values: ValueP
             tokens.append(str(sizes(f, [])))
         else:
             tokens.append(_sized(f, values(f, rng, _bounds(f, env)), env))
+            _spend_long(env, tokens[-1])
     for a, b in ordered if env.keep_order else ():
         if not (_INT.match(tokens[a]) and _INT.match(tokens[b])) or int(tokens[a]) <= int(tokens[b]):
             continue
@@ -1094,7 +1114,19 @@ def _list_values(f: Field, n: int, rng: random.Random, values: ValuePolicy,
             if str(top) not in seen:
                 made.append(str(top))
         return made
-    return [values(f, rng, bounds) for _ in range(n)]
+    drawn = []
+    for _ in range(n):
+        drawn.append(values(f, rng, bounds))
+        _spend_long(env, drawn[-1])
+    return drawn
+
+
+def _spend_long(env: _Env, token: str) -> None:
+    """A long word costs the budget by its length (eight characters a token, as a word sized by
+    an earlier field does): a big number's 100,000 digits are not one token's worth, and a
+    draw of thousands of them must stop at the budget, not fill the memory."""
+    if len(token) > _LONG_WORD:
+        _spend(env, len(token) // 8)
 
 
 class _RelationWatch:

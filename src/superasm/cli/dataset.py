@@ -10,6 +10,7 @@ from pathlib import Path
 from superasm.cli import CLIError, load_problems_arg
 from superasm.cli.eval_cmd import add_bench_arguments, apply_bench_arguments
 from superasm.datasets.adequacy import Adequacy, assess_all
+from superasm.datasets.apart import each_apart
 from superasm.datasets.audit import audit_problems, summarize
 from superasm.datasets.build import NO_INPUT_ADVICE, build_tree, select_top
 from superasm.datasets.check import sanitizer_check_all
@@ -186,7 +187,13 @@ def run_build(args: argparse.Namespace) -> int:
     lines = [item.line() for item in report.left_out]
     for line in lines:
         print(line, file=sys.stderr)
-    apply_bench_arguments(args, report.problems)
+    save_problems(report.problems, args.out)  # checked: kept whatever the next stage does
+    _, failed = each_apart(report.problems, lambda some: apply_bench_arguments(args, some),
+                           "timing inputs", LeftOutStage.TIMING_INPUTS)
+    report.left_out += failed
+    for item in failed:
+        lines.append(item.line())
+        print(lines[-1], file=sys.stderr)
     top = args.select_top
     count = save_problems(report.problems if top is None else select_top(report.problems, top),
                           args.out)

@@ -144,6 +144,9 @@ class LeftOutStage(enum.StrEnum):
     OUTPUT_TOO_LONG = "output_too_long"
     #: the problem's checker does not build, or fails to judge an output of the reference
     CHECKER = "checker"
+    # after building (superasm.datasets.apart): a stage over all problems failed on this one
+    TIMING_INPUTS = "timing_inputs"
+    VERIFY_INPUTS = "verify_inputs"
 
 
 #: the stages that leave out a file, not a test (:attr:`LeftOut.kind`)
