@@ -178,11 +178,11 @@ def max_problem() -> Problem:
     return _max_problem()
 
 
-@needs_afl
 #: the time cap out of the way: the default budget in runs decides, however busy the machine
 NO_CAP = 30.0
 
 
+@needs_afl
 def test_the_early_exit_reader_is_refuted_with_the_input_that_shows_it(max_problem):
     cheat = c_to_asm(EARLY_EXIT).asm
     with Harness(HarnessConfig(timing=MeasureConfig(method="none"),
