@@ -516,7 +516,8 @@ def _no_generated_why(problem: Problem, config: HarnessConfig) -> str:
     if not config.check_generated:
         return "turned off (check_generated)"
     note = (problem.meta.get("verify") or {}).get("note")
-    return str(note) if note else "the problem has no verification inputs (add_verify_tests)"
+    return str(note) if note else ("the problem has no verification inputs (eval and optimize "
+                                   "make them unless --no-verify-inputs)")
 
 
 def _timed_tests(config: HarnessConfig, public: list[_Test], hidden: list[_Test],

@@ -139,7 +139,9 @@ def run(args: argparse.Namespace) -> int:
     problem, generated = build_problem(source, Path(args.tests), harness_config.compiler)
     if args.function:
         apply_function_target(args, problem)
-    print(f"{problem.id}: {len(problem.tests)} tests"
+    hidden = len(problem.hidden_tests)  # all tests used, public and hidden: the true count
+    print(f"{problem.id}: {len(problem.tests) + hidden} tests"
+          + (f" ({len(problem.tests)} shown to the optimizer, {hidden} hidden)" if hidden else "")
           + (f" ({generated} expected outputs taken from the gcc -O3 build)" if generated else ""),
           file=sys.stderr)
     apply_bench_arguments(args, [problem], harness_config.compiler)

@@ -1,0 +1,14 @@
+"""Messages a user can act on (issue 34): no internal function names in what a verdict says."""
+
+from __future__ import annotations
+
+from superasm.harness import HarnessConfig, _no_generated_why
+from superasm.problem import Problem, TestCase
+
+
+def test_a_problem_without_verification_inputs_says_what_makes_them():
+    problem = Problem("p", "int main(void){return 0;}", "", [TestCase(b"", b"")])
+    why = _no_generated_why(problem, HarnessConfig())
+    assert why == ("the problem has no verification inputs (eval and optimize make them unless "
+                   "--no-verify-inputs)")
+    assert "add_verify_tests" not in why
