@@ -174,3 +174,36 @@ def test_the_build_is_written_when_timing_inputs_fail_on_one_program(
     listed = (tmp_path / "p.leftout.txt").read_text()
     assert "left out two (timing_inputs): making its timing inputs failed (ValueError" in listed
     assert "wrote 1 problems" in capsys.readouterr().out
+
+
+@pytest.mark.needs_bwrap
+def test_outputs_of_megabytes_come_back_in_batches_a_reply_holds(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Tests printing megabytes each: one reply held them all and overflowed its 64 MiB (the
+    sandbox lost, the program left out as 'the sandbox agent sent an oversized reply'); the
+    builder now sends as many runs at a time as the largest output so far says fit (here the
+    limit is lowered to 2 MiB, so that 1 MiB outputs stand for 30 MiB ones)."""
+    import superasm.datasets.build as build
+    root = tmp_path / "tree" / "flood"
+    (root / "tests").mkdir(parents=True)
+    (root / "main.c").write_text(
+        '#include <stdio.h>\nint main(void){ long n; if (scanf("%ld", &n) != 1) return 1;\n'
+        '  for (long i = 0; i < n; i++) fputs("0123456789abcdef0123456789abcdef0123456789ab\\n",'
+        ' stdout);\n  return 0; }\n')
+    lines = [(1 << 20) // 45 + i for i in range(4)]
+    for i, n in enumerate(lines):
+        (root / "tests" / f"{i}.in").write_text(f"{n}\n")
+    batches: list[int] = []
+    real = build.Workbench.run
+
+    def counted(self: build.Workbench, binary: str, stdins: list[str], *args: object,
+                **kwargs: object) -> object:
+        batches.append(len(stdins))
+        return real(self, binary, stdins, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(build, "BATCH_OUTPUT", 2 << 20)
+    monkeypatch.setattr(build.Workbench, "run", counted)
+    report = build_tree(tmp_path / "tree", measure_speedup=False)
+    assert [p.id for p in report.problems] == ["flood"], report.left_out
+    assert [len(t.output) for t in report.problems[0].tests] == [n * 45 for n in lines]
+    assert batches == [1, 1, 1, 1] * 2, "one run a reply at -O3 and at -O0"

@@ -203,3 +203,58 @@ def test_what_cannot_be_judged_here_is_refused_in_one_line(tmp_path: Path):
     assert judging({"problem.yaml": "problem_format_version: 2023-07-draft\n",
                     "output_validator/validate.c": "int main(void){return 42;}"}) == "", \
         "2023+: output_validator/ is used when present"
+
+
+#: a stand-in for testlib.h (the real one is thousands of lines): the calls a checker makes
+TESTLIB_H = r"""
+#include <cstdio>
+#include <cstdlib>
+static FILE *inf_, *ouf_, *ans_;
+enum { _ok = 0, _wa = 1 };
+[[noreturn]] static void quitf(int verdict, const char *why) {
+    std::fprintf(stderr, "%s\n", why);
+    std::exit(verdict);
+}
+static void registerTestlibCmd(int argc, char **argv) {
+    if (argc < 4) quitf(3, "usage: check input output answer");
+    inf_ = std::fopen(argv[1], "r"); ouf_ = std::fopen(argv[2], "r"); ans_ = std::fopen(argv[3], "r");
+}
+static long readLong(FILE *f) { long x = 0; if (std::fscanf(f, "%ld", &x) != 1) quitf(_wa, "no number"); return x; }
+"""
+#: the package's checker: any residue of a modulo n
+CHECK_CPP = r"""
+#include "testlib.h"
+int main(int argc, char **argv) {
+    registerTestlibCmd(argc, argv);
+    long n = readLong(inf_), a = readLong(ans_), out = readLong(ouf_);
+    (void)readLong(inf_);
+    if (((out - a) % n + n) % n != 0) quitf(_wa, "not the same residue");
+    quitf(_ok, "same residue");
+}
+"""
+
+
+def test_a_polygon_package_is_judged_by_its_testlib_checker(tmp_path: Path):
+    root = _write(tmp_path / "tree" / "residue", {
+        "problem.xml": '<problem><assets><checker name="check.cpp" type="testlib">'
+                       '<source path="files/check.cpp" type="cpp.g++17"/></checker>'
+                       '<solutions><solution tag="wrong-answer"><source path="solutions/wa.c"/>'
+                       '</solution><solution tag="main"><source path="solutions/mod.c" '
+                       'type="c.gcc"/></solution></solutions></assets></problem>\n',
+        "files/check.cpp": CHECK_CPP, "files/testlib.h": TESTLIB_H,
+        "solutions/mod.c": MOD_C, "solutions/wa.c": MOD_C.replace("a + n", "a + 1"),
+        "tests/01": "5 3\n", "tests/01.a": "3\n", "tests/02": "7 1\n", "tests/02.a": "1\n"})
+    sources, left_out = discover(root.parent)
+    [source] = sources
+    assert source.checker is not None and source.checker.style == "testlib"
+    assert set(source.checker.sources) == {"check.cpp", "testlib.h"}
+    assert source.meta["source"].endswith("solutions/mod.c"), "the main solution"
+    assert source.unknown == ["solutions/wa.c (defines a main of its own: not joined)"]
+    report = build_tree(root.parent, measure_speedup=False)
+    [problem] = report.problems
+    assert problem.meta["given_outputs"] == 2, report.left_out
+    wrong = c_to_asm(MOD_C.replace("a + n", "a + 1")).asm
+    with Harness(NO_TIMING) as harness:
+        verdict = harness.evaluate(problem, wrong)
+    assert verdict.status is Status.WRONG_OUTPUT
+    assert "the checker rejects the output: not the same residue" in verdict.detail

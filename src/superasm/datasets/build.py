@@ -69,7 +69,11 @@ from superasm.verify import describe_difference, float_difference, outputs_agree
 REFERENCE_TIMEOUT_S = 20.0
 #: -O0 vs -O3 timing: a few interleaved rounds suffice, the gains are large
 SPEEDUP_MEASURE = MeasureConfig(min_rounds=3, max_rounds=6, budget_s=20.0)
-FULL_OUTPUT = 64 << 20
+#: what a build keeps of one run's stdout (and lets it write): the sandbox's reply carries it
+#: base64-encoded, and a reply may hold 64 MiB
+FULL_OUTPUT = 40 << 20
+#: the stdout a batch of runs may bring back in one reply (base64 takes a third more)
+BATCH_OUTPUT = 40 << 20
 #: the memory of every sandbox the builder starts, all its processes together (IPC included)
 BUILD_MEMORY_BYTES = 2 << 30
 #: what the harness keeps of a run's stdout (SandboxConfig.stdout_head): a float output_match
@@ -256,7 +260,7 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
                 built = wb.compile("/in/prog.c", binary, at)
                 if not built.ok:
                     raise BuildError(built.message, LeftOutStage.COMPILE)
-            opt, ref = (wb.run(binary, wb.inputs, timeout_s, limits)
+            opt, ref = (_run_all(wb, binary, timeout_s, limits)
                         for binary in ("/work/opt", "/work/ref"))
             check = ProgramCheck([r.stdout for r in opt], [r.exit_code or 0 for r in opt],
                                  [r.cpu_s for r in opt], [r.cpu_s for r in ref])
@@ -296,6 +300,19 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
             return check
     except SandboxError as exc:
         raise BuildError(f"sandbox: {exc}", LeftOutStage.SANDBOX) from exc
+
+
+def _run_all(wb: Workbench, binary: str, timeout_s: float, limits: Limits) -> list[ProcResult]:
+    """``binary`` on every input, in batches small enough that one reply holds their outputs
+    (a batch of programs printing megabytes each would overflow it, and the sandbox would be
+    lost for the whole program): the first input alone, then as many as the largest output
+    so far says fit in :data:`BATCH_OUTPUT`."""
+    results: list[ProcResult] = []
+    while len(results) < len(wb.inputs):
+        largest = max((r.stdout_size for r in results), default=BATCH_OUTPUT)
+        size = max(1, BATCH_OUTPUT // (2 * largest + 4096))
+        results += wb.run(binary, wb.inputs[len(results):len(results) + size], timeout_s, limits)
+    return results
 
 
 def _checker_rejects(wb: Workbench, checker: Checker, inputs: Sequence[bytes | str],

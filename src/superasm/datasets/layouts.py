@@ -46,6 +46,7 @@ from superasm.datasets.pairing import (
     llvm_tolerance,
     pair_files,
 )
+from superasm.datasets.polygon import PolygonPackage, read_polygon
 from superasm.errors import UserError
 from superasm.problem import Checker
 
@@ -532,6 +533,15 @@ def _kattis_judging(folder: Path, files: Files) -> Judging:
         raise LayoutError(str(exc), exc.stage) from None
 
 
+def _polygon(files: Files) -> PolygonPackage:
+    """A Polygon package's main solution and testlib checker (none where the folder has no
+    ``problem.xml`` and no ``testlib.h``)."""
+    if PurePosixPath("problem.xml") not in files and not any(
+            rel.name == "testlib.h" for rel in files):
+        return PolygonPackage()
+    return read_polygon(list(files), lambda rel: _read(files[rel]))
+
+
 def _kattis_hidden(rel: PurePosixPath) -> bool:
     return len(rel.parts) < 3 or rel.parts[1] != "sample"
 
@@ -658,7 +668,7 @@ def _program_folder(folder: Path, root: Path, public: int | None) -> list[Progra
     references = {rel for rel in files if rel.name.endswith(REFERENCE)}
     variants = {rel for rel in files if REFERENCE + "." in rel.name}
     output_match = ""
-    judging = Judging()
+    judging, polygon = Judging(), PolygonPackage()
     if kattis:
         judging = _kattis_judging(folder, files)
         output_match = judging.output_match
@@ -666,10 +676,13 @@ def _program_folder(folder: Path, root: Path, public: int | None) -> list[Progra
                                 and rel not in judging.used}, public, _kattis_hidden)
         references = set()
     else:
+        polygon = _polygon(files)
+        judging.checker, judging.used = polygon.checker, polygon.used
         tests, pairing = _pair({rel: f for rel, f in files.items()
-                                if rel not in references | variants}, public)
-    sources = _sources(folder, files, lambda rel: _reference(rel) in references
-                       or bool(_stem_tests(rel, tests)))
+                                if rel not in references | variants | polygon.used}, public)
+    sources = [polygon.main] if polygon.main else _sources(
+        folder, {rel: f for rel, f in files.items() if rel not in judging.used},
+        lambda rel: _reference(rel) in references or bool(_stem_tests(rel, tests)))
     used = set(sources) | pairing.used | judging.used | {PurePosixPath("problem.yaml")}
     joined = None
     if len(sources) == 1 and sources[0].suffix == ".c" and not kattis:
