@@ -23,6 +23,14 @@ course gives: each runs about a millisecond at ``-O3``, most of it process start
 Usage:
     .venv/bin/python benchmarks/real_programs.py [--budget 6] [--limit N] [--out DIR]
         [--skip-before]
+    .venv/bin/python benchmarks/real_programs.py --layouts [DIR] [--budget 6]
+
+``--layouts`` reads instead each kind of tree under ``DIR`` (default
+``benchmarks/real_layouts/``: a Kattis package of the 2023+ format with its float tolerance in
+``data/test_group.yaml``, a legacy one judged by its output validator, a Polygon package with a
+testlib checker, a program whose inputs are 100,000-digit integers), laid out as those formats
+lay them out: for each, the programs taken or left out (and why), the tests used (official
+answers, checker), and the default optimizer's credited speedup at ``--budget`` seconds.
 
 The trial cache is off (a benchmark measures now); the timing-input cache is on (it depends
 only on the programs and the machine).  Keep the budget small on a shared machine: the whole
@@ -54,6 +62,9 @@ from superasm.runs import RunDir
 from superasm.search import SearchConfig, run_search
 
 PROGRAMS = Path(__file__).resolve().parent / "real_programs"
+LAYOUTS = Path(__file__).resolve().parent / "real_layouts"
+#: the optimizer eval and optimize use without --model
+DEFAULT_OPTIMIZER = "tune"
 MODELS = {"portfolio": "portfolio", "tune": "tune"}
 #: known-different candidates: the timing is informative if it can tell one from -O3
 REFERENCES = ("clang -O3", "gcc -O1")
@@ -126,6 +137,36 @@ def search(name: str, problems: list[Problem], budget: float, config: HarnessCon
     return float(summary["speedup_avg"]), seconds
 
 
+def layouts(tree: Path, budget: float, out: Path) -> None:
+    """Each kind of tree under ``tree`` built as ``dataset build`` builds it (timing inputs
+    grown), then searched by the default optimizer: taken, tests used, credited speedup."""
+    config = HarnessConfig(timing=MeasureConfig(budget_s=10.0))
+    rows = []
+    for kind in sorted(p for p in tree.iterdir() if p.is_dir()):
+        report = build_tree(kind, measure_speedup=False)
+        for item in report.left_out:
+            print(f"  {kind.name}: {item.line()}")
+        print_reports(add_bench_tests(report.problems))
+        for problem in report.problems:
+            judged = (f"{problem.checker.style} checker" if problem.checker else
+                      f"output_match {problem.output_match}")
+            print(f"  {kind.name}/{problem.id}: taken, {len(problem.tests)} public + "
+                  f"{len(problem.hidden_tests)} hidden tests, {problem.meta['given_outputs']} "
+                  f"official answers used, judged by {judged}, "
+                  f"{len(problem.bench_tests)} timing inputs")
+        speedup = 0.0
+        if report.problems:
+            with LocalPool(config) as pool:
+                speedup, _ = search(DEFAULT_OPTIMIZER, report.problems, budget, config,
+                                    out / kind.name, pool)
+        programs = sum(item.kind == "program" for item in report.left_out)
+        rows.append((kind.name, len(report.problems), programs,
+                     sum(len(p.tests) + len(p.hidden_tests) for p in report.problems), speedup))
+    print(f"\n{'kind':<14} {'taken':>5} {'left out':>8} {'tests':>6} {'credited':>9}")
+    for name, taken, left, tests, speedup in rows:
+        print(f"{name:<14} {taken:>5} {left:>8} {tests:>6} {speedup:>8.3f}x")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--budget", type=float, default=6.0, help="seconds per problem, each")
@@ -133,9 +174,16 @@ def main() -> None:
     parser.add_argument("--out", help="keep the run directories here")
     parser.add_argument("--skip-before", action="store_true",
                         help="only the set with timing inputs (half the time)")
+    parser.add_argument("--layouts", nargs="?", const=str(LAYOUTS), metavar="DIR",
+                        help="each kind of tree under DIR instead (default "
+                             "benchmarks/real_layouts): taken, tests used, credited speedup")
     args = parser.parse_args()
     out = Path(args.out or tempfile.mkdtemp(prefix="superasm-bench-real-"))
     started = time.monotonic()
+    if args.layouts:
+        layouts(Path(args.layouts), args.budget, out)
+        print(f"whole run: {time.monotonic() - started:.0f} s; run directories in {out}")
+        return
     before = build(args.limit)
     after = copy(before)
     reports = add_bench_tests(after)
