@@ -48,7 +48,8 @@ def add_reference_corpus(problems: Sequence[Problem], compiler: str = DEFAULT_CO
     why_not = available()
 
     def one(problem: Problem) -> ExploredReport:
-        if any(t.name.startswith(PREFIX) for t in problem.verify_tests):
+        recorded = (problem.meta.get("verify") or {}).get("explored") or {}
+        if recorded.get("ran") or any(t.name.startswith(PREFIX) for t in problem.verify_tests):
             report = ExploredReport(problem.id, sum(t.name.startswith(PREFIX)
                                                     for t in problem.verify_tests),
                                     "recorded with the problem", True)
@@ -56,8 +57,9 @@ def add_reference_corpus(problems: Sequence[Problem], compiler: str = DEFAULT_CO
             report = ExploredReport(problem.id, 0, why_not)
         else:
             report = _made_or_cached(problem, compiler, budget_s, cache)
-        problem.meta.setdefault("verify", {})["explored"] = {"tests": report.tests,
-                                                             "note": report.note}
+        problem.meta.setdefault("verify", {})["explored"] = {
+            "tests": report.tests, "note": report.note,
+            "ran": report.cached or report.note.startswith("AFL++ with CmpLog")}
         if progress:
             progress(report)
         return report
@@ -69,7 +71,7 @@ def add_reference_corpus(problems: Sequence[Problem], compiler: str = DEFAULT_CO
 def _made_or_cached(problem: Problem, compiler: str, budget_s: float,
                     cache: JsonCache) -> ExploredReport:
     key = digest({"c": problem.c_source, "asm": problem.baseline_asm, "compiler": compiler,
-                  "budget": budget_s, "given": tests_digest(problem.tests + problem.hidden_tests),
+                  "budget": budget_s, "runs": REFERENCE_RUNS, "given": tests_digest(problem.tests + problem.hidden_tests),
                   "verify": tests_digest(problem.verify_tests)})
     hit = cache.get(key)
     if hit is not None:
