@@ -71,7 +71,8 @@ def add_reference_corpus(problems: Sequence[Problem], compiler: str = DEFAULT_CO
 def _made_or_cached(problem: Problem, compiler: str, budget_s: float,
                     cache: JsonCache) -> ExploredReport:
     key = digest({"c": problem.c_source, "asm": problem.baseline_asm, "compiler": compiler,
-                  "budget": budget_s, "runs": REFERENCE_RUNS, "given": tests_digest(problem.tests + problem.hidden_tests),
+                  "budget": budget_s, "runs": REFERENCE_RUNS,
+                  "given": tests_digest(problem.tests + problem.hidden_tests),
                   "verify": tests_digest(problem.verify_tests)})
     hit = cache.get(key)
     if hit is not None:
