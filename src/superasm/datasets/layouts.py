@@ -542,6 +542,15 @@ def _polygon(files: Files) -> PolygonPackage:
     return read_polygon(list(files), lambda rel: _read(files[rel]))
 
 
+def _unit_runner(source: PurePosixPath, joined: tuple[str, list[PurePosixPath]]) -> bool:
+    """Whether ``source`` is a unit-test runner joined with the code it tests: its ``main`` in
+    a test folder (``test/test_leap.c``), and a .c file outside that folder joined with it.
+    Its run's output and exit status (the framework's summary; non-zero when a test fails)
+    are what a candidate must keep."""
+    return _in_test_folder(source) and any(
+        rel.suffix == ".c" and source.parent not in rel.parents for rel in joined[1])
+
+
 def _kattis_hidden(rel: PurePosixPath) -> bool:
     return len(rel.parts) < 3 or rel.parts[1] != "sample"
 
@@ -608,9 +617,10 @@ def _joined(folder: Path, rel: PurePosixPath, files: Files) -> tuple[str, list[P
     def read(path: PurePosixPath) -> str | None:
         return read_c_source(files[path], folder / path) if path in files else None
     # a test folder's .c files (a mock of a function the program has) join only a program of
-    # their own folder
+    # their own folder, or a unit-test runner above them (its framework in test/vendor/)
     c_files = [r for r in _sorted(r for r in files if r.suffix == ".c")
-               if r.parent == rel.parent or not _in_test_folder(r)]
+               if r.parent == rel.parent or not _in_test_folder(r)
+               or (_in_test_folder(rel) and rel.parent in r.parents)]  # test/vendor/unity.c
     try:
         return join_program(rel, c_files, read)
     except JoinError as exc:
@@ -700,6 +710,10 @@ def _program_folder(folder: Path, root: Path, public: int | None) -> list[Progra
     if argument:
         tests = _argument_tests(files, public)
         used |= {PurePosixPath(t.name) for t in tests}
+    elif not tests and not references and joined is not None and _unit_runner(sources[0], joined):
+        # a library with its unit tests (Exercism: src/*.c, test/test_*.c and its framework in
+        # test/vendor/): the runner built with the library is the program, its run the test
+        tests = [TestFile(str(sources[0]), b"")]
     programs = []
     for rel in sources:
         mine = tests if len(sources) == 1 or rel.suffix != ".c" or kattis else _stem_tests(rel, tests)
