@@ -1,0 +1,1 @@
+int steps(long n);
