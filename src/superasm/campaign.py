@@ -616,7 +616,7 @@ class ReferenceJudge:
             node.count is None for node in self.model.records())
         cached = _signatures().get(self._key)
         if cached is not None:
-            lab.signatures = {tuple(s) for s in cached["signatures"]}  # type: ignore[misc]
+            lab.signatures = {(bool(a), bool(b), bool(c)) for a, b, c in cached["signatures"]}
             lab.given_blocks = frozenset(cached["blocks"])
             return
         given = self.problem.tests + self.problem.hidden_tests
@@ -642,7 +642,7 @@ class ReferenceJudge:
             dropped["outside the given inputs' format"] = len(inputs) - len(fit)
         fit = _within_cost(fit, at_most)
         runs: list[ReferenceRun] = self._lab.run(fit, limit_s=self.limit_s) if fit else []
-        tests = []
+        tests: list[TestCase] = []
         for data, run in zip(fit, runs, strict=True):
             if run.valid:
                 tests.append(TestCase(data, run.output, f"explored-{len(tests) + 1}",
