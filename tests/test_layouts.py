@@ -142,7 +142,7 @@ def test_codenet_keeps_all_tests_and_says_what_it_leaves_out(codenet_root: Path)
 def test_a_tree_layout_is_declared_once_and_can_be_named(codenet_root: Path):
     """discover asks each layout of TREE_LAYOUTS whether a tree is its own, or reads it as the
     one named; what it leaves out says the step as a LeftOutStage."""
-    assert list(TREE_LAYOUTS) == ["codenet"] and tree_layout("codenet").detect(codenet_root)
+    assert list(TREE_LAYOUTS) == ["codenet", "embench"] and tree_layout("codenet").detect(codenet_root)
     named, _ = discover(codenet_root, layout="codenet")
     assert [s.id for s in named] == ["p1_s100", "p1_s300"]
     as_folders, left_out = discover(codenet_root, layout="folders")

@@ -17,7 +17,7 @@ is recorded with the problem (``meta.joined``)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import PurePosixPath
 
 #: ``#include "x.h"`` (a local header; ``<x.h>`` is the system's)
@@ -54,21 +54,25 @@ def _names(text: str) -> set[str]:
 
 
 def with_headers(rel: PurePosixPath, text: str, read: Callable[[PurePosixPath], str | None],
-                 seen: set[PurePosixPath]) -> str:
+                 seen: set[PurePosixPath], include_path: Sequence[PurePosixPath] = ()) -> str:
     """``text`` (the file ``rel``) with each local header it includes put in its place, once
-    (``seen``: headers already in); an include no file of the program answers stays as it is."""
+    (``seen``: headers already in); an include no file of the program answers stays as it is.
+    A header is looked for beside the including file, at the program's top, then in each
+    folder of ``include_path`` (a build's ``-I`` folders)."""
 
     def inline(match: re.Match[str]) -> str:
         name = match.group(1)
         for candidate in (PurePosixPath(*_normal(path.parts))
-                          for path in (rel.parent / name, PurePosixPath(name))):
+                          for path in (rel.parent / name, PurePosixPath(name),
+                                       *(folder / name for folder in include_path))):
             body = read(candidate)
             if body is None:
                 continue
             if candidate in seen:
                 return f"/* {name}: already included above */"
             seen.add(candidate)
-            return f"/* ---- {candidate} ---- */\n" + with_headers(candidate, body, read, seen)
+            return f"/* ---- {candidate} ---- */\n" + with_headers(candidate, body, read, seen,
+                                                                    include_path)
         return match.group(0)
 
     return _LOCAL_INCLUDE.sub(inline, text)

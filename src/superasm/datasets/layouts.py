@@ -793,6 +793,7 @@ class TreeLayout(Protocol):
 #: folder per program, or one program)
 TREE_LAYOUTS: dict[str, str] = {
     "codenet": "superasm.datasets.codenet:CODENET",
+    "embench": "superasm.datasets.embench:EMBENCH",
 }
 #: the default layout's name: a folder per program (or ``root`` is one program's folder)
 FOLDERS = "folders"
