@@ -29,7 +29,8 @@ Usage:
 ``benchmarks/real_layouts/``: a Kattis package of the 2023+ format with its float tolerance in
 ``data/test_group.yaml``, a legacy one judged by its output validator, a Polygon package with a
 testlib checker, a program whose inputs are 100,000-digit integers, an Exercism-style library
-with its unit tests and a small Unity-shaped framework of our own), laid out as those formats
+with its unit tests and a small Unity-shaped framework of our own, an Embench-shaped suite whose
+``embench/`` folder is the suite's root), laid out as those formats
 lay them out: for each, the programs taken or left out (and why), the tests used (official
 answers, checker), and the default optimizer's credited speedup at ``--budget`` seconds.
 
