@@ -122,6 +122,7 @@ def main() -> None:
     parser.add_argument("--methods", default="default,paper-ref",
                         help="comma-separated timing methods to compare")
     parser.add_argument("--no-real", action="store_true", help="A/A only")
+    parser.add_argument("--progress", action="store_true", help="a line per A/A evaluation")
     args = parser.parse_args()
     tiers = {} if args.checks == "all" else {"check_generated": False, "check_functions": False}
     problems = with_baselines([p for name in args.dataset.split(",")
@@ -155,6 +156,10 @@ def main() -> None:
                 row = by_length.setdefault((name, "short" if short else "long"), [0, 0])
                 row[0] += credited
                 row[1] += 1
+                if args.progress:
+                    print(f"  a/a {problem.id} {name}: {reported:.3f}x, "
+                          f"{'credited' if credited else 'not credited'}"
+                          f"{', too short' if short else ''}", flush=True)
                 seconds[name].append(secs)
                 floor[name].append(program)
     real_rows = []
