@@ -714,6 +714,11 @@ SCALE_PLAN: tuple[tuple[int, str | int], ...] = (
 #: lengths of the lists that hold one value out of the tests' range, besides one past the
 #: tests' longest: long enough for a fast path that starts only past some length
 OUTLIER_LENGTHS = (1001, 10_001)
+#: where the value out of range goes, most telling first: past the tests' largest just after
+#: it (an early exit at a value the tests never exceed), last, below the smallest after it, ...
+OUTLIER_PLACES = (("above", "after"), ("above", "last"), ("below", "after"), ("above", "first"),
+                  ("above", "middle"), ("type", "after"), ("below", "last"), ("below", "first"),
+                  ("below", "middle"), ("type", "last"))
 #: a long list where limits of both signs alternate
 MIXED_LENGTH = 1001
 #: scanf conversions of a signed number: a field read with one may hold a sign
@@ -801,14 +806,13 @@ def _outliers(model: InputModel, facts: _Facts) -> Iterator[Maker]:
             continue
         seen = model.observed_counts(count) if count is not item else []
         lengths = list(dict.fromkeys([max(seen, default=VALUE_LIST_MAX) + 1, *OUTLIER_LENGTHS]))
-        outside = [(item.high, item.high + 1)]
+        outside = {"above": (item.high, item.high + 1)}
         if item.low - 1 >= 0 or reads_signed(item):
-            outside.append((item.low, item.low - 1))
+            outside["below"] = (item.low, item.low - 1)
         if _typed_high(item) > item.high + 1:
-            outside.append((item.high, _typed_high(item)))
-        makers = [_long_list(model, facts, count, item, n, _placed(n, where, edge, out))
-                  for edge, out in outside for where in ("after", "last", "first", "middle")
-                  for n in lengths]
+            outside["type"] = (item.high, _typed_high(item))
+        makers = [_long_list(model, facts, count, item, n, _placed(n, where, *outside[side]))
+                  for side, where in OUTLIER_PLACES if side in outside for n in lengths]
         per_list.append(makers)
     yield from _round_robin(per_list)
 
@@ -924,12 +928,15 @@ def _word_with(f: Field, column: int, part: str) -> Callable[[random.Random], st
 
 
 def _round_sizes(facts: _Facts, top: int) -> list[int]:
-    """Powers of two and of ten past ``top``, up to the largest capacity the source declares
-    (2^16 where it declares none), nearest first, each as c + 1 then c (a row past 8,192)."""
+    """One past each power of two and of ten above ``top`` (a row past 8,192), up to the
+    largest capacity the source declares (2^16 where it declares none), from both ends in
+    turn (the nearest, the largest, the next nearest, ...): a few reach the whole span."""
     declared = [c for c in facts.constants if top < c <= LARGEST_SIZE]
     ceiling = max(declared, default=1 << 16)
     rounds = sorted({1 << k for k in range(3, 23)} | {10 ** k for k in range(1, 7)})
-    return [n for c in rounds if top < c <= ceiling for n in (c + 1, c)]
+    past = [c + 1 for c in rounds if top < c <= ceiling]
+    ends = [past[-1 - k // 2] if k % 2 else past[k // 2] for k in range(len(past))]
+    return list(dict.fromkeys(ends))
 
 
 def _capacities(model: InputModel, facts: _Facts) -> Iterator[Maker]:
@@ -979,6 +986,9 @@ class Strategy:
     make: Callable[[InputModel, _Facts], Iterator[Maker]]
     quota: int
     since: int = 1
+    #: the most candidates it makes (None: as many as its turns allow): inputs of 10^4 to
+    #: 10^5 items cost the reference's traced and sanitizer builds a second each to judge
+    most: int | None = None
 
 
 #: every strategy, declared once (the names, quotas and makers below all come from here)
@@ -991,11 +1001,12 @@ DECLARED = (
     # is valid for the reference, but only one that reaches code the given tests do not shows
     # the program means to accept it
     Strategy("relations", _relations, 0),
-    Strategy("scale", _scale, 6, since=7), Strategy("outliers", _outliers, 8, since=7),
-    Strategy("both-signs", _both_signs, 5, since=7),
-    Strategy("capacities", _capacities, 5, since=7),
-    Strategy("inside-words", _inside_words, 5, since=7),
-    Strategy("sign-forms", _sign_forms, 3, since=7))
+    Strategy("scale", _scale, 4, since=7, most=11),
+    Strategy("outliers", _outliers, 6, since=7, most=15),
+    Strategy("both-signs", _both_signs, 4, since=7, most=12),
+    Strategy("capacities", _capacities, 3, since=7, most=16),
+    Strategy("inside-words", _inside_words, 4, since=7, most=12),
+    Strategy("sign-forms", _sign_forms, 2, since=7, most=6))
 
 
 def _declared_once(declared: Sequence[Strategy]) -> None:
@@ -1005,7 +1016,8 @@ def _declared_once(declared: Sequence[Strategy]) -> None:
     if len(set(names)) != len(names):
         raise RuntimeError(f"verification strategies declared twice: {names}")
     for s in declared:
-        if s.quota < 0 or not 1 <= s.since <= VERSION or not callable(s.make):
+        if s.quota < 0 or not 1 <= s.since <= VERSION or not callable(s.make) or \
+                (s.most is not None and s.most < s.quota):
             raise RuntimeError(f"verification strategy {s.name}: quota {s.quota}, "
                                f"since {s.since} (VERSION {VERSION})")
 
@@ -1015,6 +1027,7 @@ STRATEGIES = tuple(s.name for s in DECLARED)
 #: the most inputs each strategy keeps beyond those that reach new code
 QUOTA = {s.name: s.quota for s in DECLARED}
 _MAKERS = {s.name: s.make for s in DECLARED}
+_MOST = {s.name: s.most for s in DECLARED}
 
 
 def generate(model: InputModel, facts: _Facts, count: int, seed: int,
@@ -1023,7 +1036,8 @@ def generate(model: InputModel, facts: _Facts, count: int, seed: int,
     each strategy's most important first (a strategy that runs dry leaves its turns to the
     others)."""
     rng = random.Random(seed)
-    pools = {name: _MAKERS[name](model, facts) for name in names}
+    pools = {name: itertools.islice(_MAKERS[name](model, facts), _MOST.get(name))
+             for name in names}
     made: list[_Made] = []
     seen = set(known)
     while len(made) < count and pools:
