@@ -19,7 +19,12 @@ keeps the format, and it aims at what wrong optimizations get wrong:
 - a list made longer, its count (a leading number equal to the number of values after it)
   kept true, by values drawn from the list itself, with an extreme mixed in;
 - the values of a list set so that their sum just passes a width (2^15, 2^16, 2^31, 2^32,
-  2^63): a narrower accumulator overflows at a size no test reached.
+  2^63): a narrower accumulator overflows at a size no test reached;
+- a value tied with the largest (or smallest) of the input; two numbers of a line at a width's
+  limits, or at a limit the program checks, with opposite signs; a word stretched to a round
+  capacity or one past it, or made of another word repeated that many times.
+
+A number alone on its line is left alone nine times in ten: it is most often a count.
 
 Where the candidate computes in a narrower width than the baseline (more 32-bit arithmetic,
 ``addl`` where the baseline has ``addq``), the token file says so (``#width 32``) and the
@@ -44,7 +49,9 @@ _BLANK = re.compile(rb"\s+\Z")
 
 WIDTHS = (7, 8, 15, 16, 31, 32, 63, 64)
 MAX_GROWN = 1 << 16  # values a grown list may gain in one mutation
-SAMPLE_SIZE = 128
+SAMPLE_SIZE = 256
+#: lengths a stretched word takes: round capacities and one past them
+CAPACITIES = tuple(n + d for n in (64, 256, 1024, 4096, 8192, 65536) for d in (0, 1))
 _rng = random.Random(0)
 _sample_dir = ""
 _made = 0
@@ -107,10 +114,10 @@ def _wordlike(tok: list[bytes]) -> list[int]:
 
 
 def _in_form(old: bytes, value: int) -> bytes:
-    """``value`` written the way ``old`` is: no sign where it had none (the magnitude), its
-    decimals kept."""
+    """``value`` written the way ``old`` is: mostly no sign where it had none (the magnitude;
+    the reference's judge decides whether a field takes one), its decimals kept."""
     signed = old[:1] in (b"-", b"+")
-    if not signed:
+    if not signed and _rng.random() < 0.8:
         value = abs(value)
     if _FLOAT.match(old):
         decimals = len(old.split(b".", 1)[1].split(b"e")[0].split(b"E")[0])
@@ -142,8 +149,21 @@ def _pick_number(tok: list[bytes], near: int) -> int:
     return near * _rng.choice((2, 10, 16, -1)) + _rng.choice((0, 1, -1))
 
 
+def _free_numbers(tok: list[bytes]) -> list[int]:
+    """Numbers that are not alone on their line: a lone number is most often a count (of test
+    cases, of the records after it), and changing it only breaks the format."""
+    out = []
+    for i in _numeric(tok):
+        before = tok[i - 1] if i > 0 else b"\n"
+        after = tok[i + 1] if i + 1 < len(tok) else b"\n"
+        if b"\n" in before and b"\n" in after and _rng.random() < 0.9:
+            continue
+        out.append(i)
+    return out
+
+
 def _set_number(tok: list[bytes]) -> None:
-    nums = _numeric(tok)
+    nums = _free_numbers(tok)
     if nums:
         i = _rng.choice(nums)
         tok[i] = _in_form(tok[i], _pick_number(tok, _value_of(tok[i])))
@@ -189,8 +209,12 @@ def _compose_tokens(tok: list[bytes]) -> None:
     """The program's own string tokens inside each other, or at the very end of the input."""
     if not _words:
         return
-    a, b = _rng.choice(_words), _rng.choice(_words)
-    piece = a[:len(a) // 2] + b + a[len(a) // 2:] if _rng.random() < 0.5 else a + b
+    parts = [_rng.choice(_words) for _ in range(_rng.choice((2, 2, 3, 4)))]
+    if _rng.random() < 0.3:  # one inside another
+        a = parts[0]
+        piece = a[:len(a) // 2] + b"".join(parts[1:]) + a[len(a) // 2:]
+    else:
+        piece = b"".join(parts)
     if _rng.random() < 0.4:
         while tok and _BLANK.match(tok[-1]):
             tok.pop()
@@ -237,6 +261,49 @@ def _sum_past(tok: list[bytes]) -> None:
         tok[i] = _in_form(tok[i], each)
 
 
+def _tie_extreme(tok: list[bytes]) -> None:
+    """Another value made equal to the largest (or smallest) of the input: ties at the top."""
+    nums = _free_numbers(tok)
+    if len(nums) < 2:
+        return
+    values = [_value_of(tok[i]) for i in nums]
+    target = max(values) if _rng.random() < 0.7 else min(values)
+    i = _rng.choice(nums)
+    tok[i] = str(target).encode() if not _FLOAT.match(tok[i]) else _in_form(tok[i], target)
+
+
+def _opposite_extremes(tok: list[bytes]) -> None:
+    """Two numbers of one line at a width's limits with opposite signs (a difference or a
+    length that overflows the width)."""
+    nums = _free_numbers(tok)
+    if len(nums) < 2:
+        return
+    a = _rng.randrange(len(nums) - 1)
+    i, j = nums[a], nums[a + 1]
+    large = [abs(n) for n in _numbers if abs(n) >= 100]
+    if large and _rng.random() < 0.5:  # the program's own limits (a range it checks)
+        bound = _rng.choice(large) - _rng.choice((0, 0, 1))
+    else:
+        k = _rng.choice(_narrow or [31, 31, 32, 15, 63])
+        bound = (1 << k) - _rng.choice((1, 0, 1 << max(0, k - 3)))
+    tok[i], tok[j] = str(-bound).encode(), str(bound).encode()
+
+
+def _stretch_word(tok: list[bytes]) -> None:
+    """A word repeated to a round capacity or one past it (a buffer sized to the tests)."""
+    words = _wordlike(tok)
+    if not words:
+        return
+    i = _rng.choice(words)
+    if len(words) > 1 and _rng.random() < 0.4:  # another word, repeated past a count's width
+        unit = tok[_rng.choice([w for w in words if w != i])]
+        tok[i] = unit * _rng.choice(CAPACITIES)
+        return
+    length = _rng.choice(CAPACITIES)
+    unit = tok[i][:_rng.choice((1, 1, len(tok[i])))] or b"a"
+    tok[i] = (unit * (length // len(unit) + 1))[:length]
+
+
 def _swap_lines(data: bytes) -> bytes:
     lines = data.split(b"\n")
     if len(lines) < 3:
@@ -250,7 +317,8 @@ def _swap_lines(data: bytes) -> bytes:
 
 
 MUTATIONS = (_set_number, _set_number, _set_number, _plant_then_exceed, _plant_then_exceed,
-             _copy_word, _plant_in_word, _compose_tokens, _grow, _sum_past)
+             _copy_word, _plant_in_word, _compose_tokens, _grow, _sum_past, _tie_extreme,
+             _opposite_extremes, _stretch_word)
 
 
 def mutate(data: bytes, other: bytes, max_size: int) -> bytes:

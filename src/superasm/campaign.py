@@ -179,7 +179,8 @@ def _events(instrumented: str) -> list[tuple[str, str, str]]:
 # ------------------------------------------------------------------ the dictionary
 def constants(*asm_texts: str) -> tuple[list[int], list[bytes]]:
     """Both programs' numeric immediates and string constants (format directives taken out:
-    ``"%d %s"`` gives no token a program reads)."""
+    ``"%d %s"`` gives no token a program reads); an immediate that is a printable punctuation
+    character is a word too (``cmpl $47`` compares with ``/``)."""
     numbers: set[int] = set()
     words: set[bytes] = set()
     for text in asm_texts:
@@ -187,6 +188,8 @@ def constants(*asm_texts: str) -> tuple[list[int], list[bytes]]:
             value = int(m.group(1), 0)
             if abs(value) < 1 << 64:
                 numbers.add(value)
+            if 33 <= value <= 126 and not chr(value).isalnum():
+                words.add(bytes([value]))  # a character the program compares with: '/', '*'
         for m in _STRING.finditer(text):
             literal = _unescape(m.group(1))
             for piece in _FORMAT.split(literal):
