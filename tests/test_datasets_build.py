@@ -98,7 +98,7 @@ def test_a_mixed_tree_keeps_programs_and_leaves_out_tests_by_name(program_dir: P
     assert good.hidden_tests == [TestCase("0\n", "0\n", "tests/c.in")]
     assert good.meta["given_outputs"] == 1 and len(good.meta["o3_cpu_s"]) == 3
     # its tests take microseconds: t(-O0)/t(-O3) would time process start, so none is recorded
-    # (tests/test_layouts_round3.py has one long enough to time)
+    # (tests/test_layouts_sibling_answers.py has one long enough to time)
     assert "o0_o3_speedup" not in good.meta and "under 5 ms" in good.meta["o0_o3_speedup_note"]
     assert good.meta["compiler_version"] and "main:" in good.baseline_asm
     assert [t.name for t in by_id["exits"].tests + by_id["exits"].hidden_tests] == [

@@ -1,4 +1,4 @@
-"""The layouts of round three, read without a sandbox: answers in sibling folders and under other
+"""Layouts read without a sandbox: answers in sibling folders and under other
 words (one rule, :mod:`superasm.datasets.pairing`), a course's negative tests, names with stray
 spaces and desktop copies, the LLVM test-suite's reference outputs with their ``exit N`` line,
 and answers that pair with no input handed back rather than dropped.  Files are written as bytes

@@ -1,4 +1,4 @@
-"""The layouts of round two (no sandbox needed): the Benchmarks Game, test archives, answer
+"""Layouts read without a sandbox: the Benchmarks Game, test archives, answer
 files by other names, Kattis packages read as Kattis reads them, symlinks out of the tree, and
 every file no rule uses listed."""
 

@@ -1,4 +1,4 @@
-"""Building the layouts of round three end to end (sandboxed): a course lab whose answers differ
+"""Building course and suite layouts end to end (sandboxed): a course lab whose answers differ
 from the output only in line ends (taken under the weakest rule that accepts them, and said), its
 negative tests expecting any non-zero exit, HackerRank's answers in a sibling folder used, the
 LLVM test-suite's reference outputs with their exit statuses, answers that pair with no input

@@ -1,4 +1,4 @@
-"""Building the layouts of round two end to end (sandboxed): official answers used and a program
+"""Building trees with official answers end to end (sandboxed): official answers used and a program
 that fails them reported, a Kattis float tolerance judged by the harness, the Benchmarks Game's
 argument on stdin, time-outs as time-outs, nothing read from outside the tree, memory bounded."""
 
