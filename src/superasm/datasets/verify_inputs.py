@@ -1365,7 +1365,8 @@ def _select(made: list[_Made], judged: list[ReferenceRun], covered: set[int],
 
 # --------------------------------------------------------------------------- many problems
 def cache_key(problem: Problem, config: VerifyConfig) -> str:
-    return digest({"version": VERSION, "source": digest(problem.c_source),
+    return digest({"version": VERSION, "strategies": [(s.name, s.quota, s.most) for s in DECLARED],
+                   "source": digest(problem.c_source),
                    "baseline": digest(problem.baseline_asm), "tests": tests_digest(problem.tests),
                    "hidden": tests_digest(problem.hidden_tests),
                    "config": asdict(config), "compiler": _compiler(config.compiler)})
