@@ -42,7 +42,9 @@ class Status(enum.StrEnum):
 
 class Phase(enum.StrEnum):
     """Which tests a run belongs to: public (the paper's correctness), hidden (never shown to a
-    model), fuzz (differential-fuzzing inputs) or bench (timing inputs, never shown either)."""
+    model), generated (verification inputs from the input model), fuzz (``--fuzz`` mutations),
+    explored (found by the campaign on the candidate's own code) or bench (timing inputs).
+    Only public tests are ever shown to a model."""
 
     PUBLIC = "public"
     HIDDEN = "hidden"
@@ -198,13 +200,13 @@ class Measurement:
     ci: tuple[float, float]
     #: faster, slower, not_faster, inconclusive, clock_disagreement, deterministic or uncounted
     decision: Decision
-    #: the baseline's time on the public tests
+    #: the baseline's time on the timed inputs (``timed_on``)
     baseline: Timing
-    #: the candidate's time on the public tests
+    #: the candidate's time on the timed inputs
     candidate: Timing
-    #: timing rounds taken (each: every public test once per binary)
+    #: timing rounds taken (each: every timed input once per binary)
     rounds: int
-    #: (baseline, candidate) per public test: median seconds, or instructions
+    #: (baseline, candidate) per timed input: median seconds, or instructions
     per_test: tuple[tuple[float, float], ...] = ()
     #: observations ("baseline_too_short", "clock_disagreement", ...)
     flags: tuple[str, ...] = ()
@@ -268,14 +270,16 @@ class Verdict:
     test: int | None = None
     #: the failing test's file name, when it came from a file
     test_name: str = ""
-    #: the phase of the failing test: public, hidden or fuzz
+    #: the phase of the failing test (a public test's, when the status is not correct)
     phase: Phase | None = None
     #: public tests passed, out of tests_total
     tests_passed: int = 0
     tests_total: int = 0
-    #: passed the hidden and fuzz tests too (None: not checked)
+    #: passed every check beyond the public tests that ran (hidden, generated, fuzz, explored,
+    #: the function tier): False when one failed, None when none was asked for;
+    #: ``verified_beyond_public`` says whether any of them ran
     verified: bool | None = None
-    #: which hidden or fuzz test failed, and how
+    #: which check refuted it, and how
     verified_detail: str = ""
     #: baseline against candidate (None: not measured)
     measurement: Measurement | None = None
