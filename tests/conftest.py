@@ -83,18 +83,32 @@ def _stop_children(pids: list[int]) -> None:
             time.sleep(0.05)
 
 
+def _shared_fixtures(request: pytest.FixtureRequest) -> bool:
+    """Does the test use a fixture that outlives it (module, class, package or session scope)?
+    Such a fixture's harness keeps its sandboxes between tests, started by whichever test first
+    needed them."""
+    manager = request.session._fixturemanager
+    for name in request.fixturenames:
+        for definition in manager.getfixturedefs(name, request.node) or ():
+            if definition.scope != "function":
+                return True
+    return False
+
+
 @pytest.fixture(autouse=True)
-def no_process_outlives_its_test() -> Iterator[None]:
+def no_process_outlives_its_test(request: pytest.FixtureRequest) -> Iterator[None]:
     """Fails a test that leaves a process it started (a server, a sandbox) running after it
     ends, and stops that process: a leak shows where it happened, not as a busy machine or a
     port taken minutes later.  Children older than the test (a session's fixtures) are not
-    its; a child gets a few seconds to finish exiting."""
+    its, nor the sandboxes of a fixture that outlives the test (a module's harness keeps them
+    for the next test); a child gets a few seconds to finish exiting."""
     before = set(_children(os.getpid()))
+    kept = ("bwrap",) if _shared_fixtures(request) else ()
     yield
     deadline = time.monotonic() + 3
     while True:
         left = {pid: cmd for pid, cmd in _children(os.getpid()).items() if pid not in before
-                and not any(name in cmd for name in SESSION_CHILDREN)}
+                and not any(name in cmd for name in SESSION_CHILDREN + kept)}
         if not left or time.monotonic() > deadline:
             break
         time.sleep(0.05)
