@@ -1,13 +1,21 @@
-"""Top up a shipped problem set's verification inputs with the strategies added since they were
-made (superasm.datasets.verify_inputs.top_up_tests), in place, instead of making them all
-again: the recorded inputs stay, those that leave the given inputs' format are dropped, and
-``meta.verify.top_up`` records what was added, so no evaluation tops them up again.
+"""Top up a shipped problem set's verification inputs, in place, instead of making them all
+again:
 
-    .venv/bin/python scripts/top_up_verify.py src/superasm/data/examples.jsonl
+- with the strategies added since they were made
+  (superasm.datasets.verify_inputs.top_up_tests): the recorded inputs stay, those that leave
+  the given inputs' format are dropped, and ``meta.verify.top_up`` records what was added;
+- with ``--explored``, with the reference's explored corpus (superasm.datasets.explored): a
+  campaign with comparison feedback on each C reference, whose valid inputs join as
+  ``ref-explored-N`` (``meta.verify.explored`` says what was done).
+
+Either way no evaluation of the set makes them again.
+
+    .venv/bin/python scripts/top_up_verify.py src/superasm/data/examples.jsonl [--explored]
     .venv/bin/python scripts/top_up_verify.py src/superasm/data/builtin.jsonl.gz --workers 2
 
-About 10-30 s a problem on 2 cores (the reference's four builds and the new inputs judged):
-a few minutes for the examples, 15-25 for the built-in corpus (35 to make it all again).
+About 10-30 s a problem on 2 cores for the strategies (the reference's four builds and the new
+inputs judged), 5-10 s for the explored corpus: a few minutes for the examples, 15-25 for the
+built-in corpus (35 to make it all again).
 """
 
 from __future__ import annotations
@@ -16,6 +24,7 @@ import argparse
 import sys
 
 from superasm.datasets import verify_inputs
+from superasm.datasets.explored import ExploredReport, add_reference_corpus
 from superasm.problem import load_problems, save_problems
 
 
@@ -23,15 +32,24 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("path", help="a problem set (JSONL, .gz allowed), rewritten in place")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--explored", action="store_true",
+                        help="the reference's explored corpus instead of the newer strategies")
     args = parser.parse_args(argv)
     problems = load_problems(args.path)
     before = sum(len(p.verify_tests) for p in problems)
 
-    def done(report: verify_inputs.VerifyReport) -> None:
-        print(f"  {report.id}: {report.tests} verification inputs", file=sys.stderr, flush=True)
+    def done(report: verify_inputs.VerifyReport | ExploredReport) -> None:
+        if isinstance(report, ExploredReport):
+            line = f"{report.problem_id}: {report.tests} explored ({report.note})"
+        else:
+            line = f"{report.id}: {report.tests} verification inputs"
+        print(f"  {line}", file=sys.stderr, flush=True)
 
-    verify_inputs.add_verify_tests([p for p in problems if p.verify_tests],
-                                   workers=args.workers, progress=done)
+    if args.explored:
+        add_reference_corpus(problems, workers=args.workers, progress=done)
+    else:
+        verify_inputs.add_verify_tests([p for p in problems if p.verify_tests],
+                                       workers=args.workers, progress=done)
     save_problems(problems, args.path)
     after = sum(len(p.verify_tests) for p in problems)
     print(f"wrote {len(problems)} problems: {before} -> {after} verification inputs")
