@@ -87,7 +87,7 @@ class CampaignConfig:
     seed_bytes: int = 32 << 10
     max_seeds: int = 24
     #: the largest input the campaign may make
-    max_input_bytes: int = 1 << 20
+    max_input_bytes: int = 512 << 10
     seed: int = 0
 
 
@@ -627,6 +627,11 @@ class ReferenceJudge:
         lab.learn_signatures(runs)
         _signatures().put(self._key, {"signatures": sorted(list(s) for s in lab.signatures),
                                     "blocks": sorted(lab.given_blocks)})
+
+    def pids(self) -> list[int]:
+        """Host pids of the sandbox the judge keeps open (the reference's builds)."""
+        pid = self._lab.sandbox_pid
+        return [pid] if pid is not None else []
 
     def in_format(self, data: bytes) -> bool:
         """The given inputs' grammar parses it (an input outside the format defines nothing a

@@ -367,8 +367,12 @@ class Harness:
 
     def kept_sandboxes(self) -> list[int]:
         """Host pids (bubblewrap's) of the sandboxes kept for the next candidate; between calls
-        each has one process inside, its agent: nothing of a candidate outlives its call."""
-        return self._builders.pids() + self._runners.pids()
+        each has one process inside, its agent: nothing of a candidate outlives its call.  The
+        explored tier's judges (the reference's builds, one sandbox per kept problem) too."""
+        with self._judge_lock:
+            judges = [pid for judge in self._judges.values()
+                      if isinstance(judge, ReferenceJudge) for pid in judge.pids()]
+        return self._builders.pids() + self._runners.pids() + judges
 
     # ------------------------------------------------------------------ building
     def _build(self, asm: str, tag: str) -> tuple[Path | None, Status, str]:

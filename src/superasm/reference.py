@@ -275,6 +275,11 @@ class ReferenceLab:
         self._workbench.__exit__(*exc_info)
 
     @property
+    def sandbox_pid(self) -> int | None:
+        """The host pid of the lab's sandbox (bubblewrap's), while it runs."""
+        return self._workbench.sandbox.pid
+
+    @property
     def sites(self) -> int:
         """Basic blocks of the program's own code (the denominator of coverage)."""
         return self._builds.sites
