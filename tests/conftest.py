@@ -35,6 +35,17 @@ def require_sandbox() -> None:
         pytest.skip(f"sandbox unavailable: {_bwrap_reason()}")
 
 
+def pytest_runtest_setup(item):
+    """The explored tier (an AFL++ campaign on every candidate that passes, seconds each) runs
+    by default only in the tests about it (marked ``explore``) and in the adversarial suite (a
+    hostile candidate goes through the campaign's sandbox too); elsewhere
+    ``SUPERASM_EXPLORE_RUNS=0``, as a user on a slow machine may set it."""
+    if item.get_closest_marker("explore") or "adversarial" in item.path.parts:
+        os.environ.pop("SUPERASM_EXPLORE_RUNS", None)
+    else:
+        os.environ["SUPERASM_EXPLORE_RUNS"] = "0"
+
+
 def pytest_collection_modifyitems(config, items):
     for item in items:
         if "needs_bwrap" in item.keywords and _bwrap_reason():

@@ -27,6 +27,8 @@ from superasm.rewards import RewardConfig, cgs, pass_fraction, reward_speedup, r
 from superasm.toolchain import c_to_asm
 from superasm.verdict import Status, Tier
 
+pytestmark = pytest.mark.explore
+
 needs_afl = pytest.mark.skipif(available() is not None or shutil.which("bwrap") is None,
                                reason=f"{available() or 'bubblewrap missing'}")
 

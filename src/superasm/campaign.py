@@ -695,7 +695,7 @@ def explore_candidate(asm: str, baseline_asm: str, binaries: tuple[Path, Path],
             differ = campaign.differing(fit, max(0.5, 4 * timeout_ms / 1000))
             # the inputs that differ first (only they can refute), then inputs that reached
             # new candidate code (their coverage is reported), each judged by the reference
-            rest = [d for d in fit if d in set(found.found) and d not in set(differ)]
+            rest = [d for d in fit if d not in set(differ)]  # new coverage first, then sampled
             tests, dropped = _judged(judge, differ, rest, config.max_inputs)
             if len(fit) < len(made):
                 dropped["outside the given inputs' format"] = len(made) - len(fit)
@@ -717,7 +717,8 @@ def _judged(judge: ReferenceJudge, differ: Sequence[bytes], rest: Sequence[bytes
             at_most: int) -> tuple[list[TestCase], dict[str, int]]:
     """Valid inputs as tests: first among those the two programs answer differently, a few at a
     time until one is valid (it refutes the candidate; the rest would only repeat it); then, for
-    the coverage report, up to half the share among those that reached new candidate code."""
+    the coverage report, up to half the share among the others (those that reached new
+    candidate code first)."""
     tests: list[TestCase] = []
     dropped: dict[str, int] = {}
     for start in range(0, min(len(differ), at_most), JUDGE_BATCH):

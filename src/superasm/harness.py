@@ -142,7 +142,7 @@ class HarnessConfig:
     #: candidate's own instrumented code, after it passed every other input: its budget in
     #: runs of the candidate (0: off), the seconds it may take at most, and how many of the new
     #: inputs the reference judges
-    explore_runs: int = 1500
+    explore_runs: int = field(default_factory=lambda: default_explore_runs())
     explore_s: float = 2.0
     explore_inputs: int = 16
     #: which inputs are timed: unseen (bench tests, else hidden tests: never shown to a model)
@@ -320,6 +320,22 @@ def _close_harness(workdir: Path, pools: Sequence[_Sandboxes],
 
 #: the harness's campaign on one candidate (Harness.explore)
 _Explore = Callable[[Problem, str, tuple[Path, Path], Sequence[bytes], int], ExploreOutcome]
+
+
+#: the explored tier's budget in runs unless a config says otherwise
+EXPLORE_RUNS = 1500
+
+
+def default_explore_runs() -> int:
+    """The explored tier's default budget: :data:`EXPLORE_RUNS`, or the machine's own from
+    ``SUPERASM_EXPLORE_RUNS`` (0 turns the tier off by default; a run's config.json records the
+    value it used)."""
+    text = os.environ.get("SUPERASM_EXPLORE_RUNS", "").strip()
+    if not text:
+        return EXPLORE_RUNS
+    if not text.isdigit():
+        raise ValueError(f"SUPERASM_EXPLORE_RUNS={text!r}: must be a whole number of runs (0: off)")
+    return int(text)
 
 
 def _tagged(phase: Phase, tests: Sequence[TestCase]) -> list[_Test]:

@@ -22,7 +22,7 @@ from superasm.datasets.layouts import LeftOutStage
 from superasm.datasets.scale import BenchReport, ScaleConfig, add_bench_tests, print_reports
 from superasm.datasets.verify_inputs import VerifyConfig, VerifyReport, add_verify_tests
 from superasm.datasets.verify_inputs import print_reports as print_verify_reports
-from superasm.harness import HarnessConfig, TimeOn
+from superasm.harness import HarnessConfig, TimeOn, default_explore_runs
 from superasm.models import Optimizer, load_model
 from superasm.models.base import MODEL_OPTIONS
 from superasm.pool import Executor
@@ -65,9 +65,10 @@ def add_harness_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--no-function-check", dest="function_check", action="store_false",
                        help="do not compare the candidate's functions with the baseline's")
     group.add_argument("--explore-runs", dest="explore_runs", type=int,
-                       default=HarnessConfig.explore_runs, metavar="N",
+                       default=None, metavar="N",
                        help="runs of coverage-guided AFL++ fuzzing of each candidate's own code, "
-                            "after it passed every other input (0: off; docs/verification.md)")
+                            "after it passed every other input (default 1500, or "
+                            "SUPERASM_EXPLORE_RUNS; 0: off; docs/verification.md)")
     group.add_argument("--explore-budget", dest="explore_s", type=float,
                        default=HarnessConfig.explore_s, metavar="S",
                        help="the most seconds that fuzzing may take")
@@ -124,7 +125,7 @@ def apply_verify_arguments(args: argparse.Namespace, problems: list[Problem],
     reports = add_verify_tests(problems, VerifyConfig(compiler=compiler),
                                workers=max(1, getattr(args, "jobs", 1)))
     print_verify_reports(reports)
-    if getattr(args, "explore_runs", HarnessConfig.explore_runs) > 0:
+    if _explore_runs(args) > 0:
         apply_reference_corpus(problems, compiler, max(1, getattr(args, "jobs", 1)))
     return reports
 
@@ -172,14 +173,21 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
                        help="first contact: the default optimizer's quick preset (tune:quick)")
 
 
+def _explore_runs(args: argparse.Namespace) -> int:
+    given = getattr(args, "explore_runs", None)
+    try:
+        return default_explore_runs() if given is None else int(given)
+    except ValueError as exc:
+        raise CLIError(str(exc)) from exc
+
+
 def harness_config_from(args: argparse.Namespace) -> HarnessConfig:
     try:
         return HarnessConfig(timing=timing_from_args(args),
                              time_on=getattr(args, "time_on", HarnessConfig.time_on),
                              check_generated=getattr(args, "verify_inputs", True),
                              check_functions=getattr(args, "function_check", True),
-                             explore_runs=getattr(args, "explore_runs",
-                                                  HarnessConfig.explore_runs),
+                             explore_runs=_explore_runs(args),
                              explore_s=getattr(args, "explore_s", HarnessConfig.explore_s))
     except ValueError as exc:
         raise CLIError(str(exc)) from exc
