@@ -24,9 +24,12 @@ Configurations, each in a fresh evaluation pool with ``--timing none``; a wrong 
 - ``public``: the paper's check, public tests only;
 - ``before``: public + hidden tests (generated verification tests removed, if the problem has any);
 - ``fuzz20``: ``before`` plus 20 differential-fuzzing tests (:func:`superasm.fuzz.fuzz_tests`);
-- ``after``: the problem's generated verification inputs (``verify_tests``, from
-  :func:`superasm.datasets.verify_inputs.add_verify_tests`, shipped for the built-in corpus),
-  which the harness runs by default; "not available" where that API is missing.
+- ``unexplored``: the problem's generated verification inputs (``verify_tests``, from
+  :func:`superasm.datasets.verify_inputs.add_verify_tests`, shipped for the built-in corpus)
+  and the function tier, the explored tier (issue 32) off;
+- ``after``: the defaults: with the reference's explored corpus
+  (:mod:`superasm.datasets.explored`) among the verification inputs and the explored tier's
+  campaign on each candidate's own code; "not available" where that API is missing.
 
 Usage:
     .venv/bin/python benchmarks/verification.py [--quick] [--configs public,before,fuzz20,after]
@@ -84,7 +87,7 @@ from holdout import HOLDOUT_MUTANTS, HOLDOUT_REWRITES  # noqa: E402
 from mutants import KINDS, MUTANTS, REWRITES, Mutant, Rewrite  # noqa: E402
 
 CACHE = Path.home() / ".cache" / "superasm" / "verification-bench"
-CONFIGS = ("public", "before", "fuzz20", "landed", "after")
+CONFIGS = ("public", "before", "fuzz20", "unexplored", "after")
 #: ``--set``: the set the verifier was developed on, or the held-out one (holdout.py)
 SETS: dict[str, tuple[tuple[Mutant, ...], tuple[Rewrite, ...]]] = {
     "main": (MUTANTS, REWRITES), "holdout": (HOLDOUT_MUTANTS, HOLDOUT_REWRITES),
@@ -371,9 +374,10 @@ EXPLORE_OFF = {"explore_runs": 0}
 def harness_config(config: str) -> HarnessConfig:
     """``--timing none``; for "public", "before" and "fuzz20" the tiers issue 25 added to the
     harness (generated inputs, the function tier) off where this harness has them; for
-    "landed" (the defaults before issue 32) the explored tier off; "after" the defaults."""
+    "unexplored" every tier but the explored one (issue 32) and the reference's explored
+    corpus; "after" the defaults."""
     present = {f.name for f in dataclasses.fields(HarnessConfig)}
-    off: dict[str, object] = {} if config in ("after", "landed") \
+    off: dict[str, object] = {} if config in ("after", "unexplored") \
         else {name: False for name in NEW_TIERS if name in present}
     if config != "after":
         off.update({k: v for k, v in EXPLORE_OFF.items() if k in present})
@@ -535,16 +539,16 @@ def main(argv: list[str] | None = None) -> int:
         prep["fuzz20"] = (time.monotonic() - t0) / max(1, len(before))
         progress(f"fuzz20: {sum(map(len, fuzz.values()))} fuzz tests made")
         evaluate("fuzz20", candidates, before, fuzz, args.jobs)
-    if "after" in configs or "landed" in configs:  # slow the first time: show what is done
-        shown = [c for c in configs if c not in ("after", "landed")]
+    if "after" in configs or "unexplored" in configs:  # slow the first time: show what is done
+        shown = [c for c in configs if c not in ("after", "unexplored")]
         progress(render(summarize(candidates, shown, prep, kinds), shown))
         after, prep["after"] = after_problems(problems)
-        prep["landed"] = prep["after"]
+        prep["unexplored"] = prep["after"]
         if after is None:
             progress("after: not available (no superasm.datasets.verify_inputs.add_verify_tests)")
         elif harness_runs_verify_tests():
-            if "landed" in configs:
-                evaluate("landed", candidates, after, {}, args.jobs)
+            if "unexplored" in configs:
+                evaluate("unexplored", candidates, after, {}, args.jobs)
             if "after" in configs:  # the defaults: the reference's explored corpus too
                 t0 = time.monotonic()
                 add_reference_corpus(list(after.values()),
