@@ -37,10 +37,10 @@ def require_sandbox() -> None:
 
 def pytest_runtest_setup(item):
     """The explored tier (an AFL++ campaign on every candidate that passes, seconds each) runs
-    by default only in the tests about it (marked ``explore``) and in the adversarial suite (a
-    hostile candidate goes through the campaign's sandbox too); elsewhere
-    ``SUPERASM_EXPLORE_RUNS=0``, as a user on a slow machine may set it."""
-    if item.get_closest_marker("explore") or "adversarial" in item.path.parts:
+    by default only in the tests marked ``explore``: its own, and the hostile cases (each goes
+    through the campaign's sandbox too); elsewhere ``SUPERASM_EXPLORE_RUNS=0``, as a user on a
+    slow machine may set it."""
+    if item.get_closest_marker("explore"):
         os.environ.pop("SUPERASM_EXPLORE_RUNS", None)
     else:
         os.environ["SUPERASM_EXPLORE_RUNS"] = "0"

@@ -22,7 +22,8 @@ from superasm.verdict import Status
 from .conftest import Host, Observation, observe, sandbox_processes
 from .hostile_cases import CASES_BY_NAME, HOSTILE_CASES, QUICK_CASES, HostileCase
 
-pytestmark = pytest.mark.needs_bwrap
+#: every hostile case goes through the explored tier's campaign sandbox as well
+pytestmark = [pytest.mark.needs_bwrap, pytest.mark.explore]
 
 MEMORY_LIMIT = 512 << 20
 SCRATCH = 64 << 20
