@@ -1,6 +1,7 @@
 """A tree handed to ``dataset build`` that reaches out of itself (issue 17, point 8): a test, a
-source, a folder and an archive member that lead elsewhere.  Nothing outside the tree is read,
-each is refused with its path named, and the rest of the tree is built."""
+source, a folder and an archive member that lead elsewhere.  Nothing outside the tree is read:
+a test or source that leads out is refused with its path named, a folder no test reads is not
+followed (and named), and the rest of the tree is built."""
 
 from __future__ import annotations
 
@@ -53,12 +54,16 @@ def test_a_tree_that_reaches_outside_itself(tmp_path: Path, capsys):
     assert (f"left out passwd (outside_tree): {tree / 'passwd/tests/2.in'}: a symlink to "
             f"/etc/passwd, outside {tree}") in err
     assert f"left out source (outside_tree): {tree / 'source/main.c'}: a symlink to {secret}" in err
-    assert f"left out folder (outside_tree): {tree / 'folder/tests/more'}: a symlink to" in err
+    # a symlinked folder no test of the program reads is not followed and refuses nothing
+    # (issue 34): the program is built from the rest, and the link is named
+    assert ("left out folder file tests/more/ (not_understood): a symlinked folder, not "
+            f"followed; it leads to {secret.parent}, outside the tree") in err
     assert ("left out member file tests.tgz/2.in (not_understood): a link or special file in an "
             "archive: refused") in err
     assert "left out member file tests.tgz/3.in (not_understood): a link" in err
     problems = {p.id: p for p in load_problems(out)}
-    assert set(problems) == {"good", "member"}
+    assert set(problems) == {"good", "member", "folder"}
+    assert [t.input for t in problems["folder"].tests] == [b"2\n"]
     assert [t.input for t in problems["member"].tests] == [b"4\n"]
     written = out.read_text() + (tmp_path / "p.leftout.txt").read_text()
     assert "TOP-SECRET" not in written and "root:x:" not in written
