@@ -387,7 +387,7 @@ def test_reward_through_verls_loader_and_reward_managers(
 
     expected = {"correct": 1.0 + 0.5 * 1.0, "partial": 1 / 3, "garbage": -1.0, "prose": -1.0}
     for name, value in expected.items():
-        assert result["direct"][name]["score"] == pytest.approx(value), name
+        assert result["direct"][name]["score"] == pytest.approx(value), (name, result["direct"][name])
         assert result["legacy"][name] == pytest.approx(value, abs=1e-6), name
         assert result["loop"][name] == pytest.approx(value), name
         assert result["loop_tensor"][name] == pytest.approx(value, abs=1e-6), name
