@@ -533,7 +533,8 @@ def _read_findings(tar_bytes: bytes, max_bytes: int) -> _Findings:
     queue.sort()
     sample.sort()
     ordered = _unique(crashes + hangs + [data for _, _, data in queue])
-    sampled = [data for _, data in sample if data not in set(ordered)]
+    kept = set(ordered)
+    sampled = [data for _, data in sample if data not in kept]
     return _Findings(ordered, _unique(sampled), execs, len(crashes), len(hangs))
 
 
@@ -695,7 +696,8 @@ def explore_candidate(asm: str, baseline_asm: str, binaries: tuple[Path, Path],
             differ = campaign.differing(fit, max(0.5, 4 * timeout_ms / 1000))
             # the inputs that differ first (only they can refute), then inputs that reached
             # new candidate code (their coverage is reported), each judged by the reference
-            rest = [d for d in fit if d not in set(differ)]  # new coverage first, then sampled
+            differing = set(differ)
+            rest = [d for d in fit if d not in differing]  # new coverage first, then sampled
             tests, dropped = _judged(judge, differ, rest, config.max_inputs)
             if len(fit) < len(made):
                 dropped["outside the given inputs' format"] = len(made) - len(fit)
