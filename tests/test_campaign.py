@@ -240,6 +240,38 @@ def test_the_judge_keeps_the_given_format(max_problem):
     assert sum(dropped.values()) == 2
 
 
+#: the largest of n values by a hand-written digit reader that skips whatever is not a digit:
+#: it reads all of ``-4`` (as 4), so only the typed format can say a '-' is no sign to it
+DIGITS = r"""
+#include <stdio.h>
+static long next(void) {
+    int c = getchar();
+    long x = 0;
+    while (c != EOF && (c < '0' || c > '9')) c = getchar();
+    while (c >= '0' && c <= '9') { x = x * 10 + (c - '0'); c = getchar(); }
+    return x;
+}
+int main(void) {
+    long n = next(), best = 0;
+    for (long i = 0; i < n; i++) { long v = next(); if (v > best) best = v; }
+    printf("%ld\n", best);
+    return 0;
+}
+"""
+
+
+@needs_afl
+def test_the_judge_keeps_the_typed_format_no_sign_the_reference_does_not_read():
+    """The campaign's inputs follow the generated inputs' rule 6: a '-' in a field of digits
+    the reference does not read as a sign is outside the format, whatever it answers."""
+    problem = Problem("digits", DIGITS, c_to_asm(DIGITS).asm,
+                      [TestCase(b"3\n4 9 2\n", b"9\n"), TestCase(b"2\n7 1\n", b"7\n")], [])
+    with ReferenceJudge(problem) as judge:
+        tests, dropped = judge.judge([b"2\n5 3\n", b"2\n-4 1\n"], at_most=8)
+    assert [t.input for t in tests] == [b"2\n5 3\n"]
+    assert any(reason.startswith("outside the format") for reason in dropped), dropped
+
+
 def test_without_afl_the_tier_says_why(monkeypatch, tmp_path):
     import superasm.campaign as campaign
 

@@ -32,7 +32,7 @@ from superasm.problem import Problem, TestCase
 from superasm.reference import ReferenceLab
 from superasm.toolchain import build_and_run
 
-NEW = [s.name for s in DECLARED if s.since == 7]
+NEW = [s.name for s in DECLARED if s.since >= 7]
 
 
 def _model(inputs: list[str], conversion: str = "") -> InputModel:
@@ -66,7 +66,7 @@ def test_every_strategy_is_declared_once_with_its_quota_and_maker() -> None:
     assert list(STRATEGIES) == [s.name for s in DECLARED]
     assert set(QUOTA) == set(STRATEGIES) == set(verify_inputs._MAKERS)
     assert set(NEW) == {"scale", "outliers", "both-signs", "capacities", "inside-words",
-                        "sign-forms"}
+                        "sign-forms", "repeats"}
     twice = (*DECLARED, Strategy("scale", DECLARED[0].make, 1, 7))
     with pytest.raises(RuntimeError, match="declared twice"):
         verify_inputs._declared_once(twice)
@@ -124,13 +124,17 @@ def test_numbers_inside_words_get_integer_extremes_and_stay_digits() -> None:
     assert all(len(w.split(",")) == 3 and "-" not in w for w in words)
 
 
-def test_sign_forms_only_where_the_reference_reads_a_signed_number() -> None:
+def test_sign_forms_go_into_every_number_and_every_number_inside_a_word() -> None:
+    """Whether a sign is read is the reference's to show (the lab compares its answers), so
+    the forms are made for traced, untraced and unsigned fields alike."""
     inputs = ["3\n5 2 7\n", "2\n4 1\n", "1\n9\n"]
-    made = [t for name, t in _made(_model(inputs, "d"), ["sign-forms"])]
-    tokens = {x for t in made for x in t[1:]}
-    assert "-0" in tokens and "+0" in tokens and any(x.startswith("+") and x != "+0" for x in tokens)
-    assert not _made(_model(inputs), ["sign-forms"])  # untraced: no sign is known to be read
-    assert not _made(_model(inputs, "u"), ["sign-forms"])
+    for model in (_model(inputs, "d"), _model(inputs), _model(inputs, "u")):
+        tokens = {x for _, t in _made(model, ["sign-forms"]) for x in t[1:]}
+        assert "-0" in tokens and "+0" in tokens
+        assert any(x.startswith("+") and x != "+0" for x in tokens)
+    csv = _model(["2\nmilk,food,500\nsoap,home,30\n", "1\ntea,food,7\n"])
+    words = {w for _, t in _made(csv, ["sign-forms"]) for w in t[1:]}
+    assert any(w.endswith(",+500") for w in words) and any(w.endswith(",-0") for w in words)
 
 
 def test_counts_and_words_go_past_round_capacities_up_to_the_declared_arrays() -> None:
@@ -267,3 +271,65 @@ def test_the_reference_lab_judges_an_input_outside_the_format_invalid_before_it_
     assert inside.valid and inside.output == b"4\n"
     assert not outside.valid and outside.why.startswith("outside the format: '-'")
     assert unchecked.valid
+
+
+#: the largest of n values read with strtol (which reads a number's own sign)
+STRTOL_MAX = r"""
+#include <stdio.h>
+#include <stdlib.h>
+int main(void) {
+    char buf[64];
+    long n, best = 0;
+    if (scanf("%63s", buf) != 1) return 0;
+    n = strtol(buf, NULL, 10);
+    for (long i = 0; i < n && scanf("%63s", buf) == 1; i++) {
+        long v = strtol(buf, NULL, 10);
+        if (i == 0 || v > best) best = v;
+    }
+    printf("%ld\n", best);
+    return 0;
+}
+"""
+
+
+@pytest.mark.needs_bwrap
+@pytest.mark.parametrize("source, reads_signs", [(STRTOL_MAX, True), (MAX_READER, False)])
+def test_a_sign_no_number_needs_is_valid_only_where_the_reference_reads_it_as_one(
+        source: str, reads_signs: bool) -> None:
+    """``+7`` and ``-0`` where no given input has a sign: valid for a reference that answers as
+    without them (strtol), invalid for a hand-written digit reader (its answer differs); the
+    model's rule leaves them to that comparison."""
+    problem = build_problem("sign_lab", source, _lists(), [])
+    with ReferenceLab(problem) as lab:
+        lab.learn_signatures(lab.run([t.input for t in problem.tests]))
+        lab.in_format = functools.partial(format_break, _model(_lists()),
+                                          signs_judged=not lab.given_sign_forms)
+        plus, zero, negative = lab.screen([b"3\n+7 1000 2\n", b"2\n-0 4\n", b"2\n-4 1\n"])
+    assert plus.valid is zero.valid is reads_signs, (plus.why, zero.why)
+    if not reads_signs:  # a sign stops its reader: the rest is left unread
+        assert all(r.why.startswith("outside the format") for r in (plus, zero))
+    assert not negative.valid and negative.why.startswith("outside the format: '-'")
+
+
+def test_a_sign_no_number_needs_is_removed_where_it_starts_a_number_or_a_part() -> None:
+    from superasm.formats import without_sign_forms
+    assert without_sign_forms(b"+5 -0 -0.00 x,+900,-0 (+3)\n") == b"5 0 0.00 x,900,0 (3)\n"
+    # a negative number, a leading zero, a sign inside a word, an operator: kept
+    assert without_sign_forms(b"-5 -05 -0.5 a+5 + 3 -0x1f\n") == b"-5 -05 -0.5 a+5 + 3 -0x1f\n"
+
+
+#: the number of bytes of the input: a '+' is a byte of its own, not a number's sign
+BYTE_COUNTER = r"""
+#include <stdio.h>
+int main(void) { long n = 0; while (getchar() != EOF) n++; printf("%ld\n", n); return 0; }
+"""
+
+
+@pytest.mark.needs_bwrap
+def test_a_sign_the_reference_counts_as_a_byte_is_not_a_numbers_sign() -> None:
+    problem = build_problem("byte_counter", BYTE_COUNTER, _lists(), [])
+    with ReferenceLab(problem) as lab:
+        lab.learn_signatures(lab.run([t.input for t in problem.tests]))
+        plus, plain = lab.screen([b"2\n+4 1\n", b"2\n4 1\n"])
+    assert plain.valid and not plus.valid
+    assert plus.why.startswith("outside the format: a sign the reference does not read")

@@ -19,7 +19,8 @@ input gets a campaign of its own:
 3. **Judged by the reference** (:class:`ReferenceJudge`): an input counts only if the
    reference defines it exactly as it defines the generated inputs (sanitizers clean, -O0 and
    -O3 agree, read the way the given inputs are read) and the input model of the given inputs
-   parses it (its format).
+   parses it, keeping its typed format (:mod:`superasm.formats`: no sign in a field of digits
+   that the reference does not read as one).
 4. **Run on both**: the harness runs the candidate on every valid new input against the
    reference's answer (:mod:`superasm.harness`, phase ``explored``); any difference refutes it,
    with that input.
@@ -32,6 +33,7 @@ untrusted, and so is whatever it makes AFL++ write.
 
 from __future__ import annotations
 
+import functools
 import io
 import math
 import re
@@ -43,6 +45,7 @@ from importlib import resources
 from pathlib import Path
 
 from superasm.cache import JsonCache, digest
+from superasm.formats import format_break, type_fields
 from superasm.inputmodel import InputModel
 from superasm.problem import Problem, TestCase
 from superasm.reference import ReferenceBuildError, ReferenceLab, ReferenceRun
@@ -585,13 +588,14 @@ def _read_maps(text: str) -> dict[str, set[int]]:
 #: signatures of the given tests' reads, by problem (running the traced build on every given
 #: test costs seconds: once per problem, on disk)
 def _signatures() -> JsonCache:
-    return JsonCache("campaign-reads", version=1)
+    return JsonCache("campaign-reads", version=2)
 
 
 class ReferenceJudge:
     """Whether new inputs are valid, by the rules the generated verification inputs follow
-    (:class:`superasm.reference.ReferenceLab`), plus their format: the input model of the given
-    inputs must parse them.  One per problem, kept open across its candidates."""
+    (:class:`superasm.reference.ReferenceLab`, its format rule typed by the reference's reads
+    of the given inputs), plus their grammar: the input model of the given inputs must parse
+    them.  One per problem, kept open across its candidates."""
 
     def __init__(self, problem: Problem, compiler: str = DEFAULT_COMPILER,
                  limit_s: float = 1.0) -> None:
@@ -618,16 +622,23 @@ class ReferenceJudge:
         lab = self._lab
         lab.early_exits = self.model.nodes is not None and not any(
             node.count is None for node in self.model.records())
-        cached = _signatures().get(self._key)
-        if cached is not None:
-            lab.signatures = {(bool(a), bool(b), bool(c)) for a, b, c in cached["signatures"]}
-            lab.given_blocks = frozenset(cached["blocks"])
-            return
         given = self.problem.tests + self.problem.hidden_tests
-        runs = lab.run([t.input for t in given], limit_s=max(2.0, self.limit_s))
-        lab.learn_signatures(runs)
-        _signatures().put(self._key, {"signatures": sorted(list(s) for s in lab.signatures),
-                                    "blocks": sorted(lab.given_blocks)})
+        cached = _signatures().get(self._key)
+        if cached is None:
+            runs = lab.run([t.input for t in given], limit_s=max(2.0, self.limit_s))
+            lab.learn_signatures(runs)
+            cached = {"signatures": sorted(list(s) for s in lab.signatures),
+                      "blocks": sorted(lab.given_blocks),
+                      "conversions": [list(r.reads.conversions) if r.reads else None
+                                      for r in runs]}
+            _signatures().put(self._key, cached)
+        lab.signatures = {(bool(a), bool(b), bool(c)) for a, b, c in cached["signatures"]}
+        lab.given_blocks = frozenset(cached["blocks"])
+        # the typed format (rule 6): a field of digits gets no sign the reference does not
+        # read as one, as for the generated verification inputs
+        type_fields(self.model, [t.input for t in given], cached["conversions"])
+        lab.in_format = functools.partial(format_break, self.model,
+                                          signs_judged=not lab.given_sign_forms)
 
     def pids(self) -> list[int]:
         """Host pids of the sandbox the judge keeps open (the reference's builds)."""

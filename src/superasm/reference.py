@@ -24,7 +24,11 @@ An input is *valid* when, in the sandbox:
    a field of digits gets no sign the reference does not read as one).  A reference may answer
    an input outside it without any undefined behaviour (a hand-written digit reader turns
    ``-5`` into garbage), and a correct rewrite that reads the format another way answers it
-   otherwise; such an input is judged invalid before it runs.
+   otherwise; such an input is judged invalid before it runs.  A sign no number needs (``+5``,
+   ``-0``) where no given input has one is judged by the reference itself: the input is valid
+   only if the reference answers it exactly as it answers the input without those signs
+   (:func:`superasm.formats.without_sign_forms`), which shows it reads them as the numbers' own signs, as
+   ``scanf`` and ``strtol`` do.
 
 The ``-O0`` build carries a small runtime of ours (:data:`SHIM`): gcc's
 ``-fsanitize-coverage=trace-pc,trace-cmp`` calls it at every basic block and every comparison,
@@ -46,6 +50,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
+from superasm.formats import has_sign_forms, without_sign_forms
 from superasm.problem import Problem
 from superasm.sandbox import Limits, ProcResult, SandboxConfig
 from superasm.toolchain import DEFAULT_COMPILER, Workbench
@@ -254,6 +259,10 @@ class ReferenceLab:
         #: why an input leaves the given inputs' format ('' where it keeps it; rule 6), None
         #: where the caller has no model of it
         self.in_format: Callable[[bytes], str] | None = None
+        #: whether a given input writes a sign no number needs (then the program may mean
+        #: something by one, and rule 6's comparison with the input without it does not apply)
+        self.given_sign_forms = any(has_sign_forms(t.input)
+                                    for t in problem.tests + problem.hidden_tests)
         self._workbench = Workbench({"prog.c": problem.c_source, "shim.c": SHIM,
                                      "base.s": problem.baseline_asm},
                                     config=SandboxConfig(stdout_head=OUTPUT_BYTES,
@@ -321,14 +330,21 @@ class ReferenceLab:
             return []
         outside = [self.in_format(data) if self.in_format else "" for data in inputs]
         todo = [i for i, why in enumerate(outside) if not why]
-        paths = [self._add(inputs[i]) for i in todo]
+        twins = {} if self.given_sign_forms else {
+            i: twin for i in todo if (twin := without_sign_forms(inputs[i])) != inputs[i]}
+        paths = [self._add(inputs[i]) for i in todo] + [self._add(t) for t in twins.values()]
         try:
             screened = self._screen(paths, limit_s) if paths else []
         finally:
             self._drop(paths)
         runs = [ReferenceRun(False, why) for why in outside]
-        for i, run in zip(todo, screened, strict=True):
+        for i, run in zip(todo, screened[:len(todo)], strict=True):
             runs[i] = run
+        for i, plain in zip(twins, screened[len(todo):], strict=True):
+            if runs[i].valid and not (plain.valid and (plain.output, plain.exit_code) ==
+                                      (runs[i].output, runs[i].exit_code)):
+                runs[i] = ReferenceRun(False, "outside the format: a sign the reference does not "
+                                       "read as one (its answer differs without the sign)")
         return runs
 
     def sanitize(self, inputs: Sequence[bytes], screened: Sequence[ReferenceRun]) -> list[

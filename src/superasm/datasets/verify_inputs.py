@@ -21,7 +21,10 @@ makes each problem's :attr:`~superasm.problem.Problem.verify_tests`:
    items: counts and sums past each width), ``outliers`` (a value out of the tests' range at
    every place of a long list), ``both-signs`` (INT_MAX beside INT_MIN; reals that cancel),
    ``capacities`` (past powers of two and ten), ``inside-words`` (the number in a CSV field at
-   the integer extremes), ``sign-forms`` (``+5``, ``-0`` where a signed number is read).  Each
+   the integer extremes), ``sign-forms`` (``+5``, ``-0`` in every number and every number
+   inside a word: valid where the reference reads the sign as the number's own,
+   :mod:`superasm.formats`), ``repeats`` (one line, token or character of a given input
+   repeated 2^16 + 1 times in place: :mod:`superasm.datasets.repeats`).  Each
    is declared once (:data:`DECLARED`); inputs recorded by an older version are topped up with
    the newer strategies' (:func:`top_up_tests`), not made again.
 3. **Valid inputs only** (:class:`superasm.reference.ReferenceLab`): in the given inputs' format
@@ -55,25 +58,23 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from superasm.cache import JsonCache, digest, tests_digest
+from superasm.datasets.repeats import repeated
+from superasm.formats import format_break, reads_signed, type_fields
 from superasm.inputmodel import (
-    FLOAT_TYPES,
-    INT_TYPES,
     Bounds,
     Field,
     InputModel,
     Kind,
     counted_lists,
     draw_like,
-    field_tokens,
     random_word,
-    token_kind,
 )
 from superasm.problem import Problem, TestCase, decode_bytes
 from superasm.reference import ReferenceBuildError, ReferenceLab, ReferenceRun
 from superasm.sandbox import SandboxError
 from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, compiler_version
 
-VERSION = 7
+VERSION = 8
 SMALL_SIZES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65)
 #: sizes of lists drawn for the value strategies (cheap inputs; large sizes are their own)
 VALUE_LIST_MAX = 24
@@ -181,6 +182,8 @@ class _Facts:
 
     #: the parts of each word field's values, by field (:func:`_word_columns`)
     columns: dict[int, list[list[str]] | None] = field(default_factory=dict)
+    #: the given inputs (:mod:`superasm.datasets.repeats` repeats their parts)
+    given: tuple[bytes, ...] = ()
 
     def like(self, f: Field, rng: random.Random, bounds: Bounds = (None, None)) -> str:
         """A value like the given ones (a costly parameter from its cheap range; a word made
@@ -721,17 +724,6 @@ OUTLIER_PLACES = (("above", "after"), ("above", "last"), ("below", "after"), ("a
                   ("below", "middle"), ("type", "last"))
 #: a long list where limits of both signs alternate
 MIXED_LENGTH = 1001
-#: scanf conversions of a signed number: a field read with one may hold a sign
-SIGNED_CONVERSIONS = frozenset({c for c, (low, _) in INT_TYPES.items() if low < 0}
-                               | set(FLOAT_TYPES))
-
-
-def reads_signed(f: Field) -> bool:
-    """Whether the reference parses the field as a signed number (a signed ``scanf``
-    conversion read it), or the given inputs show it signed."""
-    return f.ctype in SIGNED_CONVERSIONS or bool({"-", "+"} & f.alphabet)
-
-
 def _typed_high(f: Field) -> int:
     """The largest value a field may hold: its C type's, or a 32-bit int's where untraced."""
     known = f.type_range()
@@ -786,6 +778,11 @@ def _scale(model: InputModel, facts: _Facts) -> Iterator[Maker]:
         for n, what in SCALE_PLAN:
             if what == "like":
                 makers.append(_long_list(model, facts, count, item, n, lambda k, r: None))
+            elif what == "top" and item.kind is Kind.WORD and item.values:
+                # one word in every place: a count of equal words reaches the list's length
+                common = item.values.most_common(1)[0][0]
+                makers.append(_long_list(model, facts, count, item, n,
+                                         lambda k, r, v=common: v))  # type: ignore[misc]
             elif _free_value(item) and (item.high or 0) > 0:
                 value = item.high if what == "top" else (1 << int(what)) // n + 1
                 if value is not None and 0 < value <= _typed_high(item):
@@ -960,19 +957,40 @@ def _capacities(model: InputModel, facts: _Facts) -> Iterator[Maker]:
 
 
 def _sign_forms(model: InputModel, facts: _Facts) -> Iterator[Maker]:
-    """``+5``, ``-0``, ``+0`` among ordinary values, only in fields the reference reads with a
-    signed conversion (what ``scanf`` accepts there, a hand-written reader must too)."""
+    """``+5``, ``-0``, ``+0`` among ordinary values, in every number field and every number
+    inside a word (``milk,food,+500``).  Such an input is valid only where the reference reads
+    the sign as the number's own, as ``scanf`` and ``strtol`` do (it answers exactly as
+    without the sign: :mod:`superasm.formats`); a hand-written reader must then read it too."""
+    per_field: list[list[Maker]] = []
     for f in model.value_fields():
-        if f.ctype not in SIGNED_CONVERSIONS or f.upper is not None or f.kind is Kind.WORD:
+        if f.upper is not None:
+            continue
+        if f.kind is Kind.WORD:
+            per_field.append(_signed_parts(model, facts, f))
             continue
         zero = "0." + "0" * f.decimals if f.kind is Kind.FLOAT and f.decimals else "0"
         forms: list[Callable[[random.Random], str]] = [
             lambda rng, f=f: "+" + facts.like(f, rng).lstrip("+-"),  # type: ignore[misc]
             lambda rng, z=zero: "-" + z, lambda rng, z=zero: "+" + z]  # type: ignore[misc]
-        yield _with_value(model, facts, f, lambda rng, fs=forms, f=f: rng.choice(fs)(rng)  # type: ignore[misc]
-                          if rng.random() < 0.5 else facts.like(f, rng))
-        for form in forms:
-            yield _with_value(model, facts, f, form)
+        mixed = _with_value(model, facts, f, lambda rng, fs=forms, f=f: rng.choice(fs)(rng)  # type: ignore[misc]
+                            if rng.random() < 0.5 else facts.like(f, rng))
+        per_field.append([mixed] + [_with_value(model, facts, f, form) for form in forms])
+    yield from _round_robin(per_field)
+
+
+def _signed_parts(model: InputModel, facts: _Facts, f: Field) -> list[Maker]:
+    """A number inside ``f``'s words written ``+N`` and ``-0``, in each place that is a number
+    in every given word."""
+    makers: list[Maker] = []
+    for j, column in enumerate((_word_columns(f) if f.length is None else None) or []):
+        shapes = [_INSIDE_NUMBER.match(part) for part in column]
+        if not all(shapes):
+            continue
+        decimals = max(len(m.group(3).lstrip(".")) for m in shapes if m)
+        zero = "0." + "0" * decimals if decimals else "0"
+        for part in ("+" + max(column, key=len).lstrip("+-"), "-" + zero):
+            makers.append(_with_value(model, facts, f, _word_with(f, j, part)))
+    return makers
 
 
 # --------------------------------------------------------------------------- the strategies
@@ -1006,7 +1024,8 @@ DECLARED = (
     Strategy("both-signs", _both_signs, 4, since=7, most=12),
     Strategy("capacities", _capacities, 3, since=7, most=16),
     Strategy("inside-words", _inside_words, 4, since=7, most=12),
-    Strategy("sign-forms", _sign_forms, 2, since=7, most=6))
+    Strategy("sign-forms", _sign_forms, 2, since=8, most=8),
+    Strategy("repeats", lambda model, facts: repeated(facts.given), 4, since=8, most=12))
 
 
 def _declared_once(declared: Sequence[Strategy]) -> None:
@@ -1054,42 +1073,6 @@ def generate(model: InputModel, facts: _Facts, count: int, seed: int,
                 seen.add(data)
                 made.append(_Made(name, data))
     return made[:count]
-
-
-# --------------------------------------------------------------------------- the format
-def format_break(model: InputModel, data: bytes) -> str:
-    """Why ``data`` leaves the format of the given inputs ('' where it keeps it): a token of a
-    field that is a number in every given input is a number of the same form, with a sign
-    only where the reference reads a signed number (a signed ``scanf`` conversion) or a given
-    input has one, and an exponent or a decimal point only where a given input or a
-    floating-point conversion has them.  The reference may answer such an input without any
-    undefined behaviour (a hand-written digit reader turns ``-5`` into garbage), and a correct
-    rewrite that reads the format another way answers it otherwise: it must never refute one.
-    An input the grammar does not parse is left to the reference (rule 4 of ReferenceLab)."""
-    for f, token in field_tokens(model, data) or ():
-        why = _token_break(f, token)
-        if why:
-            return f"outside the format: {why}"
-    return ""
-
-
-def _token_break(f: Field, token: str) -> str:
-    """Why one token leaves its field's form (:func:`format_break`); words are free (the
-    ``text`` strategy gives them other alphabets on purpose)."""
-    if f.kind is Kind.WORD or not f.count or not token:
-        return ""
-    kind = token_kind(token)
-    if kind is Kind.WORD:
-        return "a word where every given input has a number"
-    if token[0] in "+-" and token[0] not in f.alphabet and f.ctype not in SIGNED_CONVERSIONS:
-        return (f"'{token[0]}' in a field that is unsigned in every given input and not read "
-                "as a signed number")
-    floating = f.ctype in FLOAT_TYPES
-    if f.kind is Kind.INT and kind is Kind.FLOAT and not floating:
-        return "a real where every given input has an integer"
-    if any(c in token and c not in f.alphabet for c in "eE.") and not floating:
-        return "a number written in a form no given input uses"
-    return ""
 
 
 # --------------------------------------------------------------------------- making tests
@@ -1151,15 +1134,8 @@ def _rank_correlation(xs: Sequence[float], ys: Sequence[float]) -> float:
 
 
 def _typed(model: InputModel, problem: Problem, given: Sequence[ReferenceRun]) -> int:
-    typed = 0
-    for test, run in zip(problem.tests + problem.hidden_tests, given, strict=False):
-        if run.reads is None:
-            continue
-        conversions = list(run.reads.conversions)
-        if "!" in conversions:
-            conversions = conversions[:conversions.index("!")]
-        typed += model.assign_types(test.input, conversions)
-    return sum(1 for f in model.fields() if f.ctype)
+    return type_fields(model, [t.input for t in problem.tests + problem.hidden_tests],
+                       [run.reads.conversions if run.reads else None for run in given])
 
 
 def make_verify_tests(problem: Problem,
@@ -1234,10 +1210,14 @@ def _made_in(lab: ReferenceLab, problem: Problem, model: InputModel, config: Ver
     constants = sorted({c for run in runs for c in run.constants} |
                        set(source_constants(problem.c_source)))
     facts = _Facts([c for c in constants if abs(c) < (1 << 62)], random.Random(config.seed),
-                   _cheap_ranges(model, [t.input for t in given], runs))
+                   _cheap_ranges(model, [t.input for t in given], runs),
+                   given=tuple(t.input for t in given))
     made = generate(model, facts, config.candidates, config.seed,
                     {t.input for t in given} | set(known), strategies)
-    lab.in_format = functools.partial(format_break, model)  # typed by now (rule 6)
+    # typed by now (rule 6); a sign no number needs is the reference's to judge where no given
+    # input has one (it answers as without the sign)
+    lab.in_format = functools.partial(format_break, model,
+                                      signs_judged=not lab.given_sign_forms)
     config = _scaled_to_the_tests(config, [r.seconds for r in runs if r.valid],
                                   max((len(t.input) for t in given), default=0))
     too_big = [m for m in made if len(m.data) > config.input_bytes]

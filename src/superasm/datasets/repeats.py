@@ -1,0 +1,112 @@
+"""Magnitude by repetition: one part of a given input repeated past each width, in place.
+
+A count, a depth or a tally that a narrow type or a small buffer holds at every size the tests
+reach goes wrong only when one thing happens many times: one line 65,537 times (a line counter
+kept in 16 bits), one word 65,537 times (its count in an ``unsigned short``), one command 1,025
+times (a stack of 1,024), one digit 8,193 times (a number of at most 8,192 digits).  The
+model-driven strategies draw each item anew, so equal things stay few, and they lengthen only
+the lists the grammar counts.
+
+This strategy needs no model.  It takes each given input as it is and repeats one of its parts
+where it stands, everything else kept as the tests have it:
+
+- a **line** (a record read until the end of the input, a command, an empty line);
+- the **last token of a line** (a word of a text, an item of a list);
+- the **last character of a token** (a digit of a big number, a letter of a word).
+
+Each part is repeated 2^16 + 1 times, which wraps every counter of 16 bits or fewer
+(2^16 + 1 is 1 modulo each 2^k, k <= 16) and passes every capacity up to 65,536; where that
+would exceed :data:`MAX_BYTES`, the largest count of :data:`COUNTS` that fits.  Whether the
+result is valid is the reference's to judge, as for every strategy: an input whose header
+counts its records is no longer read the way the tests are, and is dropped.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable, Iterator, Sequence
+
+Maker = Callable[[random.Random], str]
+
+#: how many times a part is repeated, most telling first: the first that keeps the input within
+#: :data:`MAX_BYTES` is used (past 16 bits, past 15, and past round capacities below them)
+COUNTS = ((1 << 16) + 1, (1 << 15) + 1, 10_001, (1 << 13) + 1, (1 << 12) + 1, (1 << 10) + 1,
+          (1 << 8) + 1)
+#: the most bytes one repeated input may hold (verification's own byte limit is larger; the
+#: reference's traced and sanitizer builds read each)
+MAX_BYTES = 1_500_000
+#: the given inputs taken, smallest first (their parts are the candidates)
+INPUTS = 3
+
+
+def _count(base: int, each: int) -> int | None:
+    """The first of :data:`COUNTS` that keeps ``base`` bytes plus that many ``each`` within
+    :data:`MAX_BYTES`; None where none does."""
+    return next((n for n in COUNTS if base + n * each <= MAX_BYTES), None)
+
+
+def _line_repeats(lines: list[str], at: int) -> str | None:
+    rest = sum(len(line) + 1 for line in lines) - len(lines[at]) - 1
+    n = _count(rest, len(lines[at]) + 1)
+    if n is None:
+        return None
+    return "\n".join(lines[:at] + [lines[at]] * n + lines[at + 1:]) + "\n"
+
+
+def _token_repeats(lines: list[str], at: int) -> str | None:
+    tokens = lines[at].split()
+    if not tokens:
+        return None
+    n = _count(sum(len(line) + 1 for line in lines), len(tokens[-1]) + 1)
+    if n is None:
+        return None
+    line = " ".join(tokens + [tokens[-1]] * (n - 1))
+    return "\n".join(lines[:at] + [line] + lines[at + 1:]) + "\n"
+
+
+def _char_repeats(lines: list[str], at: int) -> str | None:
+    tokens = lines[at].split()
+    if not tokens:
+        return None
+    k = max(range(len(tokens)), key=lambda i: len(tokens[i]))
+    n = _count(sum(len(line) + 1 for line in lines), 1)
+    if n is None or n <= len(tokens[k]):
+        return None
+    tokens[k] += tokens[k][-1] * (n - len(tokens[k]))
+    return "\n".join(lines[:at] + [" ".join(tokens)] + lines[at + 1:]) + "\n"
+
+
+def _shape(line: str) -> tuple[str, ...]:
+    """What tells two lines apart for this strategy: a leading word (a command's name) and the
+    kind of each other token (repeating ``push 3`` and ``push 7`` tells nothing new)."""
+    tokens = line.split()
+    head = tokens[0] if tokens and not tokens[0].lstrip("+-").replace(".", "").isdigit() else "#"
+    return (head, *("9" if t.lstrip("+-").replace(".", "").isdigit() else "a"
+                    for t in tokens[1:]))
+
+
+def _constant(data: str) -> Maker:
+    return lambda rng: data
+
+
+def repeated(given: Sequence[bytes]) -> Iterator[Maker]:
+    """Inputs with one part of a given input repeated (module docstring), each kind of part in
+    turn: lines (of each shape once), then tokens, then characters, over the smallest given
+    inputs."""
+    texts = sorted({d.decode("utf-8", "surrogateescape").replace("\r\n", "\n") for d in given},
+                   key=lambda t: (len(t), t))[:INPUTS]
+    by_kind: list[list[Maker]] = [[], [], []]
+    seen: set[tuple[int, tuple[str, ...]]] = set()
+    for text in texts:
+        lines = text[:-1].split("\n") if text.endswith("\n") else text.split("\n")
+        for at, line in enumerate(lines):
+            for kind, make in enumerate((_line_repeats, _token_repeats, _char_repeats)):
+                if (kind, _shape(line)) in seen:
+                    continue
+                data = make(lines, at)
+                if data is not None:
+                    seen.add((kind, _shape(line)))
+                    by_kind[kind].append(_constant(data))
+    for turn in itertools.zip_longest(*by_kind):
+        yield from (make for make in turn if make is not None)

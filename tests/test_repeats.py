@@ -1,0 +1,85 @@
+"""Magnitude by repetition (issue 32, item 3): a part of a given input repeated past each width
+in place, so a counter, a depth or a buffer that every size the tests reach leaves whole goes
+past 16 bits; the reference judges which of them are valid."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from superasm.datasets import repeats
+from superasm.datasets.build import build_problem
+from superasm.datasets.verify_inputs import make_verify_tests
+from superasm.toolchain import build_and_run
+
+
+def _made(given: list[str]) -> list[str]:
+    rng = random.Random(0)
+    return [make(rng) for make in repeats.repeated([g.encode() for g in given])]
+
+
+def test_a_line_a_token_and_a_character_are_each_repeated_past_sixteen_bits() -> None:
+    made = _made(["hello world\nbye\n"])
+    lines = [m.split("\n") for m in made]
+    assert any(ls.count("hello world") == (1 << 16) + 1 and ls[-2] == "bye" for ls in lines)
+    assert any(m.split().count("world") == (1 << 16) + 1 and m.count("\n") == 2 for m in made)
+    assert any(len(max(m.split(), key=len)) == (1 << 16) + 1 for m in made)
+    assert all(len(m) <= repeats.MAX_BYTES for m in made)
+
+
+def test_a_part_too_long_for_sixteen_bits_is_repeated_as_often_as_the_bytes_allow() -> None:
+    long_line = "x" * 100
+    made = _made([long_line + "\n"])
+    line_repeat = next(m for m in made if m.count("\n") > 1)
+    n = line_repeat.count("\n")
+    assert n in repeats.COUNTS and n < (1 << 16) + 1
+    assert len(line_repeat) <= repeats.MAX_BYTES
+
+
+def test_lines_alike_but_for_their_numbers_are_repeated_once() -> None:
+    made = _made(["push 3\npush 7\nprint\n"])
+    line_repeats = [m for m in made if m.count("\n") > 1000]
+    assert len(line_repeats) == 2  # "push N" once, "print" once
+    assert {m.split("\n")[1] for m in line_repeats} == {"push 3", "push 7"} or \
+        any(m.count("print") > 1000 for m in line_repeats)
+
+
+#: lines of text: how many, and the longest (a counter of lines in ``long``)
+LINE_COUNTER = r"""
+#include <stdio.h>
+int main(void) {
+    long lines = 0, len = 0, best = 0;
+    int c;
+    while ((c = getchar()) != EOF) {
+        if (c == '\n') { lines++; if (len > best) best = len; len = 0; } else len++;
+    }
+    printf("%ld %ld\n", lines, best);
+    return 0;
+}
+"""
+#: the same with the line counter in 16 bits: right on every input of fewer than 65,536 lines
+SHORT_COUNTER = LINE_COUNTER.replace("long lines = 0, len", "unsigned short lines = 0; long len") \
+    .replace('printf("%ld %ld\\n", lines, best)', 'printf("%ld %ld\\n", (long)lines, best)')
+
+
+def _texts(seed: int) -> list[str]:
+    rng = random.Random(seed)
+    return ["".join(" ".join("ab"[rng.randint(0, 1)] * rng.randint(1, 4)
+                             for _ in range(rng.randint(1, 5))) + "\n"
+                    for _ in range(rng.randint(1, 6))) for _ in range(4)]
+
+
+@pytest.mark.needs_bwrap
+def test_a_line_counter_of_sixteen_bits_is_refuted_by_a_repeated_line() -> None:
+    problem = build_problem("line_counter", LINE_COUNTER, _texts(1), _texts(2))
+    tests, report = make_verify_tests(problem)
+    assert report.strategies["repeats"][2], report.strategies
+    text = [t for t in tests if t.input.isascii()]
+    built = build_and_run(SHORT_COUNTER, [t.input.decode() for t in text], timeout_s=10.0)
+    assert built.ok, built.error
+    assert any(got != t.output for got, t in zip(built.outputs(), text, strict=True))
+    # and the public and hidden tests alone never show it
+    given = [t.input.decode() for t in problem.tests + problem.hidden_tests]
+    short = build_and_run(SHORT_COUNTER, given, timeout_s=10.0)
+    assert short.outputs() == [t.output for t in problem.tests + problem.hidden_tests]
