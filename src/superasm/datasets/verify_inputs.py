@@ -1408,11 +1408,13 @@ def add_verify_tests(problems: Sequence[Problem], config: VerifyConfig | None = 
 
 def _topped_up(problem: Problem, config: VerifyConfig, cache: JsonCache) -> None:
     """Recorded inputs made by an older version get the newer strategies' on top, and lose
-    any that leave the format (:func:`top_up_tests`; cached, once per problem)."""
+    any that leave the format (:func:`top_up_tests`; cached, once per problem and version).
+    Inputs topped up before get only the strategies newer than that top-up, and
+    ``meta.verify.top_up`` counts every top-up since the recorded version."""
     recorded = problem.meta.get("verify") or {}
-    since = recorded.get("version")
-    if not isinstance(since, int) or "top_up" in recorded or \
-            not any(s.since > since for s in DECLARED):
+    before = recorded.get("top_up") or {}
+    since = before.get("version", recorded.get("version"))
+    if not isinstance(since, int) or not any(s.since > since for s in DECLARED):
         return
     top = replace(TOP_UP, seed=config.seed, compiler=config.compiler)
     key = digest({"top_up": since, "problem": cache_key(problem, top),
@@ -1427,10 +1429,14 @@ def _topped_up(problem: Problem, config: VerifyConfig, cache: JsonCache) -> None
                         "stale": stale})
     problem.verify_tests = [t for i, t in enumerate(problem.verify_tests)
                             if i not in set(stale)] + tests
+    strategies = {**before.get("strategies", {}),
+                  **{k: v for k, v in report.strategies.items() if any(v)}}
     problem.meta["verify"] = {**recorded, "tests": len(problem.verify_tests), "top_up": {
-        "since": since, "version": VERSION, "tests": len(tests), "recorded_dropped": len(stale),
-        "strategies": report.strategies, "dropped": report.dropped, "seconds": report.seconds,
-        "note": report.note}}
+        "since": before.get("since", since), "version": VERSION,
+        "tests": before.get("tests", 0) + len(tests),
+        "recorded_dropped": before.get("recorded_dropped", 0) + len(stale),
+        "strategies": strategies, "dropped": report.dropped,
+        "seconds": round(before.get("seconds", 0.0) + report.seconds, 2), "note": report.note}}
 
 
 def print_reports(reports: Sequence[VerifyReport], stream: Any = None) -> None:
