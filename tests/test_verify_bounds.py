@@ -264,14 +264,17 @@ def test_inputs_recorded_by_an_older_version_are_topped_up_not_made_again(
 def test_inputs_topped_up_before_get_only_the_strategies_newer_than_that_top_up(
         tmp_path: Path) -> None:
     problem = build_problem("byte_counter_twice", BYTE_COUNTER, _lists(), _lists(11))
-    problem.verify_tests = [TestCase("3\n7 1000 2\n", "11\n", "gen-large-1")]
+    problem.verify_tests = [TestCase("3\n7 1000 2\n", "11\n", "gen-large-1"),
+                            TestCase("1\n7\n7\n", "6\n", "gen-repeats-1")]
     problem.meta["verify"] = {"version": 6, "top_up": {"since": 6, "version": 7, "tests": 0,
                                                        "recorded_dropped": 0, "seconds": 1.0}}
     cache = JsonCache("verify", verify_inputs.VERSION, tmp_path)
     verify_inputs.add_verify_tests([problem], cache=cache)
     newer = {s.name for s in DECLARED if s.since > 7}
-    added = [t.name for t in problem.verify_tests[1:]]
+    added = [t.name for t in problem.verify_tests[2:]]
     assert added and all(name.rsplit("-", 1)[0].removeprefix("gen-") in newer for name in added)
+    names = [t.name for t in problem.verify_tests]
+    assert len(set(names)) == len(names), names  # numbered on from the recorded ones
     top_up = problem.meta["verify"]["top_up"]
     assert (top_up["since"], top_up["version"], top_up["tests"]) == (6, verify_inputs.VERSION,
                                                                     len(added))

@@ -1427,8 +1427,8 @@ def _topped_up(problem: Problem, config: VerifyConfig, cache: JsonCache) -> None
         tests, stale, report = top_up_tests(problem, since, top)
         cache.put(key, {"tests": [t.to_dict() for t in tests], "report": report.meta(),
                         "stale": stale})
-    problem.verify_tests = [t for i, t in enumerate(problem.verify_tests)
-                            if i not in set(stale)] + tests
+    kept = [t for i, t in enumerate(problem.verify_tests) if i not in set(stale)]
+    problem.verify_tests = kept + _renumbered(kept, tests)
     strategies = {**before.get("strategies", {}),
                   **{k: v for k, v in report.strategies.items() if any(v)}}
     problem.meta["verify"] = {**recorded, "tests": len(problem.verify_tests), "top_up": {
@@ -1437,6 +1437,25 @@ def _topped_up(problem: Problem, config: VerifyConfig, cache: JsonCache) -> None
         "recorded_dropped": before.get("recorded_dropped", 0) + len(stale),
         "strategies": strategies, "dropped": report.dropped,
         "seconds": round(before.get("seconds", 0.0) + report.seconds, 2), "note": report.note}}
+
+
+def _renumbered(kept: Sequence[TestCase], new: Sequence[TestCase]) -> list[TestCase]:
+    """``new`` with names that follow on from ``kept``'s (``gen-sign-forms-3`` after a recorded
+    ``gen-sign-forms-2``): every verification input keeps a name of its own."""
+    last: Counter[str] = Counter()
+    for t in kept:
+        stem, _, number = t.name.rpartition("-")
+        if number.isdigit():
+            last[stem] = max(last[stem], int(number))
+    out = []
+    for t in new:
+        stem, _, number = t.name.rpartition("-")
+        if not number.isdigit():
+            out.append(t)
+            continue
+        last[stem] += 1
+        out.append(replace(t, name=f"{stem}-{last[stem]}"))
+    return out
 
 
 def print_reports(reports: Sequence[VerifyReport], stream: Any = None) -> None:
