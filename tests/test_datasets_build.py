@@ -221,3 +221,27 @@ def test_cli_build_prints_and_writes_what_it_left_out(program_dir: Path, tmp_pat
     assert "cannot write there" in capsys.readouterr().err
     assert main(["dataset", "build", str(tmp_path / "missing"), "--out", str(out)]) == 2
     assert "missing: not a directory" in capsys.readouterr().err
+
+
+@pytest.mark.needs_bwrap
+def test_cli_build_reads_the_tree_in_the_layout_named(tmp_path: Path):
+    """``--layout NAME`` reads the tree as that layout whatever its shape says; ``--codenet``
+    is ``--layout codenet``."""
+    root = _write(tmp_path / "tree", {
+        "data/p1/C/s100.c": SUM_C,
+        "derived/input_output/data/p1/input.txt": "10\n",
+        "derived/input_output/data/p1/output.txt": "27\n",
+        "metadata/p1.csv": "submission_id,status\ns100,Accepted\n"})
+    quick = ["--no-speedup", "--no-scale-timing", "--workers", "1"]
+    for flags in (["--layout", "codenet"], ["--codenet"]):
+        out = tmp_path / f"{flags[-1]}.jsonl"
+        assert main(["dataset", "build", str(root), "--out", str(out), *flags, *quick]) == 0
+        assert [p.id for p in load_problems(out)] == ["p1_s100"]
+    # as folders, the tree is one program kept as a project (its source in data/, its tests in
+    # derived/), and the CodeNet metadata a file no rule uses
+    out = tmp_path / "folders.jsonl"
+    assert main(["dataset", "build", str(root), "--out", str(out), "--layout", "folders",
+                 *quick]) == 0
+    assert [p.id for p in load_problems(out)] == ["tree"]
+    assert "left out tree file metadata/p1.csv (not_understood)" in (
+        tmp_path / "folders.leftout.txt").read_text()

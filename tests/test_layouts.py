@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from superasm.cli import main
 from superasm.datasets.layouts import (
     EXAMPLE_TREE,
     LAYOUTS,
@@ -142,13 +143,44 @@ def test_codenet_keeps_all_tests_and_says_what_it_leaves_out(codenet_root: Path)
 def test_a_tree_layout_is_declared_once_and_can_be_named(codenet_root: Path):
     """discover asks each layout of TREE_LAYOUTS whether a tree is its own, or reads it as the
     one named; what it leaves out says the step as a LeftOutStage."""
-    assert list(TREE_LAYOUTS) == ["codenet", "embench"] and tree_layout("codenet").detect(codenet_root)
+    assert list(TREE_LAYOUTS) == ["codenet", "embench", "folders"]
+    assert tree_layout("codenet").detect(codenet_root)
     named, _ = discover(codenet_root, layout="codenet")
     assert [s.id for s in named] == ["p1_s100", "p1_s300"]
     as_folders, left_out = discover(codenet_root, layout="folders")
     assert not as_folders and all(isinstance(i.stage, LeftOutStage) for i in left_out)
-    with pytest.raises(LayoutError, match="unknown layout 'kaggle'"):
+    with pytest.raises(LayoutError, match="unknown layout 'kaggle'; known: codenet, embench, "
+                                          "folders"):
         discover(codenet_root, layout="kaggle")
+    assert all(tree_layout(name).name == name for name in TREE_LAYOUTS)
+
+
+def test_a_folders_tree_named_as_codenet_is_not_read_as_folders(mixed: Path):
+    assert tree_layout("folders").detect(mixed) and not tree_layout("codenet").detect(mixed)
+    with pytest.raises(LayoutError, match="not a CodeNet root"):
+        discover(mixed, layout="codenet")
+    assert [s.id for s in discover(mixed, layout="folders")[0]] == [
+        s.id for s in discover(mixed)[0]]
+
+
+def test_the_command_line_refuses_a_layout_it_does_not_know(mixed: Path, tmp_path: Path, capsys):
+    out = str(tmp_path / "p.jsonl")
+    with pytest.raises(SystemExit) as exited:
+        main(["dataset", "build", str(mixed), "--out", out, "--layout", "kaggle"])
+    assert exited.value.code == 2
+    assert "unknown layout 'kaggle'; known: codenet, embench, folders" in capsys.readouterr().err
+    assert main(["dataset", "build", str(mixed), "--out", out, "--codenet", "--layout",
+                 "folders"]) == 2
+    assert "--codenet is --layout codenet" in capsys.readouterr().err
+    assert main(["dataset", "build", str(mixed), "--out", out, "--layout", "codenet"]) == 2
+    assert "not a CodeNet root" in capsys.readouterr().err
+
+
+def test_build_help_lists_every_layout(capsys):
+    with pytest.raises(SystemExit):
+        main(["dataset", "build", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    assert all(f"{name} (" in shown for name in TREE_LAYOUTS)
 
 
 def test_help_lists_every_layout():

@@ -9,13 +9,20 @@ from pathlib import Path
 
 from superasm.cli import CLIError, load_problems_arg
 from superasm.cli.eval_cmd import add_bench_arguments, apply_bench_arguments
+from superasm.datasets import dataset_usage
 from superasm.datasets.adequacy import Adequacy, assess_all
 from superasm.datasets.apart import each_apart
 from superasm.datasets.audit import audit_problems, summarize
 from superasm.datasets.build import NO_INPUT_ADVICE, build_tree, select_top
 from superasm.datasets.check import sanitizer_check_all
 from superasm.datasets.export import export
-from superasm.datasets.layouts import EXAMPLE_TREE, LAYOUTS, LeftOutStage
+from superasm.datasets.layouts import (
+    DEFAULT_LAYOUT,
+    EXAMPLE_TREE,
+    LAYOUTS,
+    TREE_LAYOUTS,
+    LeftOutStage,
+)
 from superasm.datasets.stats import dataset_stats, table1
 from superasm.datasets.supercoder import load_hf, read_parquet
 from superasm.problem import OUTPUT_MATCHES, check_output_match, save_problems
@@ -28,7 +35,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     sub = parser.add_subparsers(dest="dataset_command", metavar="SUBCOMMAND")
 
     stats = sub.add_parser("stats", help="the paper's Table 1 row for a problem set")
-    stats.add_argument("dataset", metavar="NAME_OR_FILE", help="builtin, builtin:val, FILE.jsonl")
+    stats.add_argument("dataset", metavar="NAME_OR_FILE", help=dataset_usage())
     stats.add_argument("--json", action="store_true", help="print the numbers as JSON")
     stats.set_defaults(func=run_stats)
 
@@ -112,9 +119,12 @@ def _add_build_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
         epilog="For example:\n" + EXAMPLE_TREE)
     build.add_argument("dir", metavar="DIR")
     build.add_argument("--out", required=True, metavar="FILE.jsonl")
+    build.add_argument("--layout", type=_layout, metavar="NAME",
+                       help="how DIR is laid out: " + TREE_LAYOUTS.usage(", ", about=True)
+                            + f" (default: the first whose shape DIR has, else {DEFAULT_LAYOUT})")
     build.add_argument("--codenet", action="store_true",
-                       help="DIR is a Project CodeNet root (found by itself when it has "
-                            "derived/input_output/)")
+                       help="--layout codenet: DIR is a Project CodeNet root (found by itself "
+                            "when it has derived/input_output/)")
     build.add_argument("--language", default="C", help="CodeNet language folder (default C)")
     build.add_argument("--per-problem", type=int,
                        help="CodeNet: at most this many submissions per problem")
@@ -156,6 +166,20 @@ def run_stats(args: argparse.Namespace) -> int:
     return 0
 
 
+def _layout(name: str) -> str:
+    """``--layout``: a name of :data:`~superasm.datasets.layouts.TREE_LAYOUTS`."""
+    if name not in TREE_LAYOUTS:
+        raise argparse.ArgumentTypeError(f"unknown layout {name!r}; known: {TREE_LAYOUTS.known()}")
+    return name
+
+
+def chosen_layout(args: argparse.Namespace) -> str | None:
+    """The layout ``--layout`` or ``--codenet`` names (None: found from the tree's shape)."""
+    if args.codenet and args.layout not in (None, "codenet"):
+        raise CLIError(f"--codenet is --layout codenet: drop it or --layout {args.layout}")
+    return "codenet" if args.codenet else args.layout
+
+
 def _output_match(text: str) -> str:
     try:
         return check_output_match(text)
@@ -172,14 +196,15 @@ def left_out_path(out: str | Path) -> Path:
 def run_build(args: argparse.Namespace) -> int:
     if args.select_top is not None and args.no_speedup:
         raise CLIError("--select-top ranks by the -O0 -> -O3 speedup: drop --no-speedup")
+    layout = chosen_layout(args)
     report_path = left_out_path(args.out)
     try:  # fail now, not after the build, when OUT's folder is not writable
         report_path.parent.mkdir(parents=True, exist_ok=True)
         report_path.write_text("")
     except OSError as exc:
         raise CLIError(f"--out {args.out}: cannot write there ({exc.strerror})") from None
-    report = build_tree(args.dir, args.public, args.codenet or None, args.language,
-                        args.per_problem, measure_speedup=not args.no_speedup,
+    report = build_tree(args.dir, args.public, None, args.language, args.per_problem, layout,
+                        measure_speedup=not args.no_speedup,
                         workers=args.workers, keep_exit_status=args.keep_exit_status,
                         output_match=args.output_match, min_tests=args.min_tests,
                         o3_outputs=args.o3_outputs,

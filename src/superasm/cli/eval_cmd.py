@@ -13,7 +13,7 @@ from typing import Any
 from superasm import __version__
 from superasm.cli import CLIError, load_problems_arg
 from superasm.cli.options import add_timing_arguments, timing_from_args
-from superasm.datasets import resolve_dataset
+from superasm.datasets import dataset_usage, resolve_dataset
 from superasm.datasets.apart import each_apart
 from superasm.datasets.build import NO_INPUT_ADVICE, reads_no_input
 from superasm.datasets.explored import PREFIX as EXPLORED_PREFIX
@@ -23,7 +23,7 @@ from superasm.datasets.scale import BenchReport, ScaleConfig, add_bench_tests, p
 from superasm.datasets.verify_inputs import VerifyConfig, VerifyReport, add_verify_tests
 from superasm.datasets.verify_inputs import print_reports as print_verify_reports
 from superasm.harness import HarnessConfig, TimeOn, default_explore_runs
-from superasm.models import Optimizer, load_model
+from superasm.models import Optimizer, load_model, spec_usage
 from superasm.models.base import MODEL_OPTIONS
 from superasm.pool import Executor
 from superasm.problem import Problem
@@ -209,12 +209,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                             description="Evaluate a model on a problem set: assemble, test and "
                                         "time every candidate in the sandbox; write a run "
                                         "directory; print the paper's Table 2 row.")
-    parser.add_argument("--dataset", required=True,
-                        help="problem file (JSONL) or name: examples, builtin, builtin:train, builtin:val")
+    parser.add_argument("--dataset", required=True, help=dataset_usage())
     parser.add_argument("--model", default=None,
-                        help="baseline | replay:FILE | compiler:CMD | portfolio | tune | "
-                             "openai:M | anthropic:M | hf:PATH | vllm:PATH | A+B (default: tune, "
-                             "the built-in search over compilers and flags: no GPU, no API key)")
+                        help=f"{spec_usage()} (default: {DEFAULT_MODEL}, the built-in search "
+                             "over compilers and flags: no GPU, no API key)")
     parser.add_argument("--samples", type=int, default=1, help="best-of-N: samples per problem")
     parser.add_argument("--rounds", type=int, default=1, help="iterative refinement rounds")
     parser.add_argument("--out", required=True, help="run directory (resumed if it exists)")

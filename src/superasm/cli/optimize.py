@@ -44,6 +44,7 @@ from superasm.cli.profile_cmd import apply_function_target
 from superasm.datasets.build import reads_no_input
 from superasm.harness import HarnessConfig
 from superasm.metrics import best_record
+from superasm.models import spec_usage
 from superasm.problem import Problem
 from superasm.record import ResultRecord
 from superasm.report.choice import machine_words, optimizer_choice, timing_words
@@ -66,8 +67,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                         help="folder of tests in any layout `dataset build` reads: NAME.in with "
                              ".out/.ans, NAME_in.txt with _out.txt, NAME.in.txt with .out.txt, "
                              "input.N with output.N; tests under secret/ or hidden/ are hidden")
-    parser.add_argument("--model", help=f"optimizer spec (default: {DEFAULT_MODEL}, the built-in "
-                                        "search that needs no LLM)")
+    parser.add_argument("--model", help=f"optimizer spec: {spec_usage()} (default: "
+                                        f"{DEFAULT_MODEL}, the built-in search that needs no LLM)")
     parser.add_argument("--samples", type=int, default=4, help="best-of-N: samples (default 4)")
     parser.add_argument("--rounds", type=int, default=1, help="refinement rounds (default 1)")
     parser.add_argument("-o", "--output", metavar="PROG.s",

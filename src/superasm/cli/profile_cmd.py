@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 from superasm.cli import CLIError, build_problem, load_problems_arg
+from superasm.datasets import dataset_usage
 from superasm.problem import Problem, save_problems
 from superasm.profile import (
     DEFAULT_COVERAGE,
@@ -34,7 +35,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser.add_argument("source", nargs="?", metavar="PROG.c", help="a C program (with --tests)")
     parser.add_argument("--tests", metavar="DIR", help="its tests, in any layout `dataset build` "
                                                        "reads")
-    parser.add_argument("--dataset", help="a problem set instead (name or JSONL file)")
+    parser.add_argument("--dataset", help=f"a problem set instead: {dataset_usage()}")
     parser.add_argument("--limit", type=int, help="first N problems of --dataset")
     parser.add_argument("--ids", help="comma-separated problem ids of --dataset")
     parser.add_argument("--max-inputs", type=int, default=8,

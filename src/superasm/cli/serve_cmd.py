@@ -12,6 +12,7 @@ from types import FrameType
 from superasm.cli import CLIError, load_problems_arg
 from superasm.cli.eval_cmd import apply_verify_arguments
 from superasm.cli.train_cmd import add_reward_arguments, reward_config_from
+from superasm.datasets import dataset_usage
 from superasm.pool import Executor, make_pool
 from superasm.sandbox import bwrap_available
 from superasm.serve import RewardServer, RewardService, serve
@@ -28,7 +29,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                     "and verdict), GET /health.  Every POST needs the token "
                     "(Authorization: Bearer TOKEN).  See docs/cluster.md.")
     parser.add_argument("--dataset", required=True,
-                        help="the problems clients may name (file or name: builtin:train, ...)")
+                        help=f"the problems clients may name: {dataset_usage()}")
     parser.add_argument("--ids", help="only these problem ids (comma-separated)")
     parser.add_argument("--host", default="127.0.0.1",
                         help="address to listen on (default 127.0.0.1: this machine only)")

@@ -12,6 +12,7 @@ from pathlib import Path
 from superasm.cli import CLIError, load_problems_arg
 from superasm.cli.eval_cmd import apply_verify_arguments
 from superasm.cli.options import add_timing_arguments, timing_from_args
+from superasm.datasets import dataset_usage
 from superasm.errors import require
 from superasm.rewards import REWARD_EXPLORE, REWARDS, Correctness, RewardConfig, SpeedupSource
 from superasm.train.trl_grpo import GrpoSettings, run_grpo
@@ -113,7 +114,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     train.set_defaults(func=train_help)
 
     verl = tsub.add_parser("verl", help="write the RL parquet and VERL PPO/GRPO launch scripts")
-    verl.add_argument("--dataset", default="builtin:train")
+    verl.add_argument("--dataset", default="builtin:train",
+                      help=f"the training problems: {dataset_usage()} (default: builtin:train)")
     verl.add_argument("--val-dataset", help="validation set (default: the first training problem)")
     verl.add_argument("--limit", type=int, help="use the first N problems of each set")
     verl.add_argument("--out", required=True, help="directory for parquet, scripts, checkpoints")
@@ -138,7 +140,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
     grpo = tsub.add_parser("grpo", help="GRPO with TRL in this process")
     grpo.add_argument("--model", required=True, help="a Hugging Face model directory or id")
-    grpo.add_argument("--dataset", default="builtin:train")
+    grpo.add_argument("--dataset", default="builtin:train",
+                      help=f"the training problems: {dataset_usage()} (default: builtin:train)")
     grpo.add_argument("--limit", type=int)
     grpo.add_argument("--out", required=True, help="output directory (checkpoints, final/)")
     grpo.add_argument("--num-generations", type=int, default=8)

@@ -1,21 +1,22 @@
 """Problem sets by name or path: ``examples``, ``builtin[:train|:val]``, or a JSONL file.
 
-Named sets are registered in :data:`NAMED`; each loader is imported only when its name is used.
+Named sets are declared in :data:`DATASETS`; each loader is imported only when its name is used.
 """
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Callable
 from pathlib import Path
 
 from superasm.problem import Problem, ProblemFormatError, load_problems
+from superasm.registry import Entry, Registry
 
 #: name -> "module:function"; the function takes the part after ':' (a split, or "") and
 #: returns the problems
-NAMED: dict[str, str] = {
-    "examples": "superasm.datasets:load_examples",
-    "builtin": "superasm.datasets.builtin:load",
-}
+DATASETS: Registry[Callable[[str], list[Problem]]] = Registry("dataset", [
+    Entry("examples", "superasm.datasets:load_examples"),
+    Entry("builtin", "superasm.datasets.builtin:load", "[:train|:val]"),
+])
 #: six small programs, among them the paper's popcount case study (Figure 2), built with the gcc
 #: recorded in each problem's ``meta`` by scripts/build_examples.py
 EXAMPLES_FILE = Path(__file__).resolve().parent.parent / "data" / "examples.jsonl"
@@ -27,14 +28,16 @@ def resolve_dataset(name_or_path: str) -> list[Problem]:
     if path.exists():
         return load_problems(path)
     name, _, split = name_or_path.partition(":")
-    target = NAMED.get(name)
-    if target is None:
-        known = ", ".join(sorted(NAMED))
+    if name not in DATASETS:
+        known = ", ".join(sorted(DATASETS))
         raise ProblemFormatError(f"{name_or_path!r} is neither a problem file nor a known dataset "
                                  f"({known})")
-    module_name, _, attr = target.partition(":")
-    problems: list[Problem] = getattr(importlib.import_module(module_name), attr)(split)
-    return problems
+    return DATASETS.load(name)(split)
+
+
+def dataset_usage() -> str:
+    """What ``--dataset`` takes, for help texts: a file, or a name of :data:`DATASETS`."""
+    return f"a problem file (JSONL) or a name: {DATASETS.usage(', ')}"
 
 
 def filter_split(problems: list[Problem], split: str) -> list[Problem]:

@@ -668,11 +668,11 @@ def describe_outcome(source: ProgramSource, problem: Problem | None,
 
 
 def build_tree(root: str | Path, public: int | None = None, codenet: bool | None = None,
-               language: str = "C", per_problem: int | None = None,
+               language: str = "C", per_problem: int | None = None, layout: str | None = None,
                **options: Any) -> BuildReport:
-    """Problems from every program found under ``root`` in any layout
-    (:func:`superasm.datasets.layouts.discover`); ``options`` go to :func:`build_many`."""
-    sources, left_out = discover(root, public, codenet, language, per_problem)
+    """Problems from every program found under ``root`` in any layout, or the one ``layout``
+    names (:func:`superasm.datasets.layouts.discover`); ``options`` go to :func:`build_many`."""
+    sources, left_out = discover(root, public, codenet, language, per_problem, layout)
     report = build_many(sources, **options)
     report.left_out[:0] = left_out
     return report

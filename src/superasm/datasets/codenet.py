@@ -5,7 +5,7 @@ of each problem under ``derived/input_output/data/<problem>/`` (``input.txt`` ``
 ``input.1.txt`` ...), and each submission's status in ``metadata/<problem>.csv``.  One program
 per accepted submission, with every test of its problem; a submission its metadata does not
 list as accepted is left out (``not_accepted``), as is one beyond ``--per-problem``.  A tree is
-read as CodeNet when ``derived/input_output/`` exists, or when asked (``--codenet``).
+read as CodeNet when ``derived/input_output/`` exists, or when asked (``--layout codenet``).
 """
 
 from __future__ import annotations

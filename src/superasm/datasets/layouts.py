@@ -11,21 +11,21 @@ layouts table and an example tree.
 Nothing outside the given tree is read: a symlink (file or folder) that leads out of it is refused
 with its path named.  Test archives (``.tgz``, ``.tar.gz``, ``.tar``, ``.zip``) are read member by
 member in memory, within :data:`ARCHIVE_LIMITS`; links, special files and names that climb out
-(``../``, absolute) are refused.  Kattis packages are read as Kattis reads them: tests from
-``data/`` only, ``problem.yaml``'s float tolerance as the ``float`` output_match.  The LLVM
-test-suite's single-source programs (``X.c`` + ``X.reference_output``, no input) are read as the
-suite reads them: the ``exit N`` line its runner appends is the expected exit status, and a
-folder of several such programs is several programs.
+(``../``, absolute) are refused.  The LLVM test-suite's ``X.reference_output`` is a test with no
+input: the ``exit N`` line its runner appends is the expected exit status.
 
-A layout recognised by the shape of the whole tree rather than by file names (Project CodeNet,
-:mod:`superasm.datasets.codenet`) is a :class:`TreeLayout` declared in :data:`TREE_LAYOUTS`;
-the default reads a folder per program.
+How a whole tree is laid out is a :class:`TreeLayout` declared in :data:`TREE_LAYOUTS`:
+Project CodeNet (:mod:`superasm.datasets.codenet`) and Embench are recognised by the shape of
+the tree rather than by file names; the default, ``folders``
+(:mod:`superasm.datasets.folders`), reads a folder per program (Kattis and Polygon packages,
+the LLVM test-suite's and the Benchmarks Game's programs among them).  This module holds what
+every layout reads through: the scan of a folder (:func:`scan_files`), the pairing of its
+tests (:func:`pair_tests`), the words for a folder without tests.
 """
 
 from __future__ import annotations
 
 import enum
-import importlib
 import os
 import re
 import stat
@@ -36,19 +36,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 from typing import Any, Protocol
 
-from superasm.datasets.joined import JoinError, defines_main, join_program, with_headers
-from superasm.datasets.kattis import Judging, PackageError, package_judging
-from superasm.datasets.pairing import (
-    Pair,
-    Pairing,
-    folder_role,
-    llvm_reference,
-    llvm_tolerance,
-    pair_files,
-)
-from superasm.datasets.polygon import PolygonPackage, read_polygon
+from superasm.datasets.joined import with_headers
+from superasm.datasets.pairing import Pair, Pairing, llvm_reference, llvm_tolerance, pair_files
 from superasm.errors import UserError
 from superasm.problem import Checker
+from superasm.registry import Entry, Registry
 
 #: (layout, example) for help texts; :mod:`superasm.datasets.pairing` has the one rule behind them
 LAYOUTS: tuple[tuple[str, str], ...] = (
@@ -67,8 +59,6 @@ LAYOUTS: tuple[tuple[str, str], ...] = (
      "exit status)"),
     ("NAME + NAME.a", "Polygon tests/01 tests/01.a"),
 )
-#: Benchmarks Game: an output for the command-line argument N (the argument arrives on stdin)
-ARGUMENT_OUTPUT = r"(\d+)_out(?:put)?(?:\.txt)?"
 #: C sources: ``*.c``, and the Benchmarks Game's ``NAME.gcc`` / ``NAME.gcc-N.gcc``
 SOURCE = r".+\.c|.+\.gcc(?:-\d+\.gcc)?"
 ARCHIVE = r".+\.(?:tgz|tar\.gz|tar|zip)"
@@ -90,24 +80,10 @@ DIR/
   sc/prog.c  sc/input.0  sc/output.0  sc/input.1  sc/output.1
   nbody/nbody.gcc  nbody/nbody.gcc-2.gcc  nbody/1000_out   (Benchmarks Game; each .gcc a program,
          N_out the output for argument N)   knuc/knucleotide.gcc  knucleotide-input.txt  -output.txt
-CODENET_ROOT/  (read as CodeNet when derived/input_output/ exists, or with --codenet)
+CODENET_ROOT/  (read as CodeNet when derived/input_output/ exists, or with --layout codenet)
   data/p00001/C/s100.c  metadata/p00001.csv  derived/input_output/data/p00001/input.txt  output.txt
 DIR can also be one program folder itself (it holds the .c file, or src/main.c beside test/)."""
 
-#: a Benchmarks Game program takes its size as argv[1]; superasm's tests are stdin/stdout, so the
-#: argument arrives on stdin and this main hands it on (recorded: meta["argument_on_stdin"])
-ARGUMENT_MAIN = """
-#undef main
-#include <stdio.h>
-int main(void)
-{
-    static char argument[64];
-    char *argv[] = {"prog", argument, 0};
-    if (scanf("%63s", argument) != 1)
-        return 2;
-    return ((int (*)(int, char **))superasm_benchmark_main)(2, argv);
-}
-"""
 
 
 class LeftOutStage(enum.StrEnum):
@@ -325,7 +301,7 @@ def _link_out(path: Path, root: Path) -> LinkOut | None:
     return None
 
 
-def _scan(folder: Path, root: Path, unknown: list[str]) -> Files:
+def scan_files(folder: Path, root: Path, unknown: list[str]) -> Files:
     """Every file below ``folder`` (dot-files and dot-folders aside), archives read inside;
     what cannot be read as a file goes to ``unknown``; a symlink out of the tree is kept as a
     :class:`LinkOut`, refused only where it is read."""
@@ -368,7 +344,9 @@ def _scan(folder: Path, root: Path, unknown: list[str]) -> Files:
     return files
 
 
-def _read(path: Path | bytes) -> bytes:
+def file_bytes(path: Path | bytes) -> bytes:
+    """A file of :data:`Files` read: its bytes, or a :class:`LayoutError` naming why not (a
+    link out of the tree, an unreadable file)."""
     if isinstance(path, LinkOut):
         raise LayoutError(path.message, LeftOutStage.OUTSIDE_TREE)
     if isinstance(path, bytes):
@@ -380,7 +358,7 @@ def _read(path: Path | bytes) -> bytes:
                           LeftOutStage.UNREADABLE) from None
 
 
-def _ordered(tests: list[TestFile], public: int | None) -> list[TestFile]:
+def ordered_tests(tests: list[TestFile], public: int | None) -> list[TestFile]:
     """Public first, each kind in natural order; with ``public``, only the first ``public``
     (at least one) of the public tests stay public."""
     tests = sorted(tests, key=lambda t: (t.hidden, natural_key(t.name)))
@@ -389,33 +367,33 @@ def _ordered(tests: list[TestFile], public: int | None) -> list[TestFile]:
     return [t if t.hidden or i in keep else replace(t, hidden=True) for i, t in enumerate(tests)]
 
 
-def _pair(files: Files, public: int | None,
+def pair_tests(files: Files, public: int | None,
           hidden_of: Callable[[PurePosixPath], bool] | None = None,
           ) -> tuple[list[TestFile], Pairing]:
     """Tests from ``files`` by :func:`superasm.datasets.pairing.pair_files`, ordered (see
-    :func:`_ordered`), and the pairing (what was used, the unpaired answers, remarks).
+    :func:`ordered_tests`), and the pairing (what was used, the unpaired answers, remarks).
     ``hidden_of(rel)`` decides hidden (default: below secret/ or hidden/)."""
-    pairing = pair_files(list(files), _sniff(files))
+    pairing = pair_files(list(files), sniffer(files))
     tests = []
     for pair in _one_per_file(pairing, files):
         rel = pair.input
         hidden = (hidden_of(rel) if hidden_of else
                   any(p.lower() in HIDDEN_FOLDERS for p in rel.parts[:-1]))
         notes = [n.as_posix() for n in (pair.note, *pair.alternatives) if n] if pair.note else []
-        alternatives = tuple((a.as_posix(), _read(files[a])) for a in pair.alternatives
+        alternatives = tuple((a.as_posix(), file_bytes(files[a])) for a in pair.alternatives
                              if pair.answer)
-        tests.append(TestFile(rel.as_posix(), _read(files[rel]),
-                              _read(files[pair.answer]) if pair.answer else None, hidden,
+        tests.append(TestFile(rel.as_posix(), file_bytes(files[rel]),
+                              file_bytes(files[pair.answer]) if pair.answer else None, hidden,
                               pair.exit_code, ", ".join(notes),
                               pair.answer.as_posix() if pair.answer and alternatives else "",
                               alternatives))
-    return _ordered(tests, public), pairing
+    return ordered_tests(tests, public), pairing
 
 
-def _sniff(files: Files) -> Callable[[PurePosixPath], bytes]:
+def sniffer(files: Files) -> Callable[[PurePosixPath], bytes]:
     """What the pairing reads to tell files apart (a copy's bytes, a compiled program): a link
     out of the tree reads as nothing there, since telling it apart is not using it."""
-    return lambda rel: b"" if isinstance(files[rel], LinkOut) else _read(files[rel])
+    return lambda rel: b"" if isinstance(files[rel], LinkOut) else file_bytes(files[rel])
 
 
 def _real(files: Files, rel: PurePosixPath | None) -> str:
@@ -445,7 +423,7 @@ def _one_per_file(pairing: Pairing, files: Files) -> list[Pair]:
     return kept
 
 
-def _unused(files: Files, used: set[PurePosixPath], pairing: Pairing) -> list[str]:
+def unused_files(files: Files, used: set[PurePosixPath], pairing: Pairing) -> list[str]:
     """The files no rule used, in natural order, each with why where that is known."""
     return sorted((str(rel) + (f" ({pairing.remarks[rel]})" if rel in pairing.remarks else
                                " (a symlink out of the tree: not read)"
@@ -453,7 +431,7 @@ def _unused(files: Files, used: set[PurePosixPath], pairing: Pairing) -> list[st
                    for rel in files if rel not in used), key=natural_key)
 
 
-def _no_tests(where: Path, pairing: Pairing, unknown: list[str], more: str = "") -> str:
+def no_tests_reason(where: Path, pairing: Pairing, unknown: list[str], more: str = "") -> str:
     """Why a folder has no tests: answer files with no input at all are named as such (the
     answers of a program that reads no input, or inputs lost), anything else as not understood."""
     answers = sorted((str(rel) for rel in pairing.unpaired), key=natural_key) if not pairing.pairs else []
@@ -475,13 +453,13 @@ def find_tests(folder: Path, public: int | None = None, root: Path | None = None
     ``root`` (default ``folder``) is read."""
     if not folder.is_dir():
         raise LayoutError(f"{folder}: not a directory")
-    return _pair(_scan(folder, root or folder, []), public)[0]
+    return pair_tests(scan_files(folder, root or folder, []), public)[0]
 
 
 def read_c_source(path: Path | bytes, name: str | Path = "") -> str:
     """A C file as text; a source that is not UTF-8 is refused (re-encoding it would change
     the bytes of its string literals, and so what it prints)."""
-    data = _read(path)
+    data = file_bytes(path)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -498,18 +476,18 @@ def program_from_files(source: Path, tests_dir: Path, program_id: str | None = N
     unknown: list[str] = []
     if not tests_dir.is_dir():
         raise LayoutError(f"{tests_dir}: not a directory")
-    files = _scan(tests_dir, tests_dir, unknown)
+    files = scan_files(tests_dir, tests_dir, unknown)
     reference = PurePosixPath(source.stem + REFERENCE)  # LLVM: X.c's X.reference_output
-    tests, pairing = _pair({rel: f for rel, f in files.items() if rel != reference}, public)
+    tests, pairing = pair_tests({rel: f for rel, f in files.items() if rel != reference}, public)
     used = pairing.used | {PurePosixPath(source.name)}
     output_match = ""
     if reference in files:
-        tests = _ordered([*tests, _reference_test(reference, files)], public)
+        tests = ordered_tests([*tests, reference_test(reference, files)], public)
         used.add(reference)
-        output_match = _llvm_match(files, used)
-    unknown += _unused(files, used, pairing)
+        output_match = llvm_match(files, used)
+    unknown += unused_files(files, used, pairing)
     if not tests:
-        raise LayoutError(_no_tests(tests_dir, pairing, unknown), LeftOutStage.NO_TESTS)
+        raise LayoutError(no_tests_reason(tests_dir, pairing, unknown), LeftOutStage.NO_TESTS)
     headers: set[PurePosixPath] = set()
     text = with_headers(PurePosixPath(source.name), read_c_source(source),
                         lambda rel: read_c_source(source.parent / rel)
@@ -523,237 +501,22 @@ def program_from_files(source: Path, tests_dir: Path, program_id: str | None = N
                          renamed=pairing.renamed)
 
 
-# ---------------------------------------------------------------- Kattis
-def _kattis_judging(folder: Path, files: Files) -> Judging:
-    """How a Kattis package judges (:func:`superasm.datasets.kattis.package_judging`), its
-    errors as the build's."""
-    try:
-        return package_judging(folder, list(files), lambda rel: _read(files[rel]))
-    except PackageError as exc:
-        raise LayoutError(str(exc), exc.stage) from None
-
-
-def _polygon(files: Files) -> PolygonPackage:
-    """A Polygon package's main solution and testlib checker (none where the folder has no
-    ``problem.xml`` and no ``testlib.h``)."""
-    if PurePosixPath("problem.xml") not in files and not any(
-            rel.name == "testlib.h" for rel in files):
-        return PolygonPackage()
-    return read_polygon(list(files), lambda rel: _read(files[rel]))
-
-
-def _unit_runner(source: PurePosixPath, joined: tuple[str, list[PurePosixPath]]) -> bool:
-    """Whether ``source`` is a unit-test runner joined with the code it tests: its ``main`` in
-    a test folder (``test/test_leap.c``), and a .c file outside that folder joined with it.
-    Its run's output and exit status (the framework's summary; non-zero when a test fails)
-    are what a candidate must keep."""
-    return _in_test_folder(source) and any(
-        rel.suffix == ".c" and source.parent not in rel.parents for rel in joined[1])
-
-
-def _kattis_hidden(rel: PurePosixPath) -> bool:
-    return len(rel.parts) < 3 or rel.parts[1] != "sample"
-
-
-# ---------------------------------------------------------------- a folder, a tree
-def _sorted(rels: Any) -> list[PurePosixPath]:
-    return sorted(rels, key=lambda r: natural_key(str(r)))
-
-
-def _sources(folder: Path, files: Files,
-             own: Callable[[PurePosixPath], bool]) -> list[PurePosixPath]:
-    """The program sources of a folder: a Kattis package's accepted submissions; else main.c
-    (at the top, or the one in a folder), or the one .c file, or each .c file with tests of its
-    own (``own``: an LLVM ``X.reference_output``, or ``X.in`` beside ``X.c``), or the one .c
-    file that defines main; else each Benchmarks Game ``.gcc``."""
-    accepted = _sorted(rel for rel in files if rel.parts[:2] == ("submissions", "accepted")
-                       and rel.suffix == ".c")
-    if accepted:
-        return accepted
-    c_files = _sorted(rel for rel in files if rel.suffix == ".c")
-    if PurePosixPath("main.c") in c_files:
-        return [PurePosixPath("main.c")]
-    named_main = _outside_tests([rel for rel in c_files if rel.name == "main.c"])
-    if len(named_main) == 1:  # src/main.c
-        return named_main
-    if len(c_files) > 1:
-        mine = [rel for rel in c_files if own(rel)]
-        if mine:
-            return mine
-        with_main = _with_main(c_files, files)
-        if len(with_main) == 1:  # one program over several files (superasm.datasets.joined)
-            return with_main
-        names = ", ".join(str(p) for p in (with_main or c_files)[:5])
-        what = "several .c files define main" if with_main else "several .c files, none with main"
-        raise LayoutError(f"{folder}: {what} ({names}); keep one or name it main.c")
-    if c_files:
-        return c_files
-    gcc = _sorted(rel for rel in files if re.fullmatch(SOURCE, rel.name) and rel.suffix != ".c")
-    if not gcc:
-        raise LayoutError(f"{folder}: no .c file")
-    return gcc
-
-
-def _with_main(c_files: list[PurePosixPath], files: Files) -> list[PurePosixPath]:
-    """The .c files that define main (a unit test's own main aside, where the program's is
-    outside its test folder)."""
-    return _outside_tests([rel for rel in c_files
-                           if defines_main(_read(files[rel]).decode("utf-8", "replace"))])
-
-
-def _outside_tests(rels: list[PurePosixPath]) -> list[PurePosixPath]:
-    """Those of ``rels`` outside folders like tests/ or input/; all of them where none is."""
-    outside = [rel for rel in rels if not _in_test_folder(rel)]
-    return outside or rels
-
-
-def _in_test_folder(rel: PurePosixPath) -> bool:
-    return any(folder_role(part)[0] for part in rel.parts[:-1])
-
-
-def _joined(folder: Path, rel: PurePosixPath, files: Files) -> tuple[str, list[PurePosixPath]]:
-    """``rel``'s program as one source: its local headers and the .c files it calls into
-    (:mod:`superasm.datasets.joined`), and those files."""
-    def read(path: PurePosixPath) -> str | None:
-        return read_c_source(files[path], folder / path) if path in files else None
-    # a test folder's .c files (a mock of a function the program has) join only a program of
-    # their own folder, or a unit-test runner above them (its framework in test/vendor/)
-    c_files = [r for r in _sorted(r for r in files if r.suffix == ".c")
-               if r.parent == rel.parent or not _in_test_folder(r)
-               or (_in_test_folder(rel) and rel.parent in r.parents)]  # test/vendor/unity.c
-    try:
-        return join_program(rel, c_files, read)
-    except JoinError as exc:
-        raise LayoutError(f"{folder}: {exc}", LeftOutStage.COMPILE) from None
-
-
-def _is_kattis(files: Files) -> bool:
-    return PurePosixPath("problem.yaml") in files or any(
-        rel.parts[:2] in (("data", "sample"), ("data", "secret")) for rel in files)
-
-
-def _stem_tests(source: PurePosixPath, tests: list[TestFile]) -> list[TestFile]:
-    """The tests named after ``source`` beside it (``X.in``, ``X_2.in`` for ``X.c``)."""
-    stem = re.escape(source.name.removesuffix(".c"))
-    return [t for t in tests if PurePosixPath(t.name).parent == source.parent
-            and re.fullmatch(stem + r"(?:[._-].*)?", PurePosixPath(t.name).name, re.IGNORECASE)]
-
-
-def _reference(source: PurePosixPath) -> PurePosixPath:
-    return source.with_name(source.name.removesuffix(".c") + REFERENCE)
-
-
-def _reference_test(rel: PurePosixPath, files: Files) -> TestFile:
+def reference_test(rel: PurePosixPath, files: Files) -> TestFile:
     """An LLVM ``X.reference_output`` as a test: no input, the output without the runner's
     ``exit N`` line, N the expected exit status."""
-    output, status = llvm_reference(_read(files[rel]))
+    output, status = llvm_reference(file_bytes(files[rel]))
     return TestFile(rel.as_posix(), b"", output, exit_code=status)
 
 
-def _argument_tests(files: Files, public: int | None) -> list[TestFile]:
-    """Benchmarks Game: ``NNNN_out`` is the output for the argument NNNN (given on stdin)."""
-    outputs = _sorted(rel for rel in files if re.fullmatch(ARGUMENT_OUTPUT, rel.name))
-    tests = [TestFile(rel.as_posix(), re.fullmatch(ARGUMENT_OUTPUT, rel.name).group(1)  # type: ignore[union-attr]
-                      .encode() + b"\n", _read(files[rel])) for rel in outputs]
-    if public is not None:
-        tests = [replace(t, hidden=i >= max(1, public)) for i, t in enumerate(tests)]
-    return tests
-
-
-def _llvm_match(files: Files, used: set[PurePosixPath]) -> str:
+def llvm_match(files: Files, used: set[PurePosixPath]) -> str:
     """An LLVM folder's fpcmp tolerance (its CMakeLists.txt / Makefile, then read: used)."""
     found = ""
     for name in ("CMakeLists.txt", "Makefile"):
         rel = PurePosixPath(name)
         if rel in files:
             used.add(rel)
-            found = found or llvm_tolerance(_read(files[rel]).decode("utf-8", "replace"))
+            found = found or llvm_tolerance(file_bytes(files[rel]).decode("utf-8", "replace"))
     return found
-
-
-def _program_folder(folder: Path, root: Path, public: int | None) -> list[ProgramSource]:
-    unknown: list[str] = []
-    files = _scan(folder, root, unknown)
-    kattis = _is_kattis(files)
-    references = {rel for rel in files if rel.name.endswith(REFERENCE)}
-    variants = {rel for rel in files if REFERENCE + "." in rel.name}
-    output_match = ""
-    judging, polygon = Judging(), PolygonPackage()
-    if kattis:
-        judging = _kattis_judging(folder, files)
-        output_match = judging.output_match
-        tests, pairing = _pair({rel: f for rel, f in files.items() if rel.parts[0] == "data"
-                                and rel not in judging.used}, public, _kattis_hidden)
-        references = set()
-    else:
-        polygon = _polygon(files)
-        judging.checker, judging.used = polygon.checker, polygon.used
-        tests, pairing = _pair({rel: f for rel, f in files.items()
-                                if rel not in references | variants | polygon.used}, public)
-    sources = [polygon.main] if polygon.main else _sources(
-        folder, {rel: f for rel, f in files.items() if rel not in judging.used},
-        lambda rel: _reference(rel) in references or bool(_stem_tests(rel, tests)))
-    used = set(sources) | pairing.used | judging.used | {PurePosixPath("problem.yaml")}
-    joined = None
-    if len(sources) == 1 and sources[0].suffix == ".c" and not kattis:
-        joined = _joined(folder, sources[0], files)
-        used |= set(joined[1])
-        for rel in files:
-            if rel.suffix == ".c" and rel not in used:
-                pairing.remarks[rel] = ("defines a main of its own" if _with_main(
-                    [rel], files) else "the program calls none of its functions") + ": not joined"
-    pairing.remarks.update({rel: "a reference output for another build setting (such as "
-                            "SMALL_PROBLEM_SIZE): not used" for rel in variants})
-    if any(_reference(rel) in references for rel in sources):
-        output_match = _llvm_match(files, used)
-    argument = not tests and not references and bool(_argument_tests(files, public))
-    if argument:
-        tests = _argument_tests(files, public)
-        used |= {PurePosixPath(t.name) for t in tests}
-    elif not tests and not references and joined is not None and _unit_runner(sources[0], joined):
-        # a library with its unit tests (Exercism: src/*.c, test/test_*.c and its framework in
-        # test/vendor/): the runner built with the library is the program, its run the test
-        tests = [TestFile(str(sources[0]), b"")]
-    programs = []
-    for rel in sources:
-        mine = tests if len(sources) == 1 or rel.suffix != ".c" or kattis else _stem_tests(rel, tests)
-        if _reference(rel) in references:
-            used.add(_reference(rel))
-            mine = _ordered([*mine, _reference_test(_reference(rel), files)], public)
-        programs.append((rel, mine))
-    unknown += _unused(files, used, pairing)
-    if not any(mine for _, mine in programs):
-        raise LayoutError(_no_tests(folder, pairing, unknown, "; N_out"), LeftOutStage.NO_TESTS)
-    unpaired = [str(rel) for rel in pairing.unpaired if rel not in used]
-    said: dict[str, Any] = {}
-    if pairing.copies:
-        said["linked_copies"] = list(pairing.copies)
-    if judging.notes:
-        said["judging_notes"] = list(judging.notes)
-    if judging.checker is not None:
-        said["checker"] = judging.checker.name
-    return [_program(folder, rel, mine, files, len(sources) > 1, argument, ProgramSource(
-        "", "", [], meta=said, unknown=[u for u in unknown if u not in map(str, sources)],
-        output_match=output_match, unpaired_answers=unpaired, renamed=pairing.renamed,
-        checker=judging.checker), joined) for rel, mine in programs]
-
-
-def _program(folder: Path, rel: PurePosixPath, tests: list[TestFile], files: Files,
-             several: bool, argument: bool, shared: ProgramSource,
-             joined: tuple[str, list[PurePosixPath]] | None = None) -> ProgramSource:
-    """One program of a folder: ``shared`` holds what its folder says of every program;
-    ``joined``: its source made one with its headers and other files, and those files."""
-    text = joined[0] if joined else read_c_source(files[rel], folder / rel)
-    meta: dict[str, Any] = {"source": str(folder / rel), **shared.meta}
-    if joined and joined[1]:
-        meta["joined"] = [str(path) for path in joined[1]]
-    if argument:
-        text = "#define main superasm_benchmark_main\n" + text + ARGUMENT_MAIN
-        meta["argument_on_stdin"] = True
-    pid = f"{folder.name}_{rel.name.removesuffix('.c')}" if several else folder.name
-    return replace(shared, id=pid, c_source=text, tests=tests, meta=meta,
-                   unknown=list(shared.unknown), unpaired_answers=list(shared.unpaired_answers),
-                   renamed=list(shared.renamed))
 
 
 # ---------------------------------------------------------------- layouts of a whole tree
@@ -789,90 +552,40 @@ class TreeLayout(Protocol):
 
 
 #: the layouts of a whole tree, declared once: name -> "module:object" (imported when a tree
-#: is read, as model backends are); tried in order, before the default, :data:`FOLDERS` (a
-#: folder per program, or one program)
-TREE_LAYOUTS: dict[str, str] = {
-    "codenet": "superasm.datasets.codenet:CODENET",
-    "embench": "superasm.datasets.embench:EMBENCH",
-}
-#: the default layout's name: a folder per program (or ``root`` is one program's folder)
-FOLDERS = "folders"
+#: is read, as model backends are).  With no layout named, each is asked in order whether a
+#: tree is its own; ``folders`` (a folder per program, or one program), last, reads any tree.
+TREE_LAYOUTS: Registry[TreeLayout] = Registry("layout", [
+    Entry("codenet", "superasm.datasets.codenet:CODENET",
+          about="Project CodeNet: data/ beside derived/input_output/"),
+    Entry("embench", "superasm.datasets.embench:EMBENCH",
+          about="Embench-IoT, BEEBS: src/NAME/ beside support/main.c"),
+    Entry("folders", "superasm.datasets.folders:FOLDERS",
+          about="a folder per program, or DIR one program's folder"),
+])
+#: the layout read when no other's ``detect`` claims a tree
+DEFAULT_LAYOUT = "folders"
 
 
 def tree_layout(name: str) -> TreeLayout:
     """The layout :data:`TREE_LAYOUTS` names."""
     if name not in TREE_LAYOUTS:
-        raise LayoutError(f"unknown layout {name!r}; known: "
-                          + ", ".join([*TREE_LAYOUTS, FOLDERS]))
-    module, _, attr = TREE_LAYOUTS[name].partition(":")
-    layout: TreeLayout = getattr(importlib.import_module(module), attr)
-    return layout
+        raise LayoutError(f"unknown layout {name!r}; known: {TREE_LAYOUTS.known()}")
+    return TREE_LAYOUTS.load(name)
 
 
 def discover(root: str | Path, public: int | None = None, codenet: bool | None = None,
              language: str = "C", per_problem: int | None = None, layout: str | None = None,
              ) -> tuple[list[ProgramSource], list[LeftOut]]:
     """The programs under ``root`` (see the module docstring), and those that cannot be built.
-    ``layout`` names a tree layout (:data:`TREE_LAYOUTS`, or :data:`FOLDERS`); None: the first
-    whose ``detect`` says so, else folders.  ``codenet`` True is ``layout="codenet"``, False
+    ``layout`` names a tree layout of :data:`TREE_LAYOUTS`; None: the first whose ``detect``
+    says so, else :data:`DEFAULT_LAYOUT`.  ``codenet`` True is ``layout="codenet"``, False
     is ``layout="folders"``."""
     root = Path(root)
     if not root.is_dir():
         raise LayoutError(f"{root}: not a directory")
     if layout is None and codenet is not None:
-        layout = "codenet" if codenet else FOLDERS
-    options = TreeOptions(public, language, per_problem)
+        layout = "codenet" if codenet else DEFAULT_LAYOUT
     if layout is None:
-        layout = next((name for name in TREE_LAYOUTS if tree_layout(name).detect(root)), FOLDERS)
-    if layout != FOLDERS:
-        return tree_layout(layout).read(root, options)
-    return _program_folders(root, options)
-
-
-def _kattis_package(root: Path) -> bool:
-    """Whether ``root`` is one Kattis package (its ``problem.yaml``, or ``data/sample/``
-    or ``data/secret/``), not a folder of programs."""
-    return (root / "problem.yaml").is_file() or any(
-        (root / "data" / group).is_dir() for group in ("sample", "secret"))
-
-
-def _sources_apart(root: Path) -> bool:
-    """Whether ``root`` is one program kept as a project: its C sources all in one folder with
-    no tests of its own (``src/main.c``), its tests in others (``test/1.in``, ``tests/``),
-    which read folder by folder would be a program without tests and tests without a program."""
-    with_sources, with_tests = [], []
-    for child in sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith(".")
-                        and not p.is_symlink()):
-        try:
-            files = _scan(child, root, [])
-        except LayoutError:
-            return False
-        pairing = pair_files(list(files), _sniff(files))
-        if any(re.fullmatch(SOURCE, rel.name) for rel in files):
-            with_sources.append(bool(pairing.pairs))
-        elif pairing.pairs:
-            with_tests.append(child)
-    return with_sources == [False] and bool(with_tests)
-
-
-def _program_folders(root: Path, options: TreeOptions) -> tuple[list[ProgramSource], list[LeftOut]]:
-    """The default layout: each folder of ``root`` a program (or ``root`` itself one)."""
-    single = (any(re.fullmatch(SOURCE, p.name) for p in root.iterdir() if p.is_file())
-              or _kattis_package(root) or _sources_apart(root))
-    folders = [root] if single else sorted(
-        (p for p in root.iterdir() if p.is_dir() and not p.name.startswith(".")),
-        key=lambda p: natural_key(p.name))
-    sources, left_out = [], []
-    for folder in folders:
-        try:
-            if folder.is_symlink():
-                inside_tree(folder, root)
-            sources += _program_folder(folder, root, options.public)
-        except LayoutError as exc:
-            left_out.append(LeftOut(folder.name, exc.stage, str(exc)))
-    if not single:
-        left_out += [LeftOut(p.name, LeftOutStage.NOT_UNDERSTOOD,
-                             f"{p}: a file beside the program folders")
-                     for p in sorted(root.iterdir(), key=lambda p: natural_key(p.name))
-                     if not p.is_dir() and not p.name.startswith(".")]
-    return sources, left_out
+        layout = next((name for name in TREE_LAYOUTS if tree_layout(name).detect(root)),
+                      DEFAULT_LAYOUT)
+    return tree_layout(layout).read(root, TreeOptions(public, language, per_problem))

@@ -8,34 +8,42 @@ is imported only when its spec is used, so ``import superasm`` never pulls in an
 
 from __future__ import annotations
 
-import importlib
 import inspect
 import re
+from collections.abc import Callable
 from typing import Any
 
-from superasm.errors import MissingDependency, missing_dependency
+from superasm.errors import MissingDependency
 from superasm.models.base import ModelError, Optimizer, check_options
 from superasm.models.stacked import StackedOptimizer
+from superasm.registry import Entry, Registry
 from superasm.values import Feedback, Query, Sample, Usage
 
-#: prefix -> "module:factory".  The factory is called as ``factory(argument, **options)``.
-BACKENDS: dict[str, str] = {
-    "baseline": "superasm.models.simple:BaselineOptimizer",
-    "replay": "superasm.models.simple:ReplayOptimizer",
-    "compiler": "superasm.models.simple:CompilerOptimizer",
-    "openai": "superasm.models.openai_compat:OpenAIOptimizer",
-    "anthropic": "superasm.models.anthropic:AnthropicOptimizer",
-    "hf": "superasm.models.hf:HFOptimizer",
-    "vllm": "superasm.models.vllm:VLLMOptimizer",
-    "portfolio": "superasm.models.portfolio:PortfolioOptimizer",
-    "tune": "superasm.models.tune:TuneOptimizer",
-    "per-function": "superasm.models.per_function:PerFunctionOptimizer",
-}
+#: prefix -> "module:factory".  The factory is called as ``factory(argument, **options)``;
+#: ``argument`` is what ``--model``'s help shows after the prefix.
+BACKENDS: Registry[Callable[..., Optimizer]] = Registry("model backend", [
+    Entry("baseline", "superasm.models.simple:BaselineOptimizer"),
+    Entry("replay", "superasm.models.simple:ReplayOptimizer", ":FILE"),
+    Entry("compiler", "superasm.models.simple:CompilerOptimizer", ":CMD"),
+    Entry("openai", "superasm.models.openai_compat:OpenAIOptimizer", ":M"),
+    Entry("anthropic", "superasm.models.anthropic:AnthropicOptimizer", ":M"),
+    Entry("hf", "superasm.models.hf:HFOptimizer", ":PATH"),
+    Entry("vllm", "superasm.models.vllm:VLLMOptimizer", ":PATH"),
+    Entry("portfolio", "superasm.models.portfolio:PortfolioOptimizer"),
+    Entry("tune", "superasm.models.tune:TuneOptimizer"),
+    Entry("per-function", "superasm.models.per_function:PerFunctionOptimizer"),
+])
+
+
+def spec_usage() -> str:
+    """Every spec form, for ``--model``'s help: ``baseline | replay:FILE | ... | A+B``."""
+    return f"{BACKENDS.usage()} | A+B"
 
 
 #: a '+' followed by a known prefix separates the stages of a stack (A+B); a '+' elsewhere
 #: (inside a compiler command, say) does not
-_STACK_RE = re.compile(r"\+(?=(?:" + "|".join(map(re.escape, BACKENDS)) + r")(?::|$))")
+_STACK_RE = re.compile(r"\+(?=(?:" + "|".join(map(re.escape, [*BACKENDS, *BACKENDS.aliases]))
+                       + r")(?::|$))")
 
 
 def split_spec(spec: str) -> tuple[str, str]:
@@ -78,17 +86,15 @@ def load_model(spec: str, **options: Any) -> Optimizer:
         first, second = spec[:stack.start()], spec[stack.end():]
         return StackedOptimizer(load_model(first, **options), load_model(second, **options), spec)
     prefix, argument = split_spec(spec)
-    target = BACKENDS.get(prefix)
-    if target is None:
+    if prefix not in BACKENDS:
         known = ", ".join(sorted(BACKENDS))
         raise ModelError(f"unknown model spec {spec!r}: the prefix must be one of {known}")
-    module_name, _, attr = target.partition(":")
     try:
-        module = importlib.import_module(module_name)
+        factory = BACKENDS.load(prefix, purpose=f"model {spec!r}")
+    except MissingDependency as exc:  # its message names the extra to install
+        raise ModelError(str(exc)) from exc
     except ModuleNotFoundError as exc:
-        missing = missing_dependency(exc, f"model {spec!r}")
-        raise ModelError(str(missing) if missing else f"model {spec!r} cannot be loaded: {exc}") from exc
-    factory = getattr(module, attr)
+        raise ModelError(f"model {spec!r} cannot be loaded: {exc}") from exc
     accepted = accepted_options(factory)
     if accepted is not None:  # a backend with explicit keywords gets only those it names
         check_options(f"model {spec!r}", options, accepted)
@@ -102,4 +108,4 @@ def load_model(spec: str, **options: Any) -> Optimizer:
 
 
 __all__ = ["BACKENDS", "Feedback", "ModelError", "Optimizer", "Query", "Sample", "Usage",
-           "load_model", "split_spec"]
+           "load_model", "spec_usage", "split_spec"]
