@@ -8,8 +8,11 @@ The flow for a candidate (every step that touches its text or its binary is sand
 2. *Test* (public tests) in a run sandbox where both binaries are read-only under ``/in``; every
    run is a fresh world with its own copy of the program and its input on stdin (no cache
    survives from one run to the next).  The first failure decides the status.
-3. *Verify* on the hidden and fuzz tests: ``verified`` is reported beside the paper's test-based
-   correctness.
+3. *Verify* with the tiers declared in :data:`superasm.tiers.TIERS`, in their order: the hidden,
+   generated and fuzz inputs in one batch, then each tier with a runner of its own (the
+   explored campaign, the function tier) while nothing has refuted the candidate; each tier
+   leaves a :class:`~superasm.verdict.Check`, and ``verified`` is reported beside the paper's
+   test-based correctness.
 4. *Measure* baseline against candidate in the same sandbox (see :mod:`superasm.measure`) on
    inputs no model was shown: the problem's bench tests (timing inputs), else its hidden tests;
    every timed run's output is checked again.  ``time_on=TimeOn.PUBLIC`` times the public tests as
@@ -89,6 +92,16 @@ from superasm.sandbox import (
     run_request,
     warn_once,
 )
+from superasm.tiers import (
+    TIERS,
+    Source,
+    TierSpec,
+    check_tiers,
+    runner_groups,
+    tier_spec,
+    tiers_at,
+)
+from superasm.tiers import Stage as TierStage
 from superasm.toolchain import DEFAULT_COMPILER, Stage, Workbench, canonical_asm
 from superasm.verdict import Check, Failure, Flag, Phase, Status, Tier, Verdict
 from superasm.verify import RunJudgement, excerpt, expected_sha256, judge
@@ -342,6 +355,22 @@ def _tagged(phase: Phase, tests: Sequence[TestCase]) -> list[_Test]:
     return [_Test(phase, i, t) for i, t in enumerate(tests)]
 
 
+def tier_on(spec: TierSpec, config: HarnessConfig) -> bool:
+    """Whether a tier runs under ``config``: its switch above 0 (True, or a budget of runs), or
+    no switch at all."""
+    return not spec.switch or getattr(config, spec.switch) > 0
+
+
+def _inputs(spec: TierSpec, problem: Problem, extra_tests: Sequence[TestCase]) -> list[_Test]:
+    """A tier's inputs known before the candidate runs: its problem field's tests, or those the
+    caller handed over; none for a tier whose runner finds its own."""
+    if spec.phase is None or spec.source is Source.RUNNER:
+        return []
+    cases = getattr(problem, spec.problem_field) if spec.source is Source.PROBLEM \
+        else extra_tests
+    return _tagged(spec.phase, cases)
+
+
 class Harness:
     """Evaluates candidates.  Thread-safe: each call uses its own sandboxes."""
 
@@ -472,7 +501,8 @@ class Harness:
     # ------------------------------------------------------------------ evaluating
     def evaluate(self, problem: Problem, asm: str | None, extra_tests: Sequence[TestCase] = (),
                  *, timing: MeasureConfig | None = None, verify: bool = True) -> Verdict:
-        """Judge one candidate; ``extra_tests`` are fuzz tests.  ``timing`` replaces the
+        """Judge one candidate; ``extra_tests`` are the cases of the tiers the caller supplies
+        (``Source.CALLER``: the search's fuzz inputs).  ``timing`` replaces the
         configured measurement for this call, and ``verify=False`` skips the hidden and fuzz
         tests (a search's cheap screen).  Never raises for the candidate's faults; raises only
         :class:`SandboxUnavailable` (the machine cannot sandbox at all: stop the run)."""
@@ -496,12 +526,11 @@ class Harness:
         cand_bin, status, message = self._build(asm, "cand")
         if cand_bin is None:
             return Verdict(status, message)
-        tests = _tagged(Phase.PUBLIC, problem.tests)
+        (public,) = tiers_at(TierStage.STATUS)
+        tests = _inputs(public, problem, extra_tests)
+        checks = [test for spec in tiers_at(TierStage.INPUTS) if tier_on(spec, self.config)
+                  for test in _inputs(spec, problem, extra_tests)] if verify else []
         hidden = _tagged(Phase.HIDDEN, problem.hidden_tests)
-        generated = _tagged(Phase.GENERATED, problem.verify_tests)
-        checks = (hidden if self.config.check_hidden else []) \
-            + (generated if self.config.check_generated else []) \
-            + _tagged(Phase.FUZZ, extra_tests) if verify else []
         config = replace(self.config, timing=timing) if timing is not None else self.config
         timed = _timed_tests(config, tests, hidden, _tagged(Phase.BENCH, problem.bench_tests))
         try:
@@ -522,9 +551,10 @@ class Harness:
             cand_bin.unlink(missing_ok=True)
 
 
-def _coverage_note(problem: Problem) -> str:
-    """The reference's coverage the problem's generated inputs recorded (for the verdict)."""
-    made = problem.meta.get("verify") or {}
+def _coverage_note(problem: Problem, spec: TierSpec) -> str:
+    """The reference's coverage the maker of a tier's inputs recorded in the problem's meta
+    (``TierSpec.meta``; the generated inputs' ``verify``), for the verdict."""
+    made = (problem.meta.get(spec.meta) or {}) if spec.meta else {}
     sites, before, after = (made.get(k) for k in ("sites", "covered_by_tests",
                                                   "covered_with_generated"))
     if not isinstance(sites, int) or not sites or not isinstance(after, int):
@@ -532,12 +562,16 @@ def _coverage_note(problem: Problem) -> str:
     return f"reference coverage {before}/{sites} -> {after}/{sites} blocks"
 
 
+def _why_absent(spec: TierSpec, problem: Problem, config: HarnessConfig) -> str:
+    """Why a tier had no cases: turned off, what their maker noted, or its declared words."""
+    if not tier_on(spec, config):
+        return f"turned off ({spec.switch})"
+    note = (problem.meta.get(spec.meta) or {}).get("note") if spec.meta else None
+    return str(note) if note else spec.absent
+
+
 def _no_generated_why(problem: Problem, config: HarnessConfig) -> str:
-    if not config.check_generated:
-        return "turned off (check_generated)"
-    note = (problem.meta.get("verify") or {}).get("note")
-    return str(note) if note else ("the problem has no verification inputs (eval and optimize "
-                                   "make them unless --no-verify-inputs)")
+    return _why_absent(tier_spec(Tier.GENERATED), problem, config)
 
 
 def _timed_tests(config: HarnessConfig, public: list[_Test], hidden: list[_Test],
@@ -594,16 +628,9 @@ class _Session:
         seconds += check.program_seconds
         checks = self._input_checks(public, check if verify else None)
         failure = check.failure
-        if verify and failure is None and not identical and self.config.explore_runs > 0 \
-                and self.explore is not None:
-            explored, failure, spent = self._explored(baseline)
-            checks += (explored,)
-            seconds += spent
-        if verify and failure is None and not identical and self.config.check_functions:
-            function_checks, refuted = self._function_checks()
-            checks += function_checks
-            if refuted is not None:
-                failure = Verdict(Status.WRONG_OUTPUT, refuted)
+        if verify and not identical:
+            found = self._runner_tiers(baseline, failure)
+            checks, failure, seconds = checks + found.checks, found.failure, seconds + found.seconds
         verified_detail = f"{failure.detail} ({failure.status.value})" if failure else ""
         correct = Verdict(Status.CORRECT, tests_passed=public.passed, tests_total=public.total,
                           verified=failure is None if verify else None,
@@ -621,38 +648,57 @@ class _Session:
 
     def _input_checks(self, public: _PhaseOutcome,
                       check: _PhaseOutcome | None) -> tuple[Check, ...]:
-        """The input tiers' counts (public, then each verification phase that has inputs)."""
-        out = [Check(Tier.PUBLIC, True, public.passed, public.total,
+        """The input tiers' counts: the tier that decides the status, then each tier of the
+        inputs stage that had inputs (or says why it had none), in the table's order."""
+        (status_tier,) = tiers_at(TierStage.STATUS)
+        out = [Check(status_tier.tier, True, public.passed, public.total,
                      public.failure is None)]
         if check is None:
             return tuple(out)
-        coverage = _coverage_note(self.problem)
-        for phase in (Phase.HIDDEN, Phase.GENERATED, Phase.FUZZ):
-            total = sum(1 for t in self.checks if t.phase is phase)
+        for spec in tiers_at(TierStage.INPUTS):
+            total = sum(1 for t in self.checks if t.phase is spec.phase)
             if not total:
-                if phase is Phase.GENERATED:
-                    out.append(Check(Tier.GENERATED, False,
-                                     detail=_no_generated_why(self.problem, self.config)))
+                if spec.absent:
+                    out.append(Check(spec.tier, False,
+                                     detail=_why_absent(spec, self.problem, self.config)))
                 continue
-            passed = check.passed_by.get(phase, 0)
-            out.append(Check(Tier(phase.value), True, passed, total, passed == total,
-                             coverage if phase is Phase.GENERATED else ""))
+            passed = check.passed_by.get(spec.phase, 0) if spec.phase is not None else 0
+            out.append(Check(spec.tier, True, passed, total, passed == total,
+                             _coverage_note(self.problem, spec)))
         return tuple(out)
 
-    def _explored(self, baseline: dict[str, _BaselineRun]) -> tuple[Check, Verdict | None,
-                                                                    float]:
+    def _runner_tiers(self, baseline: dict[str, _BaselineRun],
+                      failure: Verdict | None) -> _RunnerOutcome:
+        """The tiers with runners, one runner at a time in the table's order, each only while
+        nothing has refuted the candidate (``failure`` is the inputs' first failure)."""
+        checks: tuple[Check, ...] = ()
+        seconds = 0.0
+        for specs in runner_groups():
+            if failure is not None:
+                break
+            if tier_on(specs[0], self.config):
+                found = _RUNNERS[specs[0].runner](self, specs, baseline)
+                checks, failure = checks + found.checks, found.failure
+                seconds += found.seconds
+        return _RunnerOutcome(checks, failure, seconds)
+
+    def _explored(self, specs: tuple[TierSpec, ...],
+                  baseline: dict[str, _BaselineRun]) -> _RunnerOutcome:
         """The explored tier: a campaign on the candidate's own code, then the candidate on
         every valid input it found, against the reference's answer (superasm.campaign)."""
-        assert self.explore is not None
+        (spec,) = specs
+        if self.explore is None or spec.phase is None:
+            return _RunnerOutcome((), None, 0.0)
         seeds = [t.case.input for t in self.tests + self.checks if t.phase is not Phase.FUZZ]
         slowest = max((baseline[t.file].wall_s for t in self.tests + self.checks
                        if t.file in baseline), default=0.01)
         outcome = self.explore(self.problem, self.asm, (self.base_bin, self.cand_bin), seeds,
                                int(5000 * slowest) + 20)
         if not outcome.ran or not outcome.tests:
-            return Check(Tier.EXPLORED, outcome.ran, 0, 0, True if outcome.ran else None,
-                         outcome.detail[:600]), None, 0.0
-        tests = _tagged(Phase.EXPLORED, list(outcome.tests))
+            return _RunnerOutcome((Check(spec.tier, outcome.ran, 0, 0,
+                                         True if outcome.ran else None, outcome.detail[:600]),),
+                                  None, 0.0)
+        tests = _tagged(spec.phase, list(outcome.tests))
         for test in tests:
             self.sb.add_file(test.file, test.case.input)
             self.expected[test.file] = expected_sha256(test.case, self.match)
@@ -662,18 +708,27 @@ class _Session:
         finally:
             for test in tests:
                 self.sb.remove_file(test.file)
-        check = Check(Tier.EXPLORED, True, result.passed, len(tests), result.failure is None,
+        check = Check(spec.tier, True, result.passed, len(tests), result.failure is None,
                       outcome.detail[:600])
-        return check, result.failure, base_seconds + result.program_seconds
+        return _RunnerOutcome((check,), result.failure,
+                              base_seconds + result.program_seconds)
 
-    def _function_checks(self) -> tuple[tuple[Check, ...], str | None]:
-        """The function tier (superasm.equiv): checks, and the counterexample that refutes the
-        candidate (None when none does)."""
+    def _functions(self, specs: tuple[TierSpec, ...],
+                   baseline: dict[str, _BaselineRun]) -> _RunnerOutcome:
+        """The function tier's runner: its checks, and a counterexample refutes the candidate."""
+        checks, refuted = self._function_checks(specs)
+        return _RunnerOutcome(checks, None if refuted is None
+                              else Verdict(Status.WRONG_OUTPUT, refuted), 0.0)
+
+    def _function_checks(self, specs: tuple[TierSpec, ...]
+                         ) -> tuple[tuple[Check, ...], str | None]:
+        """The function tier (superasm.equiv), one check per method (``function-METHOD``):
+        checks, and the counterexample that refutes the candidate (None when none does)."""
         found = check_functions(self.problem, self.asm, budget_s=self.config.function_budget_s,
                                 compiler=self.config.compiler)
         checks: list[Check] = []
         refuted = None
-        for tier in (Tier.FUNCTION_DIFFERENTIAL, Tier.FUNCTION_BOUNDED):
+        for tier in (spec.tier for spec in specs):
             method = tier.value.split("-", 1)[1]
             mine = [f for f in found if f.method == method]
             ran = [f for f in mine if f.ran]
@@ -876,4 +931,28 @@ class _Session:
                        detail=detail, failure=None)
 
 
-__all__ = ["Harness", "HarnessConfig"]
+@dataclass(frozen=True)
+class _RunnerOutcome:
+    """What a tier's runner found: its checks, the verdict that refutes the candidate (None:
+    nothing did), and the seconds the programs ran."""
+
+    checks: tuple[Check, ...]
+    failure: Verdict | None
+    seconds: float
+
+
+#: the runners of the tiers that find their own cases (``TierSpec.runner``): each is given its
+#: tiers' declarations and the baseline's runs, and runs once for all of them
+_RUNNERS: dict[str, Callable[[_Session, tuple[TierSpec, ...], dict[str, _BaselineRun]],
+                             _RunnerOutcome]] = {
+    "explore": _Session._explored,
+    "functions": _Session._functions,
+}
+
+# what the table of tiers names here is checked as this module is imported: each switch, option
+# and reward setting a field of HarnessConfig, each problem field one of Problem, each runner here
+check_tiers(TIERS, settings={f.name for f in fields(HarnessConfig)},
+            problem_fields={f.name for f in fields(Problem)}, runners=_RUNNERS)
+
+
+__all__ = ["Harness", "HarnessConfig", "tier_on"]

@@ -12,12 +12,17 @@ Three speedups, three names:
 - ``Verdict.credited_speedup``: superasm's credit: the estimate only when the measurement decided
   *faster* (its interval clears the minimum effect, the clocks agree) and the candidate is
   verified, else 1.
+
+The phases of tests and the tiers of checks (:class:`Phase`, :class:`Tier`) are declared with
+what each tier is, in :mod:`superasm.tiers`; they are imported from here as well.
 """
 
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+
+from superasm.tiers import Counts, Phase, Tier, tier_spec
 
 
 class Status(enum.StrEnum):
@@ -38,41 +43,6 @@ class Status(enum.StrEnum):
     def compiled(self) -> bool:
         return self not in (Status.ASSEMBLE_ERROR, Status.LINK_ERROR, Status.SANDBOX_ERROR,
                             Status.MODEL_ERROR)
-
-
-class Phase(enum.StrEnum):
-    """Which tests a run belongs to: public (the paper's correctness), hidden (never shown to a
-    model), generated (verification inputs from the input model), fuzz (``--fuzz`` mutations),
-    explored (found by the campaign on the candidate's own code) or bench (timing inputs).
-    Only public tests are ever shown to a model."""
-
-    PUBLIC = "public"
-    HIDDEN = "hidden"
-    #: verification inputs generated from a model of the program's input (never shown)
-    GENERATED = "generated"
-    FUZZ = "fuzz"
-    #: inputs a coverage-guided campaign on the candidate's own code found (superasm.campaign)
-    EXPLORED = "explored"
-    BENCH = "bench"
-
-
-class Tier(enum.StrEnum):
-    """A kind of correctness check a verdict reports (docs/verification.md says what each
-    proves): the program on its public, hidden, generated and fuzz inputs; the hot function
-    against the baseline's on generated arguments, and on every argument of a stated domain."""
-
-    PUBLIC = "public"
-    HIDDEN = "hidden"
-    GENERATED = "generated"
-    FUZZ = "fuzz"
-    #: coverage-guided differential fuzzing of the candidate's own code (superasm.campaign)
-    EXPLORED = "explored"
-    FUNCTION_DIFFERENTIAL = "function-differential"
-    FUNCTION_BOUNDED = "function-bounded"
-
-
-#: the tiers that check the hot function rather than inputs: one case each, passed or not
-FUNCTION_TIERS = (Tier.FUNCTION_DIFFERENTIAL, Tier.FUNCTION_BOUNDED)
 
 
 @dataclass(frozen=True)
@@ -100,6 +70,21 @@ class Check:
                 else f"{self.tier.value}: not run"
         text = f"{self.tier.value} {self.passed}/{self.total}"
         return text + (f" ({self.detail})" if self.detail else "")
+
+    @property
+    def beyond_public(self) -> bool:
+        """A check beyond the public tests (as its tier is declared in
+        :data:`~superasm.tiers.TIERS`)."""
+        return tier_spec(self.tier).beyond_public
+
+    def counted(self) -> tuple[int, int]:
+        """(cases passed, cases run) as ``Verdict.checked`` counts them: its cases, or the tier
+        as one case where it is declared so (the function tier); (0, 0) when it did not run."""
+        if not self.ran:
+            return 0, 0
+        if tier_spec(self.tier).counts is Counts.ONCE:
+            return int(bool(self.ok)), 1
+        return self.passed, self.total
 
 
 class TimingMethod(enum.StrEnum):
@@ -301,16 +286,10 @@ class Verdict:
 
     def checked(self) -> tuple[int, int]:
         """(cases passed, cases run) over every tier that ran: what the rewards' correctness
-        term counts (a function tier counts as one case: it passed or it did not)."""
-        passed = total = 0
-        for check in self.checks:
-            if not check.ran:
-                continue
-            if check.tier in (Tier.FUNCTION_DIFFERENTIAL, Tier.FUNCTION_BOUNDED):
-                passed, total = passed + bool(check.ok), total + 1
-            else:
-                passed, total = passed + check.passed, total + check.total
-        return passed, total
+        term counts (a function tier counts as one case: it passed or it did not; each tier as
+        it is declared, :data:`~superasm.tiers.TIERS`)."""
+        counted = [check.counted() for check in self.checks]
+        return sum(p for p, _ in counted), sum(t for _, t in counted)
 
     def checks_line(self) -> str:
         """What was checked, in one line (``public 10/10, hidden 22/22, generated 35/35 ...``)."""
@@ -319,15 +298,15 @@ class Verdict:
     @property
     def verified_beyond_public(self) -> bool:
         """Verified in the word's sense: correct, not refuted, and some tier beyond the public
-        tests (hidden, generated, fuzz inputs, the function tier) ran cases and passed them
-        all.  ``verified`` alone is also True when the public tests were all there was; a
-        record written before tiers were recorded (no ``checks``) keeps its ``verified``."""
+        tests (hidden, generated, fuzz or explored inputs, the function tier: each tier declared
+        ``beyond_public``) ran cases and passed them all.  ``verified`` alone is also True when
+        the public tests were all there was; a record written before tiers were recorded (no
+        ``checks``) keeps its ``verified``."""
         if not self.correct or self.verified is not True:
             return False
         if not self.checks:
             return True
-        return any(c.ran and c.tier is not Tier.PUBLIC and c.ok
-                   and (c.total > 0 or c.tier in FUNCTION_TIERS) for c in self.checks)
+        return any(c.ok and c.beyond_public and c.counted()[1] > 0 for c in self.checks)
 
     def verification_words(self) -> str:
         """What a line judging this candidate may call it: ``verified (hidden 3/3, generated
@@ -335,11 +314,11 @@ class Verdict:
         (``7 public tests only: generated not run (...)``) or what refuted it."""
         if self.verified is False:
             return f"refuted on inputs never shown: {self.verified_detail}".rstrip(": ")
-        beyond = [c for c in self.checks if c.tier is not Tier.PUBLIC]
+        beyond = [c for c in self.checks if c.beyond_public]
         if self.verified_beyond_public:
             ran = [c.line() for c in beyond if c.ran]
             return "verified" + (f" ({', '.join(ran)})" if ran else "")
-        public = next((c for c in self.checks if c.tier is Tier.PUBLIC), None)
+        public = next((c for c in self.checks if not c.beyond_public), None)
         count = public.total if public is not None else self.tests_total
         shown = f"{count} public test{'s' if count != 1 else ''} only"
         if self.verified is None and not beyond:
@@ -375,3 +354,7 @@ class Verdict:
         if not self.correct or m is None or self.verified is False or not m.creditable:
             return 1.0
         return m.estimate
+
+
+__all__ = ["Check", "Clock", "Decision", "Failure", "Flag", "Measurement", "Phase", "Status",
+           "Tier", "Timing", "TimingMethod", "Verdict"]
