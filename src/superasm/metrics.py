@@ -34,7 +34,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from superasm.record import ResultRecord
-from superasm.verdict import Flag, Tier
+from superasm.verdict import Flag
 
 SPEEDUP_KEYS = ("speedup_p25", "speedup_p50", "speedup_p75", "speedup_avg")
 
@@ -145,7 +145,7 @@ def summarize(records: Sequence[ResultRecord],
         "samples_refuted": sum(r.correct and r.verified is False for r in records),
         # problems whose chosen candidate had a tier beyond the public tests run at all: 0
         # means "verified" could not be said of any, whatever the other numbers read
-        "checked_beyond_public": sum(any(c.ran and c.tier is not Tier.PUBLIC for c in r.checks)
+        "checked_beyond_public": sum(any(c.ran and c.beyond_public for c in r.checks)
                                      for r in chosen),
         **_speedup_block(credited),
         "speedup_geomean": geomean(credited),

@@ -44,6 +44,7 @@ from superasm.measure import MeasureConfig, TimingMethod, method_spec
 from superasm.pool import EvalPool
 from superasm.problem import Problem
 from superasm.record import verdict_for_unusable
+from superasm.tiers import TIERS
 from superasm.verdict import Status, Verdict
 
 
@@ -61,8 +62,9 @@ class RewardKind(enum.StrEnum):
 class Correctness(enum.StrEnum):
     """What the rewards' correctness term counts.
 
-    ``verified`` (default): every check that ran: public tests, hidden tests, generated
-    verification inputs, fuzz inputs and the function tier (``Verdict.checks``).  A candidate
+    ``verified`` (default): every check that ran, of every tier (``Verdict.checks``, counted
+    as :data:`superasm.tiers.TIERS` declares each: public, hidden, generated, fuzz and explored
+    inputs, the function tier).  A candidate
     wrong on an input it was never shown earns the fraction of checks it passed, below the 1 + α
     an honest copy of the baseline earns, so a policy gains by being correct beyond its tests.
     ``public``: the paper's definition, the public tests alone (kept for comparison).
@@ -90,11 +92,11 @@ TIMING_OPTIONS = {"timing": "method", "clock": "clock", "budget_s": "budget_s",
                   "min_effect": "min_effect"}
 
 
-#: the explored tier's own smaller default for rewards (a reward is paid per sample, many per
-#: problem): 600 runs within a second and 8 inputs judged, still enough to refute an early exit
-#: at a value the tests never exceed (tests/test_campaign.py)
-REWARD_EXPLORE: dict[str, int | float] = {"explore_runs": 600, "explore_s": 1.0,
-                                           "explore_inputs": 8}
+#: the harness settings rewards use instead of the harness's defaults, as each tier declares
+#: them (``TierSpec.reward_settings``: a reward is paid per sample, many per problem, so the
+#: explored tier's campaign is smaller)
+REWARD_SETTINGS: dict[str, int | float] = {name: value for spec in TIERS
+                                            for name, value in spec.reward_settings}
 
 
 @dataclass(frozen=True)
@@ -181,11 +183,12 @@ class RewardConfig:
 
         Rewards ask the harness to run *every* public test even after one fails
         (``stop_at_first_failure=False``), because CGS pays the fraction of tests passed and a
-        harness that stops early would under-count it.
+        harness that stops early would under-count it; the tiers' budgets are the rewards' own
+        (:data:`REWARD_SETTINGS`) unless ``harness_options`` says otherwise.
         """
         try:
             return HarnessConfig.from_dict({"stop_at_first_failure": False,
-                                            **REWARD_EXPLORE, **self.harness_options,
+                                            **REWARD_SETTINGS, **self.harness_options,
                                             "timing": self.timing})
         except (TypeError, ValueError) as exc:
             raise RewardError(f"harness_options: {exc}") from None
@@ -248,8 +251,7 @@ def rewarded_correct(verdict: Verdict,
 
 def pass_fraction(verdict: Verdict, correctness: Correctness = Correctness.PUBLIC) -> float:
     """Fraction of checks passed: the public tests (the paper's), or every check that ran
-    (``verified``: public, hidden, generated and fuzz inputs, the function tier; see
-    ``Verdict.checked``).  A candidate correct on all of them passed them all by definition;
+    (``verified``: every tier's, as ``Verdict.checked`` counts them).  A candidate correct on all of them passed them all by definition;
     one refuted is always below 1, however many cases it passed."""
     if rewarded_correct(verdict, correctness):
         return 1.0
@@ -453,6 +455,6 @@ def summarize_rewards(results: list[RewardResult]) -> dict[str, float]:
     }
 
 
-__all__ = ["NUMERIC_PARTS", "REWARDS", "Correctness", "Reward", "RewardConfig", "RewardError",
+__all__ = ["NUMERIC_PARTS", "REWARDS", "REWARD_SETTINGS", "Correctness", "Reward", "RewardConfig", "RewardError",
            "RewardKind", "RewardResult", "RewardSpec", "RewardTerms", "SpeedupSource", "cgs", "compute_reward", "pass_fraction", "reward_speedup", "rewarded_correct",
            "score_replies", "so", "summarize_rewards"]

@@ -12,7 +12,12 @@ from typing import Any
 
 from superasm import __version__
 from superasm.cli import CLIError, load_problems_arg
-from superasm.cli.options import add_timing_arguments, timing_from_args
+from superasm.cli.options import (
+    add_tier_arguments,
+    add_timing_arguments,
+    tier_settings_from,
+    timing_from_args,
+)
 from superasm.datasets import dataset_usage, resolve_dataset
 from superasm.datasets.apart import each_apart
 from superasm.datasets.build import NO_INPUT_ADVICE, reads_no_input
@@ -31,6 +36,7 @@ from superasm.report.tables import format_table2_terminal
 from superasm.runs import RunDir, git_revision
 from superasm.sandbox import bwrap_available
 from superasm.search import SearchConfig, run_search
+from superasm.tiers import Command, beyond_public_tiers
 from superasm.toolchain import compiler_version, machine_fingerprint
 
 #: the built-in optimizer used when no --model is given (no GPU, no API key)
@@ -56,22 +62,8 @@ def add_harness_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("harness")
     group.add_argument("--jobs", type=int, default=1,
                        help="parallel evaluation workers, each pinned to its own core")
-    group.add_argument("--fuzz", type=int, default=0, metavar="N",
-                       help="N differential-fuzzing inputs per problem for the verified check")
-    group = parser.add_argument_group("verification (never shown to a model)")
-    group.add_argument("--no-verify-inputs", dest="verify_inputs", action="store_false",
-                       help="do not generate verification inputs from a model of each "
-                            "problem's input (public and hidden tests only: the old check)")
-    group.add_argument("--no-function-check", dest="function_check", action="store_false",
-                       help="do not compare the candidate's functions with the baseline's")
-    group.add_argument("--explore-runs", dest="explore_runs", type=int,
-                       default=None, metavar="N",
-                       help="runs of coverage-guided AFL++ fuzzing of each candidate's own code, "
-                            "after it passed every other input (default 1500, or "
-                            "SUPERASM_EXPLORE_RUNS; 0: off; docs/verification.md)")
-    group.add_argument("--explore-budget", dest="explore_s", type=float,
-                       default=HarnessConfig.explore_s, metavar="S",
-                       help="the most seconds that fuzzing may take")
+    add_tier_arguments(parser.add_argument_group("verification (never shown to a model)"),
+                       Command.EVALUATE)
 
 
 def add_bench_arguments(parser: argparse.ArgumentParser, scale_by_default: bool) -> None:
@@ -182,13 +174,12 @@ def _explore_runs(args: argparse.Namespace) -> int:
 
 
 def harness_config_from(args: argparse.Namespace) -> HarnessConfig:
+    """The harness the timing and tier options describe (the tiers' as
+    :data:`~superasm.tiers.TIERS` declares them; an option not given keeps the default)."""
     try:
         return HarnessConfig(timing=timing_from_args(args),
                              time_on=getattr(args, "time_on", HarnessConfig.time_on),
-                             check_generated=getattr(args, "verify_inputs", True),
-                             check_functions=getattr(args, "function_check", True),
-                             explore_runs=_explore_runs(args),
-                             explore_s=getattr(args, "explore_s", HarnessConfig.explore_s))
+                             **tier_settings_from(args, Command.EVALUATE))
     except ValueError as exc:
         raise CLIError(str(exc)) from exc
 
@@ -264,8 +255,8 @@ def verified_words(summary: dict[str, Any]) -> str:
     if summary.get("verified_pass") or not summary.get("test_pass") \
             or summary.get("checked_beyond_public", 1):
         return f"verified pass {summary.get('verified_pass') or 0.0:.1f}%"
-    return ("verified pass 0.0%: public tests only, no hidden, generated or fuzz inputs ran "
-            "(docs/verification.md)")
+    return ("verified pass 0.0%: public tests only, no other tier ran ("
+            + ", ".join(beyond_public_tiers()) + "; docs/verification.md)")
 
 
 def run(args: argparse.Namespace) -> int:

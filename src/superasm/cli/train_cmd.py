@@ -11,10 +11,16 @@ from pathlib import Path
 
 from superasm.cli import CLIError, load_problems_arg
 from superasm.cli.eval_cmd import apply_verify_arguments
-from superasm.cli.options import add_timing_arguments, timing_from_args
+from superasm.cli.options import (
+    add_tier_arguments,
+    add_timing_arguments,
+    tier_settings_from,
+    timing_from_args,
+)
 from superasm.datasets import dataset_usage
 from superasm.errors import require
-from superasm.rewards import REWARD_EXPLORE, REWARDS, Correctness, RewardConfig, SpeedupSource
+from superasm.rewards import REWARDS, Correctness, RewardConfig, SpeedupSource
+from superasm.tiers import Command, beyond_public_tiers
 from superasm.train.trl_grpo import GrpoSettings, run_grpo
 from superasm.train.verl import VerlSettings, prepare_verl
 
@@ -32,16 +38,10 @@ def add_reward_arguments(parser: argparse.ArgumentParser) -> None:
                             "estimate")
     group.add_argument("--correctness", default=RewardConfig.correctness.value,
                        choices=[k.value for k in Correctness],
-                       help="verified: the correctness term counts every check that ran "
-                            "(hidden, generated and fuzz inputs, the function tier; default); "
-                            "public: the paper's public tests only")
-    group.add_argument("--no-verify-inputs", dest="verify_inputs", action="store_false",
-                       help="no generated verification inputs, shipped or made (public and "
-                            "hidden tests only: the old check; more rewards a minute)")
-    group.add_argument("--explore-runs", dest="explore_runs", type=int,
-                       default=int(REWARD_EXPLORE["explore_runs"]), metavar="N",
-                       help="runs of coverage-guided AFL++ fuzzing of each sample's own code "
-                            "(0: off; fewer than eval's: a reward is paid per sample)")
+                       help="verified: the correctness term counts every check that ran ("
+                            + ", ".join(beyond_public_tiers()) + "; default); public: the "
+                            "paper's public tests only")
+    add_tier_arguments(group, Command.REWARD)
     group.add_argument("--max-speedup", type=float, default=None,
                        help="cap the speedup a reward pays (default: uncapped, as the paper)")
     add_timing_arguments(parser, time_on=False)
@@ -52,11 +52,9 @@ def reward_config_from(args: argparse.Namespace) -> RewardConfig:
         timing = timing_from_args(args)
     except ValueError as exc:
         raise CLIError(str(exc)) from exc
-    explore = getattr(args, "explore_runs", REWARD_EXPLORE["explore_runs"])
-    options = {} if explore == REWARD_EXPLORE["explore_runs"] else {"explore_runs": explore}
     return RewardConfig(kind=args.reward, alpha=args.alpha, speedup=args.speedup, timing=timing,
                         max_speedup=args.max_speedup, correctness=args.correctness,
-                        harness_options=options)
+                        harness_options=tier_settings_from(args, Command.REWARD))
 
 
 def cmd_verl(args: argparse.Namespace) -> int:
