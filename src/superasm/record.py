@@ -23,7 +23,7 @@ from typing import Any
 
 from superasm.errors import UserError
 from superasm.values import Sample, Usage
-from superasm.verdict import Failure, Measurement, Phase, Status, Timing, Verdict
+from superasm.verdict import Check, Failure, Measurement, Phase, Status, Tier, Timing, Verdict
 
 SCHEMA_VERSION = 4
 
@@ -193,9 +193,10 @@ def schema_markdown() -> str:
     """A markdown table per type of the record, generated from the types themselves."""
     out = [f"Result records, schema version {SCHEMA_VERSION} (generated from "
            "`superasm.record.ResultRecord`)."]
-    types_: tuple[Any, ...] = (ResultRecord, Verdict, Measurement, Timing, Failure, Usage, Phase)
+    types_: tuple[Any, ...] = (ResultRecord, Verdict, Check, Measurement, Timing, Failure, Usage,
+                               Phase, Tier)
     for cls in types_:
-        summary = (inspect.getdoc(cls) or "").splitlines()[0]
+        summary = " ".join((inspect.getdoc(cls) or "").split("\n\n")[0].split())
         out.append(f"\n### `{cls.__name__}`\n\n{summary}\n")
         if issubclass(cls, enum.Enum):
             out.append(", ".join(f"`{m.value}`" for m in cls))

@@ -45,8 +45,9 @@ class Phase(enum.StrEnum):
 
 class Tier(enum.StrEnum):
     """A kind of correctness check a verdict reports (docs/verification.md says what each
-    proves): the program on its public, hidden, generated and fuzz inputs; the hot function
-    against the baseline's on generated arguments, and on every argument of a stated domain."""
+    proves): the program on its public, hidden, generated, fuzz and explored inputs; the hot
+    function against the baseline's on generated arguments, and on every argument of a stated
+    domain.  What each is, is declared in ``superasm.tiers.TIERS``."""
 
     PUBLIC = "public"
     HIDDEN = "hidden"

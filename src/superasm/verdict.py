@@ -49,9 +49,11 @@ class Status(enum.StrEnum):
 class Check:
     """One tier of checks on one candidate: how many passed, or why it could not run."""
 
+    #: which tier (what each is, and how it counts: ``superasm.tiers.TIERS``)
     tier: Tier
     #: False: the tier could not run (``detail`` says why: no such inputs, no isolable function)
     ran: bool
+    #: cases passed, out of ``total`` (the function tier: argument tuples compared)
     passed: int = 0
     total: int = 0
     #: every case of the tier passed (None when it did not run)
