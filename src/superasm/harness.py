@@ -699,19 +699,27 @@ class _Session:
                                          True if outcome.ran else None, outcome.detail[:600]),),
                                   None, 0.0)
         tests = _tagged(spec.phase, list(outcome.tests))
-        for test in tests:
-            self.sb.add_file(test.file, test.case.input)
-            self.expected[test.file] = expected_sha256(test.case, self.match)
-        try:
+        with self.staged(tests):
             runs, base_seconds = self._baseline_runs(tests)
             result = self._phase(tests, runs, stop_first=self.config.stop_at_first_failure)
-        finally:
-            for test in tests:
-                self.sb.remove_file(test.file)
         check = Check(spec.tier, True, result.passed, len(tests), result.failure is None,
                       outcome.detail[:600])
         return _RunnerOutcome((check,), result.failure,
                               base_seconds + result.program_seconds)
+
+    @contextmanager
+    def staged(self, tests: list[_Test]) -> Iterator[None]:
+        """Inputs a runner found, in the sandbox (with their expected outputs' hashes) while it
+        runs them, and out of it however that ends: the sandbox is kept for the next
+        candidate."""
+        for test in tests:
+            self.sb.add_file(test.file, test.case.input)
+            self.expected[test.file] = expected_sha256(test.case, self.match)
+        try:
+            yield
+        finally:
+            for test in tests:
+                self.sb.remove_file(test.file)
 
     def _functions(self, specs: tuple[TierSpec, ...],
                    baseline: dict[str, _BaselineRun]) -> _RunnerOutcome:
