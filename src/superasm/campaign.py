@@ -730,8 +730,8 @@ def _judged(judge: ReferenceJudge, differ: Sequence[bytes], rest: Sequence[bytes
             at_most: int) -> tuple[list[TestCase], dict[str, int]]:
     """Valid inputs as tests: first among those the two programs answer differently, a few at a
     time until one is valid (it refutes the candidate; the rest would only repeat it); then, for
-    the coverage report, up to half the share among the others (those that reached new
-    candidate code first)."""
+    the coverage report, one batch of the others (those that reached new candidate code
+    first: each judged input costs the reference's builds a run and the candidate one more)."""
     tests: list[TestCase] = []
     dropped: dict[str, int] = {}
     for start in range(0, min(len(differ), at_most), JUDGE_BATCH):
@@ -742,7 +742,7 @@ def _judged(judge: ReferenceJudge, differ: Sequence[bytes], rest: Sequence[bytes
             dropped[reason] = dropped.get(reason, 0) + n
         if valid:
             return tests, dropped
-    share = min(len(rest), max(1, at_most // 2))
+    share = min(len(rest), JUDGE_BATCH, at_most)
     valid, why = judge.judge(rest[:share], share)
     for reason, n in why.items():
         dropped[reason] = dropped.get(reason, 0) + n
