@@ -140,6 +140,43 @@ def test_build_takes_them_with_official_answers_and_eval_passes(packages: Path, 
             assert verdict.status is Status.CORRECT, (problem.id, verdict.detail)
 
 
+#: "YES" or "NO" whether a number is even, in capitals and with a space before the line end
+EVEN_C = r"""
+#include <stdio.h>
+int main(void) {
+    long x;
+    while (scanf("%ld", &x) == 1) printf("%s \n", x % 2 == 0 ? "YES" : "NO");
+    return 0;
+}
+"""
+
+
+def test_the_default_validator_ignores_case_and_spacing_unless_its_flags_say_so(tmp_path: Path):
+    """Official answers written "Yes"/"no" for a program printing "YES "/"NO ": a judge with
+    the default validator accepts them, so the build takes them (tokens, case ignored); with
+    ``case_sensitive`` the same answers are refused, naming the rule they agree under."""
+    root = _write(tmp_path / "contest", {
+        "even/problem.yaml": "name: Even\n",
+        "even/data/sample/1.in": "4\n", "even/data/sample/1.ans": "Yes\n",
+        "even/data/secret/2.in": "3\n7\n", "even/data/secret/2.ans": "no\nNo\n",
+        "even/submissions/accepted/even.c": EVEN_C,
+        "strict/problem.yaml": "name: Even, with case\nvalidator_flags: case_sensitive\n",
+        "strict/data/sample/1.in": "4\n", "strict/data/sample/1.ans": "Yes\n",
+        "strict/submissions/accepted/even.c": EVEN_C,
+    })
+    report = build_tree(root, measure_speedup=False)
+    problems = {p.id: p for p in report.problems}
+    assert sorted(problems) == ["even"], report.left_out
+    even = problems["even"]
+    assert even.output_match == "tokens-nocase"
+    assert [t.output for t in even.tests + even.hidden_tests] == [b"Yes\n", b"no\nNo\n"]
+    refused = [i for i in report.left_out if i.id == "strict"]
+    assert refused and "tokens-nocase" in refused[0].reason, refused
+    with Harness(NO_TIMING) as harness:
+        verdict = harness.evaluate(even, even.baseline_asm)
+        assert verdict.status is Status.CORRECT, verdict.detail
+
+
 def test_the_checker_is_the_comparison_in_the_harness(packages: Path):
     problem = next(p for p in build_tree(packages / "mod", measure_speedup=False).problems)
     other = c_to_asm(MOD_C.replace("a + n", "a + 5 * n")).asm  # another right residue

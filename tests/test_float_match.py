@@ -31,7 +31,7 @@ def test_modes_parse_and_bad_ones_are_named():
     for bad in ("float:", "float:abs=x", "float:tol=1", "float:abs=-1", "float:rel=inf"):
         with pytest.raises(ValueError, match="float"):
             check_output_match(bad)
-    with pytest.raises(ValueError, match="must be one of exact, eol, trailing-ws, float"):
+    with pytest.raises(ValueError, match="must be one of exact, eol, trailing-ws, tokens, tokens-nocase, float"):
         check_output_match("fuzzy")
     record = {"id": "p", "c_source": "", "baseline_asm": "", "tests": [{"input": "", "output": ""}]}
     assert problem_from_dict({**record, "output_match": "float:abs=1e-06,rel=1e-06"}).output_match == (
@@ -73,3 +73,14 @@ def test_the_builder_says_which_mode_would_accept_a_given_output():
     assert _mismatch(b"1\r\n", b"1\n", "exact").endswith("; they agree under --output-match eol")
     detail = _mismatch(b"7.3333333333\n", b"7.3\n", "float:abs=1e-06,rel=1e-06")
     assert "token 1" in detail and "off by" in detail
+
+
+def test_token_modes_ignore_whitespace_and_the_nocase_one_case():
+    from superasm.verify import outputs_agree
+    assert outputs_agree(b"Yes 3\n", b"yes   3\r\n\n", "tokens-nocase")
+    assert not outputs_agree(b"Yes 3\n", b"yes 3\n", "tokens")
+    assert outputs_agree(b"Yes 3\n", b"Yes\n3", "tokens")
+    assert not outputs_agree(b"Yes 3\n", b"Yes 4\n", "tokens-nocase")
+    assert not outputs_agree(b"Yes 3\n", b"Yes3\n", "tokens")
+    assert outputs_agree(b"", b" \n\n", "tokens") and not outputs_agree(b"", b"x", "tokens")
+    check_output_match("tokens-nocase")

@@ -155,15 +155,18 @@ def _judging(text: str, where: Path) -> str:
 
 def test_kattis_problem_yaml_rules(tmp_path: Path):
     where = tmp_path / "problem.yaml"
-    assert _judging("name: x\n", where) == ""
+    # the default validator: tokens, letters' case ignored, unless its flags say otherwise
+    assert _judging("name: x\n", where) == "tokens-nocase"
+    assert _judging("validator_flags: case_sensitive\n", where) == "tokens"
+    assert _judging("validator_flags: space_change_sensitive case_sensitive\n", where) == ""
     assert _judging("validator_flags: float_absolute_tolerance 1e-4\n", where) == (
         "float:abs=0.0001,rel=0")
     assert _judging("validator_flags: float_tolerance 1e-9 float_relative_tolerance "
                     "1e-3\n", where) == "float:abs=1e-09,rel=0.001"
     assert _judging("validator_flags: [float_tolerance, '1e-5']\n", where) == (
         "float:abs=1e-05,rel=1e-05")
-    assert flags_output_match(["float_relative_tolerance", "0.01"], where) == (
-        "float:abs=0,rel=0.01", [])
+    assert flags_output_match(["float_relative_tolerance", "0.01", "case_sensitive"],
+                              where) == ("float:abs=0,rel=0.01", [])
     with pytest.raises(PackageError, match="no output_validators/ folder"):
         _judging("validation: custom\n", where)
     with pytest.raises(PackageError, match="an interactive problem"):

@@ -116,10 +116,17 @@ def normalize_output(data: bytes, mode: str) -> bytes:
     """The form of stdout that is compared under a problem's ``output_match`` mode.
 
     ``exact``: the bytes.  ``eol``: CRLF read as LF.  ``trailing-ws``: also spaces and tabs at
-    line ends and blank lines at the end ignored.  (The host imports this too: one definition.)
+    line ends and blank lines at the end ignored.  ``tokens``: the whitespace-separated tokens
+    only (any run of blanks and line ends is one separator); ``tokens-nocase``: also ASCII
+    letters' case ignored (Kattis's default output validator without its flags).  (The host
+    imports this too: one definition.)
     """
     if mode == "exact":
         return data
+    if mode in ("tokens", "tokens-nocase"):
+        tokens = data.split()
+        joined = b" ".join(tokens) + (b"\n" if tokens else b"")
+        return joined.lower() if mode == "tokens-nocase" else joined
     data = data.replace(b"\r\n", b"\n")
     if mode == "eol":
         return data

@@ -28,9 +28,11 @@ class ProblemFormatError(UserError, ValueError):
 
 
 #: how a candidate's stdout is compared with the expected output (a recorded option of the
-#: problem, never a silent default): byte for byte; CRLF read as LF; or, in addition, trailing
-#: whitespace at line ends and blank lines at the end ignored
-OUTPUT_MATCHES = ("exact", "eol", "trailing-ws", "float")
+#: problem, never a silent default), strictest first: byte for byte; CRLF read as LF; also
+#: trailing whitespace at line ends and blank lines at the end ignored; the tokens only; the
+#: tokens with letters' case ignored (a Kattis package's default validator); numbers within a
+#: tolerance (``float``)
+OUTPUT_MATCHES = ("exact", "eol", "trailing-ws", "tokens", "tokens-nocase", "float")
 #: a test's ``exit_code`` that accepts any non-zero exit status: a negative test (a course's
 #: ``neg_01_in.txt``), where the program must fail and which status it fails with is its own
 ANY_NONZERO_EXIT = -1

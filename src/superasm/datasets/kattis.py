@@ -12,9 +12,10 @@ it refuses answers a judge accepts:
   ``output_validator/`` (used when present).
 
 The default validator's flags become the problem's ``output_match``: ``float_tolerance``,
-``float_absolute_tolerance`` and ``float_relative_tolerance`` a ``float:abs=A,rel=R``;
-``case_sensitive`` and ``space_change_sensitive`` are what superasm's comparisons already do
-(words with case; ``float`` splits at any whitespace, as Kattis does without the flag).  The
+``float_absolute_tolerance`` and ``float_relative_tolerance`` a ``float:abs=A,rel=R`` (tokens;
+words compared with their case); without them, the tokens with letters' case ignored
+(``tokens-nocase``, the validator's default), ``tokens`` with ``case_sensitive``, and with
+``space_change_sensitive`` the build's own standard rule (whitespace counts).  The
 secret group's flags decide (it is what a judge scores); a sample group with other flags is
 noted.  A custom output validator becomes the problem's :class:`~superasm.problem.Checker`,
 called as Kattis calls it, with the flags as its arguments.  An interactive or multi-pass
@@ -94,8 +95,8 @@ def flag_words(value: Any) -> list[str]:
 
 
 def flags_output_match(flags: Iterable[str], where: Path | str) -> tuple[str, list[str]]:
-    """The output_match Kattis's default validator with ``flags`` amounts to ('' when no
-    tolerance), and notes on flags superasm reads differently."""
+    """The output_match Kattis's default validator with ``flags`` amounts to ('' for the
+    build's standard rule: whitespace counts), and notes on flags superasm reads differently."""
     words, found, notes = list(flags), {}, []
     i = 0
     while i < len(words):
@@ -116,8 +117,16 @@ def flags_output_match(flags: Iterable[str], where: Path | str) -> tuple[str, li
         if word not in ("case_sensitive", "space_change_sensitive"):
             notes.append(f"validator flag {word!r} not understood (ignored)")
         i += 1
+    case = "case_sensitive" in words
     if not found:
-        return "", notes
+        if "space_change_sensitive" in words:
+            if not case:
+                notes.append("space_change_sensitive without case_sensitive: compared with "
+                             "whitespace and with case (no superasm rule ignores case alone)")
+            return "", notes
+        return ("tokens" if case else "tokens-nocase"), notes
+    if not case:
+        notes.append("a float tolerance without case_sensitive: words compared with their case")
     both = found.get("float_tolerance", 0.0)
     return (f"float:abs={found.get('float_absolute_tolerance', both):g},"
             f"rel={found.get('float_relative_tolerance', both):g}"), notes
