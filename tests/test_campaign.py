@@ -23,7 +23,14 @@ from superasm.campaign import ReferenceJudge, available, branch_edges, constants
 from superasm.harness import Harness, HarnessConfig
 from superasm.measure import MeasureConfig
 from superasm.problem import Problem, TestCase
-from superasm.rewards import RewardConfig, cgs, pass_fraction, reward_speedup, rewarded_correct
+from superasm.rewards import (
+    RewardConfig,
+    cgs,
+    pass_fraction,
+    reward_harness,
+    reward_speedup,
+    rewarded_correct,
+)
 from superasm.toolchain import c_to_asm
 from superasm.verdict import Status, Tier
 
@@ -208,10 +215,9 @@ def test_the_early_exit_reader_is_refuted_with_the_input_that_shows_it(max_probl
 
 @needs_afl
 def test_the_rewards_smaller_budget_still_refutes_it(max_problem):
-    config = RewardConfig(timing=MeasureConfig(method="none"),
-                          harness_options={"explore_s": NO_CAP})
-    assert config.harness_config().explore_runs < HarnessConfig().explore_runs
-    with Harness(config.harness_config()) as harness:
+    config = RewardConfig(harness=reward_harness(MeasureConfig(method="none"), explore_s=NO_CAP))
+    assert config.harness.explore_runs < HarnessConfig().explore_runs
+    with Harness(config.harness) as harness:
         cheat = harness.evaluate(max_problem, c_to_asm(EARLY_EXIT).asm)
         honest = harness.evaluate(max_problem, c_to_asm(HONEST).asm)
     explored = next(c for c in cheat.checks if c.tier is Tier.EXPLORED)

@@ -182,7 +182,7 @@ def test_a_node_lost_mid_batch_costs_no_reward(
     cluster.wait_for_nodes()
     config = RewardConfig.from_options(kind="cgs", timing="none")
     try:
-        with pool_module.RayPool(config.harness_config(), 3) as pool:
+        with pool_module.RayPool(config.harness, 3) as pool:
             assert len({p["node"] for p in pool.where()}) == 3
             replies = [f"```assembly\nc{i}:0.4:{tmp_path}\n```" for i in range(9)]
             # the kill lands while some candidate on the doomed node is running
@@ -208,7 +208,7 @@ def test_the_reward_service_on_the_cluster_answers_through_a_lost_node(
     config = RewardConfig.from_options(kind="cgs", timing="none")
     answers: dict[int, list[float]] = {}
     try:
-        with pool_module.RayPool(config.harness_config(), 3) as pool:
+        with pool_module.RayPool(config.harness, 3) as pool:
             server = RewardServer(RewardService(pool, [PROBLEM], config, token="t"))
             serving = threading.Thread(target=server.serve_forever, daemon=True)
             serving.start()

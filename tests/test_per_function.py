@@ -10,6 +10,7 @@ from superasm.harness import HarnessConfig
 from superasm.measure import MeasureConfig
 from superasm.models import load_model
 from superasm.models.per_function import PerFunctionOptimizer, target_functions
+from superasm.pool import LocalPool
 from superasm.problem import Problem, TestCase
 from superasm.toolchain import build_and_run, c_to_asm, canonical_asm
 
@@ -45,13 +46,11 @@ def _others_unchanged(asm: str, baseline: str, changed: set[str]) -> None:
 def test_named_function_only_changes_that_function(tmp_path):
     problem = _problem("multi", MULTI_C, MULTI_INPUTS, MULTI_HIDDEN, ["hot", "classify"])
     assert target_functions(problem, problem.baseline_asm) == (["hot", "classify"], True)
-    model = load_model("per-function:clang-O3,gcc-O2", harness_config=INSTRUCTIONS,
-                       cache_dir=str(tmp_path))
+    model = load_model("per-function:clang-O3,gcc-O2", cache_dir=str(tmp_path))
     assert isinstance(model, PerFunctionOptimizer)
-    try:
+    with LocalPool(INSTRUCTIONS) as pool:
+        model.attach(pool, None)
         outcome = model.optimize(problem)
-    finally:
-        model.close()
     rows = {row.variant: row for row in outcome.table}
     assert {"hot<-clang-O3", "hot<-gcc-O2", "classify<-clang-O3", "classify<-gcc-O2"} <= set(rows)
     assert all("<-" in name for name in rows)  # no whole-program variant when a function is named
@@ -69,11 +68,9 @@ def test_one_hot_function_from_the_profile_changes_nothing(tmp_path, monkeypatch
     problem = _problem("mod7", MOD7_C, MOD7_INPUTS, MOD7_HIDDEN)
     names, named = target_functions(problem, problem.baseline_asm)
     assert names == ["sum_mod7"] and not named
-    model = PerFunctionOptimizer("clang-O3", harness_config=INSTRUCTIONS, cache_dir=str(tmp_path))
-    try:
+    with LocalPool(INSTRUCTIONS) as pool:
+        model = PerFunctionOptimizer("clang-O3", cache_dir=str(tmp_path), pool=pool)
         outcome = model.optimize(problem)
-    finally:
-        model.close()
     assert [row.variant for row in outcome.table] == ["clang-O3"]  # the portfolio's trial only
 
 

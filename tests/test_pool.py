@@ -272,7 +272,7 @@ def test_ray_pool_with_the_real_harness(
 @pytest.mark.needs_bwrap
 def test_rewards_from_replies_on_a_ray_pool(local_ray: None, double_problem: Problem) -> None:
     config = RewardConfig.from_options(kind="cgs", alpha=1.0, timing="none")
-    with pool_module.RayPool(config.harness_config(), 2) as pool:
+    with pool_module.RayPool(config.harness, 2) as pool:
         replies = ["```assembly\n" + double_problem.baseline_asm + "```", "nothing to see", None]
         results = score_replies(pool, [double_problem] * 3, replies, config)
     assert [r.score for r in results] == [2.0, -1.0, -1.0]

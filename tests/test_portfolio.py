@@ -14,9 +14,11 @@ from dataclasses import replace
 
 import pytest
 
+from superasm.harness import HarnessConfig
 from superasm.measure import MeasureConfig
 from superasm.models import load_model
-from superasm.models.base import Query
+from superasm.models.base import ModelError, Query
+from superasm.models.compiler_search import DEFAULT_CANDIDATE_BUDGET_S
 from superasm.models.portfolio import PortfolioOptimizer
 from superasm.models.variants import (
     SEMANTICS_CHANGING_FLAGS,
@@ -107,14 +109,19 @@ def test_llvm_only_directives_are_dropped():
 
 
 class FakePool(EvalPool):
-    """Answers every candidate with the same measured ratio and counts the calls."""
+    """Answers every candidate with the same measured ratio, counts the calls and keeps the
+    timing each was asked to measure with."""
 
-    def __init__(self, speedup: float, ci: tuple[float, float]) -> None:
+    def __init__(self, speedup: float, ci: tuple[float, float],
+                 config: HarnessConfig | None = None) -> None:
+        super().__init__(config)
         self.speedup, self.ci = speedup, ci
         self.calls = 0
+        self.timings: list[MeasureConfig | None] = []
 
     def evaluate(self, problem: Problem, asm, extra_tests=(), *, timing=None, verify=True):
         self.calls += 1
+        self.timings.append(timing)
         timing_ = Timing(1.0, (1.0, 1.0), 6)
         decision = "faster" if self.ci[0] > 1.01 else "not_faster"
         m = Measurement("default", "cpu", self.speedup, self.ci, decision, timing_, timing_, 6)
@@ -189,10 +196,10 @@ def test_cache_is_hit_on_the_second_run(double_problem, fast_config, tmp_path):
     spec = "portfolio:gcc-O3-native,clang-O3"
     config = untimed(fast_config)
     with CountingPool(config) as pool:
-        first = portfolio(spec, pool, tmp_path, harness_config=config)
+        first = portfolio(spec, pool, tmp_path)
         [[one]] = first.generate([Query(double_problem)])
         calls_first = CountingPool.calls
-        second = portfolio(spec, pool, tmp_path, harness_config=config)
+        second = portfolio(spec, pool, tmp_path)
         [[two]] = second.generate([Query(double_problem)])
     assert one.info["cache_hits"] == 0
     assert calls_first >= 1
@@ -201,6 +208,46 @@ def test_cache_is_hit_on_the_second_run(double_problem, fast_config, tmp_path):
     assert all(row["cached"] for row in two.info["variants"])
     assert two.asm == one.asm and two.info["variant"] == one.info["variant"]
     assert list(tmp_path.rglob("*.json")), "cache files live under cache_dir"
+
+
+@pytest.mark.needs_bwrap
+@pytest.mark.needs_clang
+def test_trials_run_and_are_cached_under_the_attached_pools_settings(double_problem, tmp_path):
+    """One road for the harness settings: a search has no copy of its own.  Its trials are
+    measured with the timing of the pool it is attached to (the budget capped at
+    ``candidate_budget_s``) and cached by that pool's settings, so a pool that times otherwise
+    never reads another's trial."""
+    short = HarnessConfig(timing=MeasureConfig(budget_s=3.0))
+    counted = HarnessConfig(timing=MeasureConfig(method="instructions", budget_s=60.0))
+    first = FakePool(0.9, (0.85, 0.95), short)
+    model = portfolio("portfolio:clang-O3", first, tmp_path, candidate_budget_s=5.0)
+    assert model.trial_config.timing == short.timing  # under the cap: the pool's own
+    model.generate([Query(double_problem)])
+    assert first.timings == [short.timing]
+
+    second = FakePool(0.9, (0.85, 0.95), counted)
+    model.attach(second, None)
+    assert model.trial_config.timing == replace(counted.timing, budget_s=5.0)
+    [[sample]] = model.generate([Query(double_problem)])
+    assert sample.info["cache_hits"] == 0, "the first pool's trial is not this pool's"
+    assert second.timings == [replace(counted.timing, budget_s=5.0)]
+
+    again = FakePool(0.9, (0.85, 0.95), short)
+    model.attach(again, None)
+    [[sample]] = model.generate([Query(double_problem)])
+    assert sample.info["cache_hits"] == 1 and again.calls == 0
+
+
+def test_the_harness_settings_are_not_an_option_of_a_search():
+    """They come with the pool; given as an option they are a typo, said as one."""
+    with pytest.raises(ModelError, match="harness_config"):
+        load_model("portfolio", harness_config=HarnessConfig())
+    model = load_model("portfolio", cache_dir=None)
+    try:
+        assert model.trial_config.timing.budget_s == DEFAULT_CANDIDATE_BUDGET_S  # its own pool
+        assert model.pool.config == HarnessConfig()
+    finally:
+        model.close()
 
 
 @pytest.mark.needs_bwrap
@@ -328,8 +375,7 @@ def test_real_win_found_with_instruction_counts(fast_config, tmp_path):
     problem = build_problem("sum", SUM_C, ["4096 40\n", "1000 100\n"], ["777 3\n"])
     config = replace(fast_config, timing=MeasureConfig(method="instructions"))
     with LocalPool(config) as pool:
-        model = portfolio("portfolio:gcc-O3-unroll,gcc-O2", pool, tmp_path,
-                          harness_config=config)
+        model = portfolio("portfolio:gcc-O3-unroll,gcc-O2", pool, tmp_path)
         [[sample]] = model.generate([Query(problem)])
         verdict = pool.evaluate(problem, sample.asm)
     rows = _result_rows(sample)

@@ -6,6 +6,7 @@ itself; the last tests score replies through a real :class:`~superasm.pool.Local
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Sequence
 from dataclasses import replace
@@ -13,12 +14,14 @@ from dataclasses import replace
 import pytest
 from conftest import double_asm
 
+from superasm.harness import HarnessConfig, TimeOn
 from superasm.measure import Clock, MeasureConfig, TimingMethod
 from superasm.pool import EvalPool, LocalPool
 from superasm.problem import Problem
 from superasm.problem import TestCase as Case
 from superasm.rewards import (
     NUMERIC_PARTS,
+    REWARD_SETTINGS,
     REWARDS,
     Reward,
     RewardConfig,
@@ -29,6 +32,7 @@ from superasm.rewards import (
     SpeedupSource,
     compute_reward,
     pass_fraction,
+    reward_harness,
     score_replies,
     summarize_rewards,
 )
@@ -189,7 +193,7 @@ def test_pass_fraction_edge_cases() -> None:
 
 def test_determinism_declarations_follow_the_timing() -> None:
     def reward(method: str) -> Reward:
-        return Reward(RewardConfig(timing=MeasureConfig(method=method)))
+        return Reward(RewardConfig(harness=reward_harness(MeasureConfig(method=method))))
 
     # instruction counts are paid only where timed rounds confirm them: the clock is in the reward
     assert not reward("instructions").deterministic and reward("instructions").platform_dependent
@@ -222,39 +226,84 @@ def test_from_options_rejects_unknown_keys() -> None:
     assert RewardConfig.from_options(kind="so", alpha=None).alpha == 1.0
 
 
-def test_flat_timing_options_build_the_measurement_and_read_back() -> None:
+def test_flat_timing_options_build_the_measurement() -> None:
+    """The flat form (older launch scripts' reward kwargs; the short way by hand) still loads."""
     config = RewardConfig.from_options(kind="so", alpha=0.5, timing="instructions", clock="wall",
                                        budget_s=7.5, min_rounds=3, max_rounds=9, min_effect=0.05,
                                        max_speedup=8.0)
     assert config.timing == MeasureConfig(method=TimingMethod.INSTRUCTIONS, clock=Clock.WALL,
                                           budget_s=7.5, min_rounds=3, max_rounds=9,
                                           min_effect=0.05)
-    flat = config.options()
-    assert flat["timing"] == "instructions" and flat["clock"] == "wall"
-    assert flat["budget_s"] == 7.5 and flat["max_speedup"] == 8.0
-    assert RewardConfig.from_options(**flat) == config  # VERL's reward_kwargs round trip
+    assert config.harness == reward_harness(config.timing)
+    assert RewardConfig.from_dict(config.to_dict()) == config
     with pytest.raises(RewardError, match="min_rounds"):
         RewardConfig.from_options(min_rounds=9, max_rounds=3)
 
 
-def test_a_timing_method_name_is_that_method_with_default_settings() -> None:
-    assert RewardConfig(timing="instructions").timing == MeasureConfig(method="instructions")
-    with pytest.raises(RewardError, match="sundial"):
-        RewardConfig(timing="sundial")
-    with pytest.raises(RewardError, match="MeasureConfig"):
-        RewardConfig(timing={"method": "none"})  # type: ignore[arg-type]
+def test_a_reward_round_trips_through_its_serialised_form_with_its_harness() -> None:
+    """One serialised form, the harness whole and typed on both sides: what settings.json and
+    the reward service record, and what VERL's reward processes read back."""
+    harness = reward_harness(MeasureConfig(method="instructions", budget_s=5.0, confidence=0.9),
+                             min_timeout_s=0.5, explore_runs=0, time_on="public")
+    config = RewardConfig(kind="so", alpha=0.25, speedup="paper", harness=harness,
+                          max_speedup=4.0, correctness="public")
+    data = config.to_dict()
+    assert json.loads(json.dumps(data)) == data  # JSON types only
+    assert data["harness"]["timing"]["confidence"] == 0.9  # every setting, not the flat few
+    again = RewardConfig.from_dict(json.loads(json.dumps(data)))
+    assert again == config and isinstance(again.harness, HarnessConfig)
+    assert again.harness.time_on is TimeOn.PUBLIC and again.timing.method is TimingMethod.INSTRUCTIONS
 
 
-def test_harness_config_counts_every_test_and_times_as_configured() -> None:
+def test_a_partial_harness_keeps_the_rewards_own_settings() -> None:
+    config = RewardConfig.from_dict({"kind": "cgs", "harness": {"min_timeout_s": 0.5,
+                                                                "timing": {"method": "none"}}})
+    assert config.harness == reward_harness("none", min_timeout_s=0.5)
+    assert config.harness.stop_at_first_failure is False  # CGS pays the fraction of tests passed
+    for name, value in REWARD_SETTINGS.items():
+        assert getattr(config.harness, name) == value
+
+
+def test_a_reward_written_by_an_older_version_still_loads() -> None:
+    """settings.json (the timing as a mapping) and launch scripts (flat) before the harness
+    was recorded whole; a timing among the harness options was never used, and still is not."""
     timing = MeasureConfig(method="instructions", budget_s=5.0)
-    harness = RewardConfig(timing=timing, harness_options={"min_timeout_s": 0.5}).harness_config()
-    assert harness.stop_at_first_failure is False  # CGS pays the fraction of tests passed
-    assert harness.timing == timing and harness.min_timeout_s == 0.5
-    # the reward's timing wins over one smuggled in through the harness options
-    smuggled = RewardConfig(timing=timing, harness_options={"timing": {"method": "none"}})
-    assert smuggled.harness_config().timing == timing
+    recorded = {"kind": "cgs", "alpha": 1.0, "speedup": "credited", "correctness": "verified",
+                "timing": timing.to_dict(), "max_speedup": None,
+                "harness_options": {"min_timeout_s": 0.5, "timing": {"method": "none"}}}
+    config = RewardConfig.from_dict(json.loads(json.dumps(recorded)))
+    assert config.harness == reward_harness(timing, min_timeout_s=0.5)
+    flat = RewardConfig.from_options(kind="so", timing="instructions", budget_s=5.0,
+                                     harness_options={"min_timeout_s": 0.5})
+    assert flat.harness == config.harness
+
+
+@pytest.mark.parametrize(("data", "named"), [
+    ({"harness_options": {"budget_s": 3}}, "budget_s"),
+    ({"harness_options": [1, 2]}, "harness_options"),
+    ({"harness": {"budget_s": 3}}, "budget_s"),
+    ({"harness": {"timing": {"speed": "max"}}}, "speed"),
+    ({"harness": {"timing": {"method": "sundial"}}}, "sundial"),
+    ({"harness": "fast"}, "harness"),
+    ({"harness": {}, "timing": "none"}, "timing"),
+    ({"harness": {"stop_at_first_failure": True}}, "stop_at_first_failure"),
+    ({"timing": 3}, "timing"),
+])
+def test_a_reward_that_cannot_load_names_the_field(data: dict, named: str) -> None:
+    with pytest.raises(RewardError, match=named):
+        RewardConfig.from_dict(data)
+
+
+def test_the_harness_is_typed() -> None:
+    assert RewardConfig().harness == reward_harness()
+    with pytest.raises(RewardError, match="HarnessConfig"):
+        RewardConfig(harness={"timing": {"method": "none"}})  # type: ignore[arg-type]
+    with pytest.raises(RewardError, match="stop_at_first_failure"):
+        RewardConfig(harness=HarnessConfig())
+    with pytest.raises(RewardError, match="sundial"):
+        reward_harness("sundial")
     with pytest.raises(RewardError, match="budget_s"):
-        RewardConfig(harness_options={"budget_s": 3}).harness_config()
+        reward_harness(budget_s=3)
 
 
 def test_summary_rates_hand_computed() -> None:
@@ -334,7 +383,7 @@ def test_real_pool_pays_the_fraction_of_every_public_test(double_problem: Proble
     config = RewardConfig.from_options(kind="cgs", alpha=1.0, timing="none")
     replies = [fence(double_problem.baseline_asm), fence(WRONG_ON_ONE), fence("not assembly"),
                "I would rather not."]
-    with LocalPool(config.harness_config(), jobs=1) as pool:
+    with LocalPool(config.harness, jobs=1) as pool:
         results = score_replies(pool, [double_problem] * 4, replies, config)
     assert [r.status for r in results] == ["correct", "wrong_output", "assemble_error",
                                            "assemble_error"]

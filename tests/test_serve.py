@@ -346,7 +346,7 @@ def test_each_result_has_its_own_seconds_beside_the_batch_s(running: Any) -> Non
 def test_the_service_computes_what_score_replies_computes(double_problem: Problem) -> None:
     replies = [fenced(double_problem.baseline_asm), fenced("not assembly"), "prose",
                fenced(double_asm("    addl $1, %esi\n"))]  # x+1: right for x = 1 only
-    with LocalPool(CONFIG.harness_config()) as pool:
+    with LocalPool(CONFIG.harness) as pool:
         direct = score_replies(pool, [double_problem] * 4, replies, CONFIG)
         server = RewardServer(RewardService(pool, [double_problem], CONFIG, token=TOKEN))
         thread = threading.Thread(target=server.serve_forever, daemon=True)

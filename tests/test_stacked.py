@@ -146,6 +146,7 @@ class FasterPool(EvalPool):
     """Calls every candidate correct, verified and measured at one fixed ratio."""
 
     def __init__(self, estimate: float, ci: tuple[float, float]) -> None:
+        super().__init__()
         self.estimate, self.ci = estimate, ci
 
     def evaluate(self, problem: Problem, asm, extra_tests=(), *, timing=None, verify=True):

@@ -209,16 +209,17 @@ def test_an_evaluation_option_reaches_the_harness(option):
 @pytest.mark.parametrize("option", [o for o in tier_options(Command.REWARD) if o.setting],
                          ids=lambda o: o.flag)
 def test_a_reward_option_reaches_the_rewards_harness(option):
-    """Only a value other than the rewards' own goes into ``harness_options`` (what VERL's
-    reward_kwargs carry); the rewards' own budgets are the tiers' ``reward_settings``."""
+    """Not given, the reward's harness is the rewards' own (the tiers' ``reward_settings``);
+    given, the option's value is in it."""
     parser = argparse.ArgumentParser()
     add_reward_arguments(parser)
     default = reward_config_from(parser.parse_args([]))
-    assert default.harness_options == {}
+    assert default.harness == RewardConfig().harness
     for spec in TIERS:
         for name, value in spec.reward_settings:
-            assert getattr(default.harness_config(), name) == value
-    given = reward_config_from(parser.parse_args(_given(option, Command.REWARD)))
-    assert option.setting in given.harness_options
-    assert getattr(given.harness_config(), option.setting) == given.harness_options[
-        option.setting] != getattr(RewardConfig().harness_config(), option.setting)
+            assert getattr(default.harness, name) == value
+    given = _given(option, Command.REWARD)
+    expected = False if option.kind is bool else option.kind(given[1])
+    config = reward_config_from(parser.parse_args(given))
+    assert getattr(config.harness, option.setting) == expected \
+        != getattr(RewardConfig().harness, option.setting)

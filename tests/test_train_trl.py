@@ -118,7 +118,7 @@ def test_async_reward_scores_and_logs_rates(tmp_path: Path) -> None:
 @pytest.mark.needs_bwrap
 def test_local_pool_scores_real_candidates_concurrently(problems: list[Problem]) -> None:
     config = RewardConfig.from_options(kind="so", timing="none")
-    with LocalPool(config.harness_config(), jobs=2) as pool:
+    with LocalPool(config.harness, jobs=2) as pool:
         reward = AsmReward(problems, config, pool)
         texts = [fenced(p.baseline_asm) for p in problems] + [fenced("not assembly")]
         ids = [p.id for p in problems] + [problems[0].id]
@@ -207,4 +207,4 @@ def test_grpo_smoke_two_steps_on_four_problems(problems: list[Problem], tmp_path
     }
     settings_json = json.loads((result.output_dir / "settings.json").read_text())
     assert settings_json["n_problems"] == 4
-    assert settings_json["settings"]["reward"]["timing"]["method"] == "none"
+    assert settings_json["settings"]["reward"]["harness"]["timing"]["method"] == "none"

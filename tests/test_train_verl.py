@@ -25,7 +25,7 @@ from superasm.harness import HarnessConfig
 from superasm.pool import EvalPool
 from superasm.problem import Problem
 from superasm.problem import TestCase as Case
-from superasm.rewards import RewardConfig
+from superasm.rewards import RewardConfig, reward_harness
 from superasm.train import verl_reward
 from superasm.train.verl import (
     VerlSettings,
@@ -120,7 +120,7 @@ def test_grpo_variant_has_groups_and_no_critic() -> None:
 
 def test_prepare_writes_parquet_scripts_and_settings(tmp_path: Path) -> None:
     pq = pytest.importorskip("pyarrow.parquet")
-    reward = RewardConfig(kind="so", timing="instructions")
+    reward = RewardConfig.from_options(kind="so", timing="instructions")
     plan = prepare_verl(
         [fake_problem("a"), fake_problem("b")], [], tmp_path, VerlSettings(reward=reward)
     )
@@ -131,7 +131,8 @@ def test_prepare_writes_parquet_scripts_and_settings(tmp_path: Path) -> None:
         text = script.read_text()
         assert os.access(script, os.X_OK)
         assert "verl.trainer.main_ppo" in text and '"$@"' in text
-        assert "reward_kwargs.kind=so" in text and "reward_kwargs.timing=instructions" in text
+        assert "reward_kwargs.kind=so" in text
+        assert "reward_kwargs.harness.timing.method=instructions" in text
         assert subprocess.run(["bash", "-n", str(script)]).returncode == 0, algorithm
     settings = json.loads(plan.settings_file.read_text())
     assert settings["settings"]["reward"]["kind"] == "so" and settings["n_train"] == 2
@@ -173,13 +174,37 @@ def test_cli_train_verl_writes_the_plan(tmp_path: Path, capsys: pytest.CaptureFi
     )
 
 
-def test_harness_options_reach_the_reward_kwargs() -> None:
-    reward = RewardConfig(kind="so", timing="none", harness_options={"min_timeout_s": 0.5})
+def test_the_reward_harness_reaches_the_reward_kwargs_whole() -> None:
+    """The reward's serialised form, one dotted override per setting, nested as Hydra builds it
+    back; the reward module reads it back to the same typed config."""
+    reward = RewardConfig(kind="so", harness=reward_harness("none", min_timeout_s=0.5))
     overrides = verl_overrides(VerlSettings(reward=reward), "t", "v")
     prefix = "+reward.custom_reward_function.reward_kwargs."
-    assert f"{prefix}harness_options.min_timeout_s=0.5" in overrides
-    assert f"{prefix}timing=none" in overrides and f"{prefix}workers=0" in overrides
-    assert RewardConfig.from_options(**reward.options()) == reward
+    assert f"{prefix}harness.min_timeout_s=0.5" in overrides
+    assert f"{prefix}harness.timing.method=none" in overrides
+    assert f"{prefix}harness.cpu=null" in overrides and f"{prefix}workers=0" in overrides
+    kwargs: dict = {}
+    for item in overrides:
+        if item.startswith(prefix):
+            key, _, value = item[len(prefix):].partition("=")
+            *path, leaf = key.split(".")
+            node = kwargs
+            for part in path:
+                node = node.setdefault(part, {})
+            node[leaf] = value
+    assert set(kwargs) == {*reward.to_dict(), "workers"}
+    assert verl_reward._split_options(reward.to_dict())[0] == reward
+
+
+def test_an_older_launch_scripts_reward_kwargs_still_load() -> None:
+    """Flat, as scripts written before the harness was recorded whole carry them."""
+    older = {"kind": "so", "alpha": 1.0, "speedup": "credited", "correctness": "verified",
+             "timing": "none", "clock": "cpu", "budget_s": 30.0, "min_rounds": 4,
+             "max_rounds": 32, "min_effect": 0.01, "harness_options": {"min_timeout_s": 0.5},
+             "workers": 0}
+    config, workers, _ = verl_reward._split_options(older)
+    assert config == RewardConfig(kind="so", harness=reward_harness("none", min_timeout_s=0.5))
+    assert workers == 0
 
 
 def test_reward_kwargs_typos_are_errors() -> None:
@@ -333,8 +358,8 @@ def test_reward_through_verls_loader_and_reward_managers(
         pytest.skip(f"no VERL environment at {VERL_PYTHON}; see this file's docstring to create it")
     from superasm.toolchain import c_to_asm
 
-    reward = RewardConfig(kind="cgs", alpha=0.5, timing="none",
-                          harness_options={"min_timeout_s": 1.5, "max_timeout_s": 4.0})
+    reward = RewardConfig(kind="cgs", alpha=0.5,
+                          harness=reward_harness("none", min_timeout_s=1.5, max_timeout_s=4.0))
     settings = VerlSettings(algorithm=algorithm, nnodes=2, reward=reward)
     plan = prepare_verl([sum7_problem], [sum7_problem], tmp_path, settings)
     shell_values = {
@@ -382,8 +407,10 @@ def test_reward_through_verls_loader_and_reward_managers(
         0.5,
     )
     assert config["nnodes"] == 2 and config["reward_kwargs"]["kind"] == "cgs"
-    # what Hydra hands the reward is exactly the flat form of the reward settings
-    assert config["reward_kwargs"] == {**reward.options(), "workers": 0}
+    # what Hydra hands the reward is exactly the reward's serialised form, nested back
+    assert config["reward_kwargs"] == {**reward.to_dict(), "workers": 0}
+    assert RewardConfig.from_dict({k: v for k, v in config["reward_kwargs"].items()
+                                   if k != "workers"}) == reward
 
     expected = {"correct": 1.0 + 0.5 * 1.0, "partial": 1 / 3, "garbage": -1.0, "prose": -1.0}
     for name, value in expected.items():

@@ -11,6 +11,7 @@ from dataclasses import replace
 import optuna
 import pytest
 
+from superasm.harness import HarnessConfig
 from superasm.models import load_model
 from superasm.models.base import ModelError, Query
 from superasm.models.compiler_search import Trial, TrialStage
@@ -24,14 +25,15 @@ from superasm.models.tune import (
     suggest,
 )
 from superasm.models.variants import CATALOGUE, SEMANTICS_CHANGING_FLAGS, variants
-from superasm.pool import EvalPool
+from superasm.pool import EvalPool, LocalPool
 from superasm.verdict import Measurement, Status, Timing, Verdict
 
 
 class ScriptedPool(EvalPool):
     """Reads a speedup off the assembly's hash: deterministic, and different per candidate."""
 
-    def __init__(self, delay_s: float = 0.0) -> None:
+    def __init__(self, delay_s: float = 0.0, config: HarnessConfig | None = None) -> None:
+        super().__init__(config)
         self.calls: list[tuple[bool, int | None]] = []
         self.delay_s = delay_s
 
@@ -125,7 +127,7 @@ def test_racing_screens_many_and_fully_measures_few(double_problem):
     full = [r for r in rows if r["stage"] == "full"]
     assert len(screened) > len(full) and 1 <= len(full) <= 2
     # screens skip the hidden tests and take three rounds; full trials verify and measure fully
-    full_rounds = model.harness_config.timing.max_rounds
+    full_rounds = model.trial_config.timing.max_rounds
     assert (False, SCREEN_ROUNDS) in pool.calls and (True, full_rounds) in pool.calls
     assert pool.calls.count((True, full_rounds)) == len(full)
     # the finalists are the screens with the best lower bounds
@@ -151,11 +153,10 @@ def test_the_budget_is_honoured(double_problem):
 
 @pytest.mark.needs_bwrap
 def test_a_real_search_ends_in_a_verified_candidate_or_the_baseline(double_problem, fast_config):
-    model = load_model("tune:quick", cache_dir=None, harness_config=fast_config, budget_s=8.0)
-    try:
+    model = load_model("tune:quick", cache_dir=None, budget_s=8.0)
+    with LocalPool(fast_config) as pool:
+        model.attach(pool, None)
         [[sample]] = model.generate([Query(double_problem)])
-    finally:
-        model.close()
     rows = sample.info["variants"]
     assert rows and all(r["status"] != "sandbox_error" for r in rows)
     if sample.info["variant"] == "baseline":

@@ -92,10 +92,17 @@ def _judged(harness: Harness, problem: Problem, asm: str | None,
 
 
 class EvalPool(ABC):
-    """Evaluate one, map many, close."""
+    """Evaluate one, map many, close.
+
+    ``config`` holds the harness settings every evaluation of the pool runs under: where an
+    optimizer attached to the pool (``Optimizer.attach``) reads them, so what it plans or caches
+    by and what judges its candidates cannot differ."""
 
     #: how many evaluations run at once
     size: int = 1
+
+    def __init__(self, config: HarnessConfig | None = None) -> None:
+        self.config = config or HarnessConfig()
 
     @abstractmethod
     def evaluate(self, problem: Problem, asm: str | None, extra_tests: Sequence[TestCase] = (),
@@ -133,7 +140,8 @@ class LocalPool(EvalPool):
     """``jobs`` harnesses in this process (see the module docstring)."""
 
     def __init__(self, config: HarnessConfig | None = None, jobs: int = 1) -> None:
-        config = config or HarnessConfig()
+        super().__init__(config)
+        config = self.config
         self.size = max(1, jobs)
         cores = sorted(os.sched_getaffinity(0))
         self._harnesses = [Harness(replace(config, cpu=cores[i % len(cores)])
@@ -247,13 +255,14 @@ class RayPool(EvalPool):
     def __init__(self, config: HarnessConfig | None = None, workers: int = 1, *,
                  name: str | None = None, pin: bool = True, spread: bool = True,
                  retries: int = 1, start_timeout_s: float = 120.0) -> None:
+        super().__init__(config)
         self.ray = ensure_ray()
         self.size = max(1, workers)
         self.retries = max(0, retries)
         #: candidates sent again because their worker was lost (for reports and tests)
         self.resubmitted = 0
         remote = self.ray.remote(num_cpus=1, max_concurrency=1)(Worker)
-        config = config or HarnessConfig()
+        config = self.config
         options: dict[str, Any] = {"scheduling_strategy": "SPREAD"} if spread else {}
         self.actors = [remote.options(**options, **({"name": f"{name}-{i}", "namespace": NAMESPACE,
                                                      "get_if_exists": True} if name else {}))

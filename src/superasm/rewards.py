@@ -33,14 +33,14 @@ import dataclasses
 import enum
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from superasm.errors import UserError
 from superasm.extract import sample_from_text
 from superasm.harness import HarnessConfig
-from superasm.measure import MeasureConfig, TimingMethod, method_spec
+from superasm.measure import MeasureConfig, method_spec
 from superasm.pool import EvalPool
 from superasm.problem import Problem
 from superasm.record import verdict_for_unusable
@@ -86,36 +86,90 @@ class SpeedupSource(enum.StrEnum):
     PAPER = "paper"
 
 
-#: the reward options that configure the measurement (flat, as VERL's reward_kwargs give them)
-TIMING_OPTIONS = {"timing": "method", "clock": "clock", "budget_s": "budget_s",
-                  "min_rounds": "min_rounds", "max_rounds": "max_rounds",
-                  "min_effect": "min_effect"}
-
-
 #: the harness settings rewards use instead of the harness's defaults, as each tier declares
 #: them (``TierSpec.reward_settings``: a reward is paid per sample, many per problem, so the
 #: explored tier's campaign is smaller)
 REWARD_SETTINGS: dict[str, int | float] = {name: value for spec in TIERS
                                             for name, value in spec.reward_settings}
 
+#: the flat form of a reward's timing: option -> ``MeasureConfig`` field.  Read, never
+#: written: what versions before the harness was recorded whole wrote (VERL launch scripts,
+#: settings.json), and the short way to give a reward by hand (``timing="none"``)
+FLAT_TIMING_OPTIONS = {"timing": "method", "clock": "clock", "budget_s": "budget_s",
+                       "min_rounds": "min_rounds", "max_rounds": "max_rounds",
+                       "min_effect": "min_effect"}
+#: beside them, in the same older form, the harness settings that differed from the rewards'
+#: own (a mapping)
+FLAT_HARNESS_OPTIONS = "harness_options"
+
+
+def _measure(timing: MeasureConfig | Mapping[str, Any] | str | None,
+             where: str) -> MeasureConfig:
+    """A measurement from what a caller or a file gives: a ``MeasureConfig``, a method name (that
+    method with the default settings), or a mapping of its fields."""
+    if timing is None:
+        return MeasureConfig()
+    if isinstance(timing, MeasureConfig):
+        return timing
+    if isinstance(timing, str):
+        timing = {"method": timing}
+    if isinstance(timing, Mapping):
+        try:
+            return MeasureConfig(**timing)
+        except (TypeError, ValueError) as exc:
+            raise RewardError(f"{where}: {exc}") from None
+    raise RewardError(f"{where} must be a MeasureConfig, a method name or a mapping of its "
+                      f"settings, not {type(timing).__name__}")
+
+
+def _harness(timing: MeasureConfig, settings: Mapping[str, Any], where: str) -> HarnessConfig:
+    try:
+        return HarnessConfig.from_dict({"stop_at_first_failure": False, **REWARD_SETTINGS,
+                                        **settings, "timing": timing})
+    except (TypeError, ValueError) as exc:
+        raise RewardError(f"{where}: {exc}") from None
+
+
+def reward_harness(timing: MeasureConfig | str | None = None, **settings: Any) -> HarnessConfig:
+    """The harness rewards judge candidates with, unless told otherwise.
+
+    It runs *every* public test even after one fails (``stop_at_first_failure=False``), because
+    CGS pays the fraction of tests passed and a harness that stops early would under-count it;
+    the tiers' budgets are the rewards' own (:data:`REWARD_SETTINGS`).  ``timing`` (a
+    ``MeasureConfig`` or a method name) and ``settings`` (``HarnessConfig`` fields) change it.
+    """
+    return _harness(_measure(timing, "timing"), settings, "harness")
+
+
+def _plain(value: Any) -> Any:
+    """Mappings (VERL hands nested reward kwargs over as OmegaConf's) as plain dicts."""
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    return value
+
 
 @dataclass(frozen=True)
 class RewardConfig:
     """Everything that decides a reward's value; recorded with every training run.
 
-    ``alpha`` weighs speed against correctness in CGS (the paper's α).  ``timing`` is the
-    harness's measurement (:class:`~superasm.measure.MeasureConfig`, the same one ``eval``
-    uses).  ``max_speedup`` caps the speedup fed to the reward so a single mismeasured candidate
-    cannot dominate a batch's advantage estimate; ``None`` (default) keeps the paper's uncapped
-    value.
+    ``alpha`` weighs speed against correctness in CGS (the paper's α).  ``harness`` is the
+    harness that judges every candidate the reward pays for (:func:`reward_harness` by default),
+    typed and whole: its ``timing`` is the reward's measurement
+    (:class:`~superasm.measure.MeasureConfig`, the same one ``eval`` uses), and the pool that
+    scores the rewards is made from it.  ``max_speedup`` caps the speedup fed to the reward so a
+    single mismeasured candidate cannot dominate a batch's advantage estimate; ``None``
+    (default) keeps the paper's uncapped value.
+
+    Serialised in one place, :meth:`to_dict` and :meth:`from_dict`: what settings.json and the
+    reward service record, and what VERL's reward processes are handed (as Hydra overrides)
+    and read back.
     """
 
     kind: RewardKind = RewardKind.CGS
     alpha: float = 1.0
     speedup: SpeedupSource = SpeedupSource.CREDITED
-    timing: MeasureConfig = field(default_factory=MeasureConfig)
+    harness: HarnessConfig = field(default_factory=reward_harness)
     max_speedup: float | None = None
-    harness_options: dict[str, Any] = field(default_factory=dict)
     correctness: Correctness = Correctness.VERIFIED
 
     def __post_init__(self) -> None:
@@ -127,71 +181,92 @@ class RewardConfig:
             except ValueError:
                 raise RewardError(f"{name} {getattr(self, name)!r}: must be one of "
                                   f"{', '.join(k.value for k in kind)}") from None
-        # a method name alone ("instructions") is that method with the default settings
-        if isinstance(self.timing, str):
-            try:
-                object.__setattr__(self, "timing", MeasureConfig(method=TimingMethod(self.timing)))
-            except ValueError:
-                raise RewardError(f"timing {self.timing!r}: must be one of "
-                                  f"{', '.join(m.value for m in TimingMethod)}") from None
-        elif not isinstance(self.timing, MeasureConfig):
-            raise RewardError(f"timing must be a MeasureConfig or a method name, not "
-                              f"{type(self.timing).__name__}")
+        if not isinstance(self.harness, HarnessConfig):
+            raise RewardError(f"harness must be a HarnessConfig (reward_harness() makes one, "
+                              f"RewardConfig.from_dict reads a recorded one), not "
+                              f"{type(self.harness).__name__}")
+        if self.harness.stop_at_first_failure:
+            raise RewardError("harness.stop_at_first_failure: must be False, since CGS pays the "
+                              "fraction of tests passed (reward_harness() sets it)")
         if not math.isfinite(float(self.alpha)):
             raise RewardError(f"alpha {self.alpha!r}: must be a finite number")
         object.__setattr__(self, "alpha", float(self.alpha))
         if self.max_speedup is not None and not self.max_speedup >= 1.0:
             raise RewardError(f"max_speedup {self.max_speedup!r}: must be >= 1 (or None)")
 
-    @classmethod
-    def from_options(cls, **options: Any) -> RewardConfig:
-        """Build from loose keyword options (CLI, VERL ``reward_kwargs``); the timing is given
-        flat (``timing`` names the method, plus ``clock``, ``budget_s`` …); unknown keys are
-        errors."""
-        options = {k: v for k, v in options.items() if v is not None}
-        known = {f.name for f in dataclasses.fields(cls)} | set(TIMING_OPTIONS)
-        unknown = sorted(set(options) - known)
-        if unknown:
-            raise RewardError(f"unknown reward option(s) {', '.join(unknown)}; known: "
-                              f"{', '.join(sorted(known))}")
-        timing = {TIMING_OPTIONS[k]: options.pop(k) for k in list(options) if k in TIMING_OPTIONS}
-        try:
-            return cls(**options, timing=MeasureConfig(**timing))
-        except ValueError as exc:
-            raise RewardError(str(exc)) from None
-
-    def options(self) -> dict[str, Any]:
-        """The flat options :meth:`from_options` reads back (VERL's reward_kwargs)."""
-        timing = self.timing.to_dict()
-        out: dict[str, Any] = {"kind": self.kind.value, "alpha": self.alpha,
-                               "speedup": self.speedup.value,
-                               "correctness": self.correctness.value,
-                               **{k: timing[v] for k, v in TIMING_OPTIONS.items()}}
-        if self.max_speedup is not None:
-            out["max_speedup"] = self.max_speedup
-        if self.harness_options:
-            out["harness_options"] = dict(self.harness_options)
-        return out
+    @property
+    def timing(self) -> MeasureConfig:
+        """The reward's measurement: its harness's."""
+        return self.harness.timing
 
     def to_dict(self) -> dict[str, Any]:
+        """The serialised form (JSON types only), read back by :meth:`from_dict`: every setting,
+        the harness whole, so the reward a run paid can be reproduced."""
         return {"kind": self.kind.value, "alpha": self.alpha, "speedup": self.speedup.value,
-                "correctness": self.correctness.value, "timing": self.timing.to_dict(), "max_speedup": self.max_speedup,
-                "harness_options": dict(self.harness_options)}
+                "correctness": self.correctness.value, "max_speedup": self.max_speedup,
+                "harness": self.harness.to_dict()}
 
-    def harness_config(self) -> HarnessConfig:
-        """The harness settings rewards need.
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> RewardConfig:
+        """The inverse of :meth:`to_dict`, from JSON, a process boundary, or VERL's reward kwargs
+        (a nested ``harness`` rebuilt by Hydra from dotted overrides).
 
-        Rewards ask the harness to run *every* public test even after one fails
-        (``stop_at_first_failure=False``), because CGS pays the fraction of tests passed and a
-        harness that stops early would under-count it; the tiers' budgets are the rewards' own
-        (:data:`REWARD_SETTINGS`) unless ``harness_options`` says otherwise.
+        ``None`` is a setting's default; ``harness`` may give only some settings (the rest are
+        :func:`reward_harness`'s).  The flat form also loads, which older versions wrote and
+        which is the short way to write one by hand: the timing flat (``timing`` naming the
+        method, ``clock``, ``budget_s`` …) or as a mapping, and ``harness_options`` (settings
+        over the rewards' own).  An unknown key, or both forms at once, is a
+        :class:`RewardError` naming it.
         """
+        options = {k: v for k, v in _plain(data).items() if v is not None}
+        known = {f.name for f in dataclasses.fields(cls)}
+        flat = set(FLAT_TIMING_OPTIONS) | {FLAT_HARNESS_OPTIONS}
+        unknown = sorted(set(options) - known - flat)
+        if unknown:
+            raise RewardError(f"unknown reward option(s) {', '.join(unknown)}; known: "
+                              f"{', '.join(sorted(known | flat))}")
+        older = sorted(set(options) & flat)
+        if "harness" in options and older:
+            raise RewardError(f"{', '.join(older)}: the flat form of the harness settings, "
+                              "given beside 'harness'; give them in 'harness' (harness.timing."
+                              "method, harness.timing.budget_s, harness.min_timeout_s, ...)")
+        if "harness" in options:
+            recorded = options.pop("harness")
+            if not isinstance(recorded, Mapping):
+                raise RewardError(f"harness must be a mapping of harness settings, not "
+                                  f"{type(recorded).__name__}")
+            settings = dict(recorded)
+            timing = _measure(settings.pop("timing", None), "harness.timing")
+            options["harness"] = _harness(timing, settings, "harness")
+        elif older:
+            options["harness"] = _flat_harness({k: options.pop(k) for k in older})
         try:
-            return HarnessConfig.from_dict({"stop_at_first_failure": False,
-                                            **REWARD_SETTINGS, **self.harness_options,
-                                            "timing": self.timing})
+            return cls(**options)
         except (TypeError, ValueError) as exc:
-            raise RewardError(f"harness_options: {exc}") from None
+            raise RewardError(str(exc)) from None
+
+    @classmethod
+    def from_options(cls, **options: Any) -> RewardConfig:
+        """:meth:`from_dict` with the settings as keywords (as VERL's ``reward_kwargs`` arrive,
+        and the quickest way to write one by hand: ``from_options(kind="so", timing="none")``)."""
+        return cls.from_dict(options)
+
+
+def _flat_harness(older: dict[str, Any]) -> HarnessConfig:
+    """The harness the flat form describes: its timing (a method name beside the flat
+    options, or the measurement as a mapping), and ``harness_options`` over the rewards' own
+    settings (a ``timing`` among them is left out, as older versions left it out: the reward's
+    own timing won)."""
+    settings = older.pop(FLAT_HARNESS_OPTIONS, {})
+    if not isinstance(settings, Mapping):
+        raise RewardError(f"{FLAT_HARNESS_OPTIONS} must be a mapping of harness settings, not "
+                          f"{type(settings).__name__}")
+    timing = older.pop("timing", None)
+    measured = dict(timing) if isinstance(timing, Mapping) else {"method": timing} \
+        if timing is not None else {}
+    measured.update({FLAT_TIMING_OPTIONS[k]: v for k, v in older.items()})
+    return _harness(_measure(measured, "timing"),
+                    {k: v for k, v in settings.items() if k != "timing"}, FLAT_HARNESS_OPTIONS)
 
 
 @dataclass(frozen=True)
@@ -456,5 +531,5 @@ def summarize_rewards(results: list[RewardResult]) -> dict[str, float]:
 
 
 __all__ = ["NUMERIC_PARTS", "REWARDS", "REWARD_SETTINGS", "Correctness", "Reward", "RewardConfig", "RewardError",
-           "RewardKind", "RewardResult", "RewardSpec", "RewardTerms", "SpeedupSource", "cgs", "compute_reward", "pass_fraction", "reward_speedup", "rewarded_correct",
+           "RewardKind", "RewardResult", "RewardSpec", "RewardTerms", "SpeedupSource", "cgs", "compute_reward", "pass_fraction", "reward_harness", "reward_speedup", "rewarded_correct",
            "score_replies", "so", "summarize_rewards"]

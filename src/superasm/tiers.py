@@ -103,8 +103,8 @@ class Command(enum.StrEnum):
 
     #: eval and optimize: the settings of the harness that judges the candidates
     EVALUATE = "evaluate"
-    #: train verl, train grpo and serve-rewards: the reward's harness
-    #: (``RewardConfig.harness_options``, only where the value differs from the rewards' own)
+    #: train verl, train grpo and serve-rewards: the reward's harness (``RewardConfig.harness``:
+    #: the rewards' own, ``rewards.reward_harness``, with the values given)
     REWARD = "reward"
 
 

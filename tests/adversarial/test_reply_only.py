@@ -222,7 +222,7 @@ def test_the_real_harness_never_pays_the_prompts_baseline(double_problem: Proble
     queries = [TEMPLATES["chatml"](user) + NO_CODE["prose"],
                skip_special(TEMPLATES["llama3"](user)) + NO_CODE["points-back"],
                one_space_off(user) + NO_CODE["fake-turn-end"]]
-    with LocalPool(CONFIG.harness_config()) as pool:
+    with LocalPool(CONFIG.harness) as pool:
         svc = RewardService(pool, [double_problem], CONFIG, token="t")
         answer = svc.openrlhf({"query": queries, "labels": ["double"] * len(queries)})
     assert answer["rewards"] == [-1.0] * len(queries)

@@ -224,8 +224,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def search_setup(args: argparse.Namespace, spec: str, harness_config: HarnessConfig,
                  executor: Executor = Executor.LOCAL
                  ) -> tuple[Optimizer, SearchConfig, dict[str, Any]]:
-    """The model, the search settings, and what config.json records of both (eval, optimize)."""
-    model = load_model(spec, harness_config=harness_config, **model_options_from(args))
+    """The model, the search settings, and what config.json records of both (eval, optimize).
+    The model takes the harness settings from the pool the search attaches it to."""
+    model = load_model(spec, **model_options_from(args))
     search_config = SearchConfig(samples=args.samples, rounds=args.rounds, fuzz=args.fuzz,
                                  jobs=args.jobs, progress=not args.no_progress,
                                  executor=Executor(executor))

@@ -83,7 +83,7 @@ def run(args: argparse.Namespace) -> int:
               f"/v1/rewards; GET /health); Ctrl-C stops", file=sys.stderr, flush=True)
 
     try:
-        pool = make_pool(config.harness_config(), args.jobs, args.executor)
+        pool = make_pool(config.harness, args.jobs, args.executor)
     except ValueError as exc:
         raise CLIError(str(exc)) from None
     previous = signal.signal(signal.SIGTERM, _stop)

@@ -19,7 +19,7 @@ from superasm.cli.options import (
 )
 from superasm.datasets import dataset_usage
 from superasm.errors import require
-from superasm.rewards import REWARDS, Correctness, RewardConfig, SpeedupSource
+from superasm.rewards import REWARDS, Correctness, RewardConfig, SpeedupSource, reward_harness
 from superasm.tiers import Command, beyond_public_tiers
 from superasm.train.trl_grpo import GrpoSettings, run_grpo
 from superasm.train.verl import VerlSettings, prepare_verl
@@ -48,13 +48,16 @@ def add_reward_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def reward_config_from(args: argparse.Namespace) -> RewardConfig:
+    """The reward the options describe; its harness is the rewards' own
+    (:func:`~superasm.rewards.reward_harness`) with the timing and tier options given."""
     try:
         timing = timing_from_args(args)
     except ValueError as exc:
         raise CLIError(str(exc)) from exc
-    return RewardConfig(kind=args.reward, alpha=args.alpha, speedup=args.speedup, timing=timing,
-                        max_speedup=args.max_speedup, correctness=args.correctness,
-                        harness_options=tier_settings_from(args, Command.REWARD))
+    harness = reward_harness(timing, **tier_settings_from(args, Command.REWARD))
+    return RewardConfig(kind=args.reward, alpha=args.alpha, speedup=args.speedup,
+                        harness=harness, max_speedup=args.max_speedup,
+                        correctness=args.correctness)
 
 
 def cmd_verl(args: argparse.Namespace) -> int:

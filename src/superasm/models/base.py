@@ -60,10 +60,11 @@ MODEL_OPTIONS: tuple[ModelOption, ...] = (
 )
 
 #: options every backend may be given: the command line's, and what the library adds (the
-#: harness settings, the few-shot pool).  A backend ignores those it has no use for (the
-#: prompt means nothing to a compiler search), but any other option it does not know is a typo
-#: and an error naming it
-SHARED_OPTIONS = frozenset({o.name for o in MODEL_OPTIONS} | {"harness_config", "few_shot_pool"})
+#: few-shot pool).  A backend ignores those it has no use for (the prompt means nothing to a
+#: compiler search), but any other option it does not know is a typo and an error naming it.
+#: The harness settings are not among them: an optimizer that judges candidates reads them from
+#: the pool it is attached to (:meth:`Optimizer.attach`), the one that judges its candidates
+SHARED_OPTIONS = frozenset({o.name for o in MODEL_OPTIONS} | {"few_shot_pool"})
 
 
 def check_options(who: str, options: Iterable[str] | Mapping[str, Any],
@@ -110,8 +111,9 @@ class Optimizer(ABC):  # noqa: B024 - either of generate and agenerate is enough
 
     def attach(self, pool: EvalPool | None, progress: Progress | None) -> None:  # noqa: B027
         """The caller's evaluation pool and progress line (None: detach).  Self-verifying
-        optimizers judge their candidates through the same pool as everything else, and report
-        each candidate they try; others ignore both."""
+        optimizers judge their candidates through the same pool as everything else, take the
+        harness settings from it (``pool.config``), and report each candidate they try; others
+        ignore both."""
 
     def close(self) -> None:  # noqa: B027 - optional hook
         """Release servers, GPU memory or sandboxes the backend holds."""

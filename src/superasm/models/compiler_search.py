@@ -209,9 +209,13 @@ class CompilerSearch(Optimizer):
 
     Options: ``budget_s`` (seconds per problem), ``cache_dir`` (``None``/``""`` turns the cache
     off; default ``~/.cache/superasm/trials``), ``unsafe_math`` (allow semantics-changing
-    flags), ``candidate_budget_s`` (the timing budget of one trial, whichever pool runs it),
-    ``harness_config`` (the timing and limits; the attached pool's harness runs the trial with
-    this timing), ``pool`` (the pool to evaluate on).
+    flags), ``candidate_budget_s`` (the most timing budget of one trial, whichever pool runs
+    it), ``pool`` (the pool to evaluate on until one is attached).
+
+    The harness settings (timing, limits, which inputs are timed) are the pool's, read when a
+    trial runs (:attr:`trial_config`): the search keeps no copy of its own, so the settings its
+    trials are cached and planned by are those of the harness that judges them, whichever pool
+    it is attached to.  With no pool at all it makes one with the default settings.
     """
 
     deterministic = True
@@ -221,14 +225,11 @@ class CompilerSearch(Optimizer):
     def __init__(self, *, budget_s: float = 180.0, cache_dir: str | Path | None | bool = True,
                  unsafe_math: bool = False,
                  candidate_budget_s: float = DEFAULT_CANDIDATE_BUDGET_S,
-                 harness_config: HarnessConfig | None = None,
                  pool: EvalPool | None = None) -> None:
         self.budget_s = float(budget_s)
         self.unsafe_allowed = unsafe_math
         self.cache = TrialCache(cache_dir if cache_dir is True else cache_dir or None)
-        config = harness_config or HarnessConfig()
-        timing = replace(config.timing, budget_s=min(config.timing.budget_s, candidate_budget_s))
-        self.harness_config = replace(config, timing=timing)
+        self.candidate_budget_s = float(candidate_budget_s)
         self._pool: EvalPool | None = pool
         self._own_pool: LocalPool | None = None
         self._progress: Progress | None = None
@@ -243,8 +244,17 @@ class CompilerSearch(Optimizer):
         if self._pool is not None:
             return self._pool
         if self._own_pool is None:
-            self._own_pool = LocalPool(self.harness_config)
+            self._own_pool = LocalPool()
         return self._own_pool
+
+    @property
+    def trial_config(self) -> HarnessConfig:
+        """The harness settings a trial runs under: the pool's, with the timing budget capped
+        at ``candidate_budget_s`` (a search times many variants; the run's own evaluation of
+        the winner has the pool's full budget)."""
+        config = self.pool.config
+        budget = min(config.timing.budget_s, self.candidate_budget_s)
+        return replace(config, timing=replace(config.timing, budget_s=budget))
 
     def close(self) -> None:
         if self._own_pool is not None:
@@ -280,7 +290,8 @@ class CompilerSearch(Optimizer):
     def _trial(self, ledger: Ledger, v: Variant, stage: TrialStage, timing: MeasureConfig | None,
                dedupe: bool) -> tuple[Trial, str | None]:
         problem, seen = ledger.problem, ledger.seen if dedupe else {}
-        harness = replace(self.harness_config, timing=timing or self.harness_config.timing)
+        config = self.trial_config
+        harness = replace(config, timing=timing or config.timing)
         key = trial_key(problem, v, ledger.versions.get(v.compiler, ""), harness, stage)
         cached = self.cache.get(key)
         if cached is not None:

@@ -227,7 +227,7 @@ class TuneOptimizer(CompilerSearch):
 
     def _promising(self, ledger: Ledger) -> list[Trial]:
         """Screens whose point estimate clears the minimum effect, best lower bound first."""
-        floor = 1.0 + self.harness_config.timing.min_effect
+        floor = 1.0 + self.trial_config.timing.min_effect
         rows = [r for r in ledger.table if r.stage is TrialStage.SCREEN and r.status is Status.CORRECT
                 and (r.speedup or 0.0) > floor]
         return sorted(rows, key=lambda r: -screen_score(r))
@@ -236,7 +236,7 @@ class TuneOptimizer(CompilerSearch):
         """Screen proposals until the budget (less the finalists' reserve) is spent, or the
         search has stopped paying: ``patience`` proposals after the catalogue without a
         better screen.  Returns why it stopped early ("" when the budget ended it)."""
-        timing = self.harness_config.timing
+        timing = self.trial_config.timing
         screen = replace(timing, min_rounds=SCREEN_ROUNDS, max_rounds=SCREEN_ROUNDS)
         value_of: dict[str, float] = {"baseline": 0.0}
         best, since_best, asked = -math.inf, 0, 0
@@ -265,7 +265,7 @@ class TuneOptimizer(CompilerSearch):
     def _finals(self, ledger: Ledger) -> None:
         """The best screens (by their lower bound: a lucky reading is not a reason) measured
         in full, with the hidden tests; as many as the budget allows."""
-        full = self.harness_config.timing
+        full = self.trial_config.timing
         for rank, screened in enumerate(self._promising(ledger)[:self.finalists]):
             v = ledger.variants[screened.variant]
             left = self.budget_s - ledger.elapsed()

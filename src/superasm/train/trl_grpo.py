@@ -166,7 +166,7 @@ def run_grpo(settings: GrpoSettings, problems: Sequence[Problem] | None = None) 
     (out / "settings.json").write_text(json.dumps(
         {"settings": settings.to_dict(), "n_problems": len(problems),
          "problem_ids": [p.id for p in problems]}, indent=2) + "\n")
-    pool = make_pool(settings.reward.harness_config(),
+    pool = make_pool(settings.reward.harness,
                      settings.ray_workers or settings.reward_concurrency,
                      "ray" if settings.ray_workers > 0 else "local")
     reward_fn = AsmReward(problems, settings.reward, pool, out / "rewards.jsonl")

@@ -104,24 +104,30 @@ def _fmt(value: Any) -> str:
     return "null" if value is None else str(value)
 
 
+def _dotted(values: dict[str, Any], prefix: str = "") -> dict[str, Any]:
+    """A nested mapping as one dotted key per leaf (``harness.timing.method``): Hydra builds
+    the nesting back from the overrides, and no value needs quoting."""
+    flat: dict[str, Any] = {}
+    for key, value in values.items():
+        if isinstance(value, dict):
+            flat.update(_dotted(value, f"{prefix}{key}."))
+        else:
+            flat[f"{prefix}{key}"] = value
+    return flat
+
+
 def reward_overrides(settings: VerlSettings) -> list[str]:
-    """``custom_reward_function`` overrides: superasm's module and the reward settings."""
-    kwargs: dict[str, Any] = {**settings.reward.options(), "workers": settings.reward_workers}
+    """``custom_reward_function`` overrides: superasm's module and the reward settings, in
+    their one serialised form (``RewardConfig.to_dict``, the harness whole), which the reward
+    module reads back with ``RewardConfig.from_dict``."""
+    kwargs: dict[str, Any] = {**settings.reward.to_dict(), "workers": settings.reward_workers}
     out = [
         f"reward.custom_reward_function.path={reward_module_path()}",
         "reward.custom_reward_function.name=compute_score",
         f"reward.num_workers={settings.reward_processes}",
     ]
-    # a nested option (harness_options) becomes one dotted override per key: Hydra builds the
-    # dict back, and no value needs quoting
-    flat: dict[str, Any] = {}
-    for key, value in kwargs.items():
-        if isinstance(value, dict):
-            flat.update({f"{key}.{sub}": v for sub, v in value.items()})
-        else:
-            flat[key] = value
     return out + [f"+reward.custom_reward_function.reward_kwargs.{k}={_fmt(v)}"
-                  for k, v in flat.items()]
+                  for k, v in _dotted(kwargs).items()]
 
 
 def _group(prefix: str, **values: Any) -> list[str]:

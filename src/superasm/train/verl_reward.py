@@ -4,9 +4,11 @@ VERL calls ``compute_score(data_source, solution_str, ground_truth, extra_info, 
 once per sampled response, with ``reward.custom_reward_function.reward_kwargs`` from the launch
 command.  ``ground_truth`` is the problem record as JSON: no dataset files needed, on any node.
 
-The reward kwargs are :class:`~superasm.rewards.RewardConfig` fields (``kind``, ``alpha``,
-``speedup``, ``max_speedup``, and the flat timing options ``timing`` (the method), ``clock``,
-``budget_s``, ``min_rounds``, ``max_rounds``, ``min_effect``) plus:
+The reward kwargs are a :class:`~superasm.rewards.RewardConfig` in its serialised form
+(``RewardConfig.to_dict``: ``kind``, ``alpha``, ``speedup``, ``correctness``, ``max_speedup`` and
+the ``harness`` whole, nested as Hydra builds it from ``harness.timing.method=...`` overrides),
+read back by ``RewardConfig.from_dict`` (which also reads the flat form older launch scripts
+carry: ``timing`` naming the method, ``clock``, ``budget_s`` …, ``harness_options``), plus:
 
 - ``workers`` (default 0): 0 scores in this process on a one-harness
   :class:`~superasm.pool.LocalPool` (VERL runs several ``compute_score`` calls concurrently in
@@ -71,7 +73,7 @@ def _split_options(reward_kwargs: dict[str, Any]) -> tuple[RewardConfig, int, st
     # keys VERL itself may pass to reward functions
     for key in ("reward_router_address", "reward_model_tokenizer"):
         options.pop(key, None)
-    return RewardConfig.from_options(**options), workers, pool_name
+    return RewardConfig.from_dict(options), workers, pool_name
 
 
 def _pool(config: RewardConfig, workers: int, name: str) -> EvalPool:
@@ -79,12 +81,12 @@ def _pool(config: RewardConfig, workers: int, name: str) -> EvalPool:
 
     Keyed by the harness settings, not the whole reward: two rewards that differ only in how
     they score a verdict (kind, alpha) share one local harness, so their timings take turns."""
-    harness_config = config.harness_config()
-    key = (json.dumps(harness_config.to_dict(), sort_keys=True), workers, name)
+    harness = config.harness
+    key = (json.dumps(harness.to_dict(), sort_keys=True), workers, name)
     with _lock:
         if key not in _pools:
-            _pools[key] = (RayPool(harness_config, workers, name=name) if workers > 0
-                           else LocalPool(harness_config))
+            _pools[key] = (RayPool(harness, workers, name=name) if workers > 0
+                           else LocalPool(harness))
         return _pools[key]
 
 
