@@ -1,0 +1,100 @@
+"""The strategies of verification inputs (:mod:`superasm.datasets.verify_inputs`), each aimed at
+a kind of mistake an optimizer makes, declared once (:data:`DECLARED`: name, makers, quota, the
+:data:`VERSION` that added it, the most candidates it makes) and checked at import.
+
+A strategy's makers are a function of the input model and what generation knows besides
+(:class:`~superasm.datasets.strategies.draw._Facts`) that yields, most telling first, functions
+drawing one input from a ``random.Random``.  The modules, by job:
+:mod:`~superasm.datasets.strategies.draw` (what every strategy draws with),
+:mod:`~superasm.datasets.strategies.sizes` (fresh, small, large),
+:mod:`~superasm.datasets.strategies.values` (extreme, constants, relations, sign, corners,
+text, format), :mod:`~superasm.datasets.strategies.at_scale` (scale, outliers, both-signs,
+capacities, inside-words, sign-forms); ``repeats`` is :mod:`superasm.datasets.repeats`.
+Choosing among the inputs they make is :mod:`superasm.datasets.verify_inputs`'s job."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+
+from superasm.datasets.repeats import repeated
+from superasm.datasets.strategies.at_scale import (
+    _both_signs,
+    _capacities,
+    _inside_words,
+    _outliers,
+    _scale,
+    _sign_forms,
+)
+from superasm.datasets.strategies.draw import Maker, _Facts
+from superasm.datasets.strategies.sizes import _fresh, _large, _small
+from superasm.datasets.strategies.values import (
+    _constants,
+    _corners,
+    _extreme,
+    _format,
+    _relations,
+    _sign,
+    _text,
+)
+from superasm.inputmodel import InputModel
+
+#: the version of the verification inputs: a strategy's ``since`` is the one that added it, and
+#: inputs recorded by an older one are topped up with the newer strategies'
+VERSION = 8
+
+
+@dataclass(frozen=True)
+class Strategy:
+    """One kind of verification input: its makers, the most it keeps beyond the inputs that
+    reach new code, and the :data:`VERSION` that added it (inputs shipped by an older version
+    are topped up with the newer strategies:
+    :func:`~superasm.datasets.verify_inputs.add_verify_tests`)."""
+
+    name: str
+    make: Callable[[InputModel, _Facts], Iterator[Maker]]
+    quota: int
+    since: int = 1
+    #: the most candidates it makes (None: as many as its turns allow): inputs of 10^4 to
+    #: 10^5 items cost the reference's traced and sanitizer builds a second each to judge
+    most: int | None = None
+
+
+#: every strategy, declared once (the names, quotas and makers below all come from here)
+DECLARED = (
+    Strategy("fresh", _fresh, 4), Strategy("small", _small, 12), Strategy("large", _large, 8),
+    Strategy("extreme", _extreme, 10), Strategy("constants", _constants, 14),
+    Strategy("sign", _sign, 4), Strategy("corners", _corners, 16), Strategy("text", _text, 8),
+    Strategy("format", _format, 3),
+    # relations: none beyond new code: an input that breaks a relation every given input kept
+    # is valid for the reference, but only one that reaches code the given tests do not shows
+    # the program means to accept it
+    Strategy("relations", _relations, 0),
+    Strategy("scale", _scale, 4, since=7, most=11),
+    Strategy("outliers", _outliers, 6, since=7, most=15),
+    Strategy("both-signs", _both_signs, 4, since=7, most=12),
+    Strategy("capacities", _capacities, 3, since=7, most=16),
+    Strategy("inside-words", _inside_words, 4, since=7, most=12),
+    Strategy("sign-forms", _sign_forms, 2, since=8, most=8),
+    Strategy("repeats", lambda model, facts: repeated(facts.given), 4, since=8, most=12))
+
+
+def _declared_once(declared: Sequence[Strategy]) -> None:
+    """Checked at import: every strategy named once, with a quota and a version that exists
+    (a maker can never be left out of the tables it was once copied into)."""
+    names = [s.name for s in declared]
+    if len(set(names)) != len(names):
+        raise RuntimeError(f"verification strategies declared twice: {names}")
+    for s in declared:
+        if s.quota < 0 or not 1 <= s.since <= VERSION or not callable(s.make) or \
+                (s.most is not None and s.most < s.quota):
+            raise RuntimeError(f"verification strategy {s.name}: quota {s.quota}, "
+                               f"since {s.since} (VERSION {VERSION})")
+
+
+_declared_once(DECLARED)
+STRATEGIES = tuple(s.name for s in DECLARED)
+#: the most inputs each strategy keeps beyond those that reach new code
+QUOTA = {s.name: s.quota for s in DECLARED}
+_MAKERS = {s.name: s.make for s in DECLARED}
+_MOST = {s.name: s.most for s in DECLARED}
