@@ -158,6 +158,20 @@ def test_a_different_run_is_refused(tmp_path):
     assert RunDir(tmp_path / "r").open({"dataset": "d", "model": "m", "samples": 1}) is True
 
 
+def test_a_different_run_is_refused_before_anything_is_written(tmp_path):
+    """``check`` says what ``open`` would refuse, writing nothing: eval refuses a directory
+    before it makes a run's inputs, and writes problems.jsonl only once they are made."""
+    fresh = RunDir(tmp_path / "new")
+    assert fresh.check({"dataset": "d"}) is None and not fresh.path.exists()
+    RunDir(tmp_path / "r").open({"dataset": "d", "model": "m", "samples": 1})
+    before = sorted(p.name for p in (tmp_path / "r").iterdir())
+    with pytest.raises(RunDirError, match="samples=1"):
+        RunDir(tmp_path / "r").check({"dataset": "d", "model": "m", "samples": 4})
+    previous = RunDir(tmp_path / "r").check({"dataset": "d", "model": "m", "samples": 1})
+    assert previous is not None and previous["samples"] == 1
+    assert sorted(p.name for p in (tmp_path / "r").iterdir()) == before
+
+
 @pytest.mark.needs_bwrap
 def test_resume_after_kill_minus_9(tmp_path):
     out = tmp_path / "run"

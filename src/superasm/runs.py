@@ -123,19 +123,11 @@ class RunDir:
 
         A timed run is resumed only on the machine that started it (``versions.machine`` in
         config.json); ``allow_other_machine`` overrides that for a caller that knows better."""
+        previous = self.check(config, allow_other_machine)
         self.path.mkdir(parents=True, exist_ok=True)
         config_path = self.path / "config.json"
-        resuming = config_path.exists()
-        if resuming:
-            previous = self.config()
-            for key in RESUME_KEYS:
-                if previous.get(key) != config.get(key):
-                    raise RunDirError(
-                        f"{self.path} holds a run with {key}={previous.get(key)!r}, not "
-                        f"{config.get(key)!r}; choose another --out to start a new run"
-                    )
-            if not allow_other_machine:
-                _check_machine(self.path, previous, config)
+        resuming = previous is not None
+        if previous is not None:
             config = {**previous, **config, "resumed": _int(previous.get("resumed")) + 1}
         for path in (self.results_path, self.replies_path):
             _repair_tail(path)
@@ -143,6 +135,24 @@ class RunDir:
         if problems is not None and not (self.path / "problems.jsonl").exists():
             save_problems(problems, self.path / "problems.jsonl")
         return resuming
+
+    def check(self, config: dict[str, Any], allow_other_machine: bool = False
+              ) -> dict[str, Any] | None:
+        """What :meth:`open` checks, writing nothing: a :class:`RunDirError` when the directory
+        holds another run (or a timed one from another machine), so a caller can refuse it
+        before making anything for the run.  The recorded config when it would resume."""
+        if not (self.path / "config.json").exists():
+            return None
+        previous = self.config()
+        for key in RESUME_KEYS:
+            if previous.get(key) != config.get(key):
+                raise RunDirError(
+                    f"{self.path} holds a run with {key}={previous.get(key)!r}, not "
+                    f"{config.get(key)!r}; choose another --out to start a new run"
+                )
+        if not allow_other_machine:
+            _check_machine(self.path, previous, config)
+        return previous
 
     def problems(self) -> list[Problem] | None:
         """The problems the run evaluated (problems.jsonl), or None when it has no copy."""

@@ -23,7 +23,7 @@ from superasm.datasets.apart import each_apart
 from superasm.datasets.build import NO_INPUT_ADVICE, reads_no_input
 from superasm.datasets.explored import PREFIX as EXPLORED_PREFIX
 from superasm.datasets.explored import REFERENCE_BUDGET_S, add_reference_corpus
-from superasm.datasets.layouts import LeftOutStage
+from superasm.datasets.layouts import LeftOut, LeftOutStage
 from superasm.datasets.scale import BenchReport, ScaleConfig, add_bench_tests, print_reports
 from superasm.datasets.verify_inputs import VerifyConfig, VerifyReport, add_verify_tests
 from superasm.datasets.verify_inputs import print_reports as print_verify_reports
@@ -260,6 +260,37 @@ def verified_words(summary: dict[str, Any]) -> str:
             + ", ".join(beyond_public_tiers()) + "; docs/verification.md)")
 
 
+def make_inputs(args: argparse.Namespace, problems: list[Problem],
+                compiler: str) -> tuple[list[BenchReport], list[LeftOut]]:
+    """Every input the run uses beyond the problem's own: timing inputs, then verification
+    inputs and the reference's explored corpus.  One program's inputs never take the evaluation
+    down: a program a stage fails on is left out of ``problems`` (the run never sees it)."""
+    bench, failed = each_apart(
+        problems, lambda some: apply_bench_arguments(args, some, compiler),
+        "timing inputs", LeftOutStage.TIMING_INPUTS)
+    failed += each_apart(
+        problems, lambda some: apply_verify_arguments(args, some, compiler),
+        "verification inputs", LeftOutStage.VERIFY_INPUTS)[1]
+    return bench, failed
+
+
+def open_run(args: argparse.Namespace, run_dir: RunDir, config: dict[str, Any],
+             problems: list[Problem], harness_config: HarnessConfig) -> bool:
+    """Refuse a directory that holds another run before anything is made for this one; then
+    make every input (:func:`make_inputs`) and only then open the directory, so its
+    problems.jsonl holds each problem as the harness sees it (the reports and ``report
+    --remeasure`` read it).  True when resuming."""
+    run_dir.check(config, args.allow_other_machine)
+    bench, failed = make_inputs(args, problems, harness_config.compiler)
+    config.update({"bench_problems": sum(bool(r.inputs) for r in bench),
+                   "reads_no_input": note_no_input(problems, harness_config.time_on),
+                   "n_problems": len(problems)})
+    resuming = run_dir.open(config, problems, allow_other_machine=args.allow_other_machine)
+    for item in failed:
+        print(item.line(), file=sys.stderr)
+    return resuming
+
+
 def run(args: argparse.Namespace) -> int:
     if args.samples < 1 or args.rounds < 1:
         raise CLIError("--samples and --rounds must be at least 1")
@@ -268,30 +299,19 @@ def run(args: argparse.Namespace) -> int:
         raise CLIError(reason)
     args.model = default_model(args)  # said once the dataset is known to load, not before
     harness_config = harness_config_from(args)
-    bench, failed = each_apart(  # one program's inputs never take the evaluation down
-        problems, lambda some: apply_bench_arguments(args, some, harness_config.compiler),
-        "timing inputs", LeftOutStage.TIMING_INPUTS)
-    quiet = note_no_input(problems, harness_config.time_on)
     model, search_config, config = search_setup(args, args.model, harness_config, args.executor)
-    config.update({"bench_inputs": args.bench_inputs, "scale_timing": args.scale_timing,
-                   "bench_problems": sum(bool(r.inputs) for r in bench),
-                   "reads_no_input": quiet})
     config.update({"dataset": args.dataset, "min_effect": args.min_effect, "fuzz": args.fuzz,
                    "prompt": args.prompt, "limit": args.limit, "ids": args.ids,
-                   "n_problems": len(problems), "command": " ".join(sys.argv)})
+                   "bench_inputs": args.bench_inputs, "scale_timing": args.scale_timing,
+                   "command": " ".join(sys.argv)})
     run_dir = RunDir(args.out)
-    resuming = run_dir.open(config, problems, allow_other_machine=args.allow_other_machine)
-    failed += each_apart(
-        problems, lambda some: apply_verify_arguments(args, some, harness_config.compiler),
-        "verification inputs", LeftOutStage.VERIFY_INPUTS)[1]
-    for item in failed:
-        print(item.line(), file=sys.stderr)
-    done = len(run_dir.results())
-    print(f"{'resuming' if resuming else 'starting'} {args.model} on {args.dataset}: "
-          f"{len(problems)} problems × {args.samples} samples × {args.rounds} rounds"
-          + (f" ({done} results already recorded)" if resuming else ""), file=sys.stderr)
-    started = time.monotonic()
     try:
+        resuming = open_run(args, run_dir, config, problems, harness_config)
+        done = len(run_dir.results())
+        print(f"{'resuming' if resuming else 'starting'} {args.model} on {args.dataset}: "
+              f"{len(problems)} problems × {args.samples} samples × {args.rounds} rounds"
+              + (f" ({done} results already recorded)" if resuming else ""), file=sys.stderr)
+        started = time.monotonic()
         run_search(problems, model, harness_config, search_config, run_dir)
     finally:
         model.close()
