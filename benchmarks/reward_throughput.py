@@ -120,7 +120,7 @@ def over_http(pool: EvalPool, problems: list[Problem], replies: list[str],
 def run_one(problems: list[Problem], replies: list[str], config: RewardConfig, workers: int,
             scorer: Scorer = in_process) -> tuple[float, list[RewardResult]]:
     """Seconds to score the batch on a fresh pool (its baseline builds included)."""
-    with RayPool(config.harness_config(), workers) as pool:
+    with RayPool(config.harness, workers) as pool:
         start = time.monotonic()
         results = scorer(pool, problems, replies, config)
         return time.monotonic() - start, results

@@ -68,8 +68,7 @@ def main() -> None:
     results, seconds = {}, {}
     with LocalPool(config) as pool:
         for name in args.models:
-            model = load_model(MODELS[name], cache_dir=None, budget_s=args.budget,
-                               harness_config=config)
+            model = load_model(MODELS[name], cache_dir=None, budget_s=args.budget)
             run_dir = RunDir(out / name)
             run_dir.open({"dataset": args.dataset, "model": MODELS[name]}, problems)
             started = time.monotonic()
