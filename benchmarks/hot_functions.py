@@ -38,6 +38,7 @@ from superasm.datasets import resolve_dataset
 from superasm.harness import HarnessConfig
 from superasm.measure import MeasureConfig
 from superasm.models import Query, load_model
+from superasm.pool import LocalPool
 from superasm.problem import Problem
 from superasm.profile import ProfileCache, default_cache_dir, profile_problem
 from superasm.prompts import build_messages, render_prompt
@@ -105,7 +106,9 @@ def choice(problems: list[Problem], variants: str) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for label, spec in (("whole-program", f"portfolio:{variants}"),
                         ("per-function", f"per-function:{variants}")):
-        model = load_model(spec, harness_config=config, cache_dir="", budget_s=600)
+        model = load_model(spec, cache_dir="", budget_s=600)
+        pool = LocalPool(config)  # the search's harness settings are its pool's
+        model.attach(pool, None)
         speedups, seconds, rows = [], [], []
         try:
             for problem in problems:
@@ -117,6 +120,7 @@ def choice(problems: list[Problem], variants: str) -> dict[str, Any]:
                              "speedup": outcome.speedup, "seconds": seconds[-1]})
         finally:
             model.close()
+            pool.close()
         out[label] = {"mean_speedup": statistics.mean(speedups),
                       "geomean_speedup": statistics.geometric_mean(speedups),
                       "seconds_per_problem": statistics.mean(seconds), "rows": rows}

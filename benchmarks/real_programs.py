@@ -121,7 +121,7 @@ def informative(problems: list[Problem], config: HarnessConfig) -> tuple[float, 
 def search(name: str, problems: list[Problem], budget: float, config: HarnessConfig,
            out: Path, pool: LocalPool) -> tuple[float, float]:
     """One optimizer on one set: (credited average speedup, seconds per problem)."""
-    model = load_model(MODELS[name], cache_dir=None, budget_s=budget, harness_config=config)
+    model = load_model(MODELS[name], cache_dir=None, budget_s=budget)
     run_dir = RunDir(out)
     run_dir.open({"dataset": "benchmarks/real_programs", "model": MODELS[name]}, problems)
     started = time.monotonic()

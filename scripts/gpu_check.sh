@@ -153,7 +153,7 @@ def main() -> None:
         bf16=bool(cuda and torch.cuda.is_bf16_supported()), reward_concurrency=2)
     result = run_grpo(settings, chosen)
     rows = (result.output_dir / "rewards.jsonl").read_text().splitlines()
-    with LocalPool(reward.harness_config(), jobs=1) as pool:
+    with LocalPool(reward.harness, jobs=1) as pool:
         known = score_replies(pool, chosen[:1] * 2,
                               ["```assembly\n" + chosen[0].baseline_asm + "```", "no code"], reward)
     report.update({
