@@ -35,6 +35,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import IO, Any
@@ -769,3 +770,76 @@ class Sandbox:
         self._request({"op": "export", "src": src, "dst": f"/out/{name}",
                        "executable": executable, "max_bytes": max_bytes}, 60.0)
         return self._out_dir / name
+
+
+class KeptSandboxes:
+    """Sandboxes of one kind kept warm between candidates: starting one (bubblewrap and its
+    agent) costs about as much as assembling and linking a candidate, so a harness keeps them.
+
+    Nothing a candidate does reaches the next through a kept sandbox: every run of a program is
+    a fresh world of its own (its own namespaces and root, the sandbox's ``/in`` out of view),
+    and what a session put into ``/in`` or a build left in ``/work`` is removed before the
+    sandbox is handed out again.  One candidate uses a sandbox at a time; one that failed in any
+    way (its agent died, a request went unanswered) is closed, never handed out again."""
+
+    def __init__(self, config: SandboxConfig, out_root: Path | None = None) -> None:
+        self.config, self.out_root = config, out_root
+        self._idle: list[Sandbox] = []
+        self._lock = threading.Lock()
+        self._closed = False
+
+    @contextlib.contextmanager
+    def lease(self) -> Iterator[Sandbox]:
+        with self._lock:
+            sb = self._idle.pop() if self._idle else None
+        if sb is None or not sb.alive:
+            if sb is not None:
+                sb.close()
+            out_dir = None
+            if self.out_root is not None:
+                self.out_root.mkdir(mode=0o755, parents=True, exist_ok=True)
+                out_dir = Path(tempfile.mkdtemp(prefix="build-", dir=self.out_root))
+                os.chmod(out_dir, 0o755)
+            sb = Sandbox(config=self.config, out_dir=out_dir)
+            try:
+                sb.start()
+            except BaseException:
+                self._discard(sb)
+                raise
+        healthy = False
+        try:
+            yield sb
+            healthy = sb.alive and self._reset(sb)
+        finally:
+            with self._lock:
+                keep = healthy and not self._closed
+                if keep:
+                    self._idle.append(sb)
+            if not keep:
+                self._discard(sb)
+
+    @staticmethod
+    def _reset(sb: Sandbox) -> bool:
+        """Ready for the next candidate; a sandbox that cannot say so is not (the verdict the
+        lease was for stands either way)."""
+        try:
+            return sb.reset()
+        except SandboxError:
+            return False
+
+    @staticmethod
+    def _discard(sb: Sandbox) -> None:
+        out_dir = sb.out_dir
+        sb.close()
+        if out_dir is not None:
+            shutil.rmtree(out_dir, ignore_errors=True)
+
+    def pids(self) -> list[int]:
+        with self._lock:
+            return [sb.pid for sb in self._idle if sb.pid is not None]
+
+    def close(self) -> None:
+        with self._lock:
+            self._closed, idle, self._idle = True, self._idle, []
+        for sb in idle:
+            self._discard(sb)
