@@ -209,3 +209,18 @@ def test_without_systemd_no_scope_is_claimed(monkeypatch, tmp_path):
         assert sandbox_module.user_scope(1 << 30) == []
     finally:
         sandbox_module._user_scope_works.cache_clear()
+
+
+def test_a_batch_whose_outputs_may_pass_one_reply_is_sent_in_parts():
+    """Runs that may each print a large head go in several round trips, in order (a batch of
+    echoed 1.5 MB inputs once failed the whole sandbox: "an oversized reply")."""
+    from superasm.sandbox import REPLY_BUDGET, _reply_sized
+    small = [{"stdout_head": 64 << 10, "n": i} for i in range(5)]
+    assert _reply_sized(small) == [small]
+    big = [{"stdout_head": 16 << 20, "stderr_tail": 48 << 10, "n": i} for i in range(7)]
+    parts = _reply_sized(big)
+    assert [r["n"] for part in parts for r in part] == list(range(7))
+    assert len(parts) > 1 and all(
+        sum(r["stdout_head"] + 8192 + r["stderr_tail"] for r in part) <= REPLY_BUDGET
+        for part in parts)
+    assert _reply_sized([{"stdout_head": 64 << 20}]) == [[{"stdout_head": 64 << 20}]]

@@ -755,10 +755,15 @@ class Sandbox:
             if request.get("isolate"):
                 request.setdefault("root_bytes", self.config.run_root_bytes)
                 request.setdefault("root_inodes", self.config.run_root_inodes)
-        wait = sum(float(r["timeout_s"]) + 2.0 for r in requests) + 15.0
-        reply = self._request({"op": "batch", "runs": requests,
-                               "stop_on_failure": stop_on_failure}, wait)
-        return [_proc_result(r) for r in reply["results"]]
+        results: list[ProcResult] = []
+        # (a batch that stops at a failure stays whole: where it stopped is the agent's to say)
+        for part in [requests] if stop_on_failure else _reply_sized(requests):
+            wait = sum(float(r["timeout_s"]) + 2.0 for r in part) + 15.0
+            reply = self._request({"op": "batch", "runs": part,
+                                   "stop_on_failure": stop_on_failure}, wait)
+            got = [_proc_result(r) for r in reply["results"]]
+            results += got
+        return results
 
     def export(self, src: str, name: str, executable: bool = False,
                max_bytes: int = 256 << 20) -> Path:
@@ -770,6 +775,28 @@ class Sandbox:
         self._request({"op": "export", "src": src, "dst": f"/out/{name}",
                        "executable": executable, "max_bytes": max_bytes}, 60.0)
         return self._out_dir / name
+
+
+#: the output one reply may carry at most, before base64 (the host refuses a reply line over
+#: 64 MiB: a batch of runs that each may print their head must fit in one)
+REPLY_BUDGET = 40 << 20
+
+
+def _reply_sized(requests: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """``requests`` in consecutive parts whose outputs, each at its most (its stdout head and
+    stderr kept), fit one reply: a batch of inputs whose answers are large (a line repeated
+    65,537 times, echoed) is run in several round trips instead of failing the sandbox."""
+    parts: list[list[dict[str, Any]]] = [[]]
+    size = 0
+    for request in requests:
+        cost = int(request.get("stdout_head", 64 << 10)) + 8192 + \
+            int(request.get("stderr_tail", 0))
+        if parts[-1] and size + cost > REPLY_BUDGET:
+            parts.append([])
+            size = 0
+        parts[-1].append(request)
+        size += cost
+    return parts
 
 
 class KeptSandboxes:
