@@ -33,7 +33,6 @@ untrusted, and so is whatever it makes AFL++ write.
 
 from __future__ import annotations
 
-import functools
 import io
 import math
 import re
@@ -45,7 +44,7 @@ from importlib import resources
 from pathlib import Path
 
 from superasm.cache import JsonCache, digest
-from superasm.formats import format_break, type_fields
+from superasm.formats import type_fields
 from superasm.inputmodel import InputModel
 from superasm.problem import Problem, TestCase
 from superasm.reference import ReferenceBuildError, ReferenceLab, ReferenceRun
@@ -637,8 +636,7 @@ class ReferenceJudge:
         # the typed format (rule 6): a field of digits gets no sign the reference does not
         # read as one, as for the generated verification inputs
         type_fields(self.model, [t.input for t in given], cached["conversions"])
-        lab.in_format = functools.partial(format_break, self.model,
-                                          signs_judged=not lab.given_sign_forms)
+        lab.keep_format(self.model)
 
     def pids(self) -> list[int]:
         """Host pids of the sandbox the judge keeps open (the reference's builds)."""

@@ -27,8 +27,8 @@ An input is *valid* when, in the sandbox:
    otherwise; such an input is judged invalid before it runs.  A sign no number needs (``+5``,
    ``-0``) where no given input has one is judged by the reference itself: the input is valid
    only if the reference answers it exactly as it answers the input without those signs
-   (:func:`superasm.formats.without_sign_forms`), which shows it reads them as the numbers' own signs, as
-   ``scanf`` and ``strtol`` do.
+   (:func:`superasm.formats.without_sign_forms`), which shows it reads them as the numbers' own
+   signs, as ``scanf`` and ``strtol`` do.
 
 The ``-O0`` build carries a small runtime of ours (:data:`SHIM`): gcc's
 ``-fsanitize-coverage=trace-pc,trace-cmp`` calls it at every basic block and every comparison,
@@ -45,12 +45,14 @@ and :meth:`ReferenceLab.sanitize` the first to those a caller means to keep.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
-from superasm.formats import has_sign_forms, without_sign_forms
+from superasm.formats import format_break, has_sign_forms, without_sign_forms
+from superasm.inputmodel import InputModel
 from superasm.problem import Problem
 from superasm.sandbox import Limits, ProcResult, SandboxConfig
 from superasm.toolchain import DEFAULT_COMPILER, Workbench
@@ -313,6 +315,12 @@ class ReferenceLab:
         counted = wb.sandbox.run(["/bin/grep", "-c", "__sanitizer_cov_trace_pc", "/work/trace.s"],
                                  timeout_s=30)
         b.sites = int(counted.stdout.strip() or 0) if counted.exit_code == 0 else 0
+
+    def keep_format(self, model: InputModel) -> None:
+        """Rule 6 from ``model`` (typed by the reference's reads): its format rule, with a sign
+        no number needs left to the reference's own answer where no given input writes one."""
+        self.in_format = functools.partial(format_break, model,
+                                           signs_judged=not self.given_sign_forms)
 
     def _add(self, data: bytes) -> str:
         self._count += 1

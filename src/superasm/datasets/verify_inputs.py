@@ -44,7 +44,6 @@ the built-in corpus and the examples ship theirs.
 
 from __future__ import annotations
 
-import functools
 import itertools
 import random
 import re
@@ -344,10 +343,7 @@ def _made_in(lab: ReferenceLab, problem: Problem, model: InputModel, config: Ver
                    given=tuple(t.input for t in given))
     made = generate(model, facts, config.candidates, config.seed,
                     {t.input for t in given} | set(known), strategies)
-    # typed by now (rule 6); a sign no number needs is the reference's to judge where no given
-    # input has one (it answers as without the sign)
-    lab.in_format = functools.partial(format_break, model,
-                                      signs_judged=not lab.given_sign_forms)
+    lab.keep_format(model)  # typed by now (rule 6)
     config = _scaled_to_the_tests(config, [r.seconds for r in runs if r.valid],
                                   max((len(t.input) for t in given), default=0))
     too_big = [m for m in made if len(m.data) > config.input_bytes]
