@@ -59,6 +59,29 @@ int main(void) {
 }
 """
 #: the same with the line counter in 16 bits: right on every input of fewer than 65,536 lines
+#: an honest rewrite: whole blocks read with fread, newlines found with memchr, wider counters
+HONEST_COUNTER = r"""
+#include <stdio.h>
+#include <string.h>
+int main(void) {
+    static char buf[1 << 16];
+    long long lines = 0, len = 0, best = 0;
+    size_t got;
+    while ((got = fread(buf, 1, sizeof buf, stdin)) > 0) {
+        char *p = buf, *end = buf + got, *nl;
+        while ((nl = memchr(p, '\n', (size_t)(end - p))) != NULL) {
+            len += nl - p;
+            lines++;
+            if (len > best) best = len;
+            len = 0;
+            p = nl + 1;
+        }
+        len += end - p;
+    }
+    printf("%lld %lld\n", lines, best);
+    return 0;
+}
+"""
 SHORT_COUNTER = LINE_COUNTER.replace("long lines = 0, len", "unsigned short lines = 0; long len") \
     .replace('printf("%ld %ld\\n", lines, best)', 'printf("%ld %ld\\n", (long)lines, best)')
 
@@ -79,6 +102,8 @@ def test_a_line_counter_of_sixteen_bits_is_refuted_by_a_repeated_line() -> None:
     built = build_and_run(SHORT_COUNTER, [t.input.decode() for t in text], timeout_s=10.0)
     assert built.ok, built.error
     assert any(got != t.output for got, t in zip(built.outputs(), text, strict=True))
+    honest = build_and_run(HONEST_COUNTER, [t.input.decode() for t in text], timeout_s=10.0)
+    assert honest.ok and honest.outputs() == [t.output for t in text]  # never refuted
     # and the public and hidden tests alone never show it
     given = [t.input.decode() for t in problem.tests + problem.hidden_tests]
     short = build_and_run(SHORT_COUNTER, given, timeout_s=10.0)
