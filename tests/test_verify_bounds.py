@@ -164,6 +164,14 @@ def test_a_sign_in_a_field_of_digits_leaves_the_format_unless_the_reference_read
     assert format_break(with_negatives, b"2\n-4 1\n") == ""
 
 
+def test_digits_at_any_length_keep_a_field_of_digits_and_nothing_else_does() -> None:
+    digits = _model(["123\n456\n", "7\n8\n"])
+    assert format_break(digits, b"7" * 65_537 + b"\n8\n") == ""  # a number of 65,537 digits
+    assert format_break(digits, b"7" * 65_537 + b".5\n8\n")
+    assert format_break(digits, b"7" * 65_537 + b"x\n8\n")
+    assert "real" in format_break(digits, b"7" * 39 + b".5\n8\n")
+
+
 # ---------------------------------------------------------------------- with the reference
 #: the largest of n values, read by a hand-written digit reader (no sign: the tests have none)
 MAX_READER = r"""

@@ -81,12 +81,22 @@ def format_break(model: InputModel, data: bytes, signs_judged: bool = False) -> 
     return ""
 
 
+#: digits with an optional sign: an integer's form at any length (the input model draws a
+#: number longer than :data:`superasm.inputmodel.grammar.MAX_NUMBER_DIGITS` as a word, but
+#: 65,537 digits in a field of digits keep its form)
+_DIGITS = re.compile(r"[+-]?\d+")
+
+
+def _form(token: str) -> Kind:
+    return Kind.INT if _DIGITS.fullmatch(token) else token_kind(token)
+
+
 def _token_break(f: Field, token: str, signs_judged: bool) -> str:
     """Why one token leaves its field's form (:func:`format_break`); words are free (the
     ``text`` strategy gives them other alphabets on purpose)."""
     if f.kind is Kind.WORD or not f.count or not token:
         return ""
-    kind = token_kind(token)
+    kind = _form(token)
     if kind is Kind.WORD:
         return "a word where every given input has a number"
     if token[0] in "+-" and token[0] not in f.alphabet and f.ctype not in SIGNED_CONVERSIONS \

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 #: Python's ``int()`` refuses strings past 4300 digits
 MAX_NUMBER_DIGITS = 40
 _INT = re.compile(rf"^[+-]?\d{{1,{MAX_NUMBER_DIGITS}}}$")
-_FLOAT = re.compile(rf"^[+-]?(\d{{1,{MAX_NUMBER_DIGITS}}}\.?\d*|\.\d+)([eE][+-]?\d{{1,4}})?$")
+_FLOAT = re.compile(rf"^[+-]?(\d{{1,{MAX_NUMBER_DIGITS}}}(\.\d*)?|\.\d+)([eE][+-]?\d{{1,4}})?$")
 #: inputs larger than this many lines are modelled from their head (the shape is in the head)
 MAX_MODEL_LINES = 20000
 #: observed values kept per field
