@@ -39,10 +39,64 @@ def test_a_part_too_long_for_sixteen_bits_is_repeated_as_often_as_the_bytes_allo
 
 def test_lines_alike_but_for_their_numbers_are_repeated_once() -> None:
     made = _made(["push 3\npush 7\nprint\n"])
-    line_repeats = [m for m in made if m.count("\n") > 1000]
+    line_repeats = [m for m in made if m.count("\n") > 1000 and len(set(m.split("\n"))) == 4]
     assert len(line_repeats) == 2  # "push N" once, "print" once
     assert {m.split("\n")[1] for m in line_repeats} == {"push 3", "push 7"} or \
         any(m.count("print") > 1000 for m in line_repeats)
+
+
+def test_the_tests_top_is_repeated_at_scale_with_one_copy_in_the_middle_just_past_it() -> None:
+    made = _made(["4\n17\n9\n", "hello\n3\n", "a much longer line\n2\n"])
+    by_line = [m.split("\n")[:-1] for m in made if m.count("\n") > 1000]
+    # the largest integer of any given input (17), its copy in the middle one more (18)
+    seventeens = next(ls for ls in by_line if ls.count("17") > 1000)
+    assert seventeens.count("18") == 1 and seventeens.index("18") == len(seventeens) // 2
+    assert len(seventeens) == (1 << 16) + 3 and seventeens[0] == "4" and seventeens[-1] == "9"
+    # the longest line of any given input, its middle copy a character longer
+    longest = next(ls for ls in by_line if ls.count("a much longer line") > 1000)
+    assert longest.count("a much longer linee") == 1
+    assert longest.index("a much longer linee") > len(longest) // 3
+    # and the same by token, in place: the copies on one line
+    by_token = [m for m in made if m.count("\n") < 10 and m.count(" 17 ") > 1000]
+    assert len(by_token) == 1 and by_token[0].split().count("18") == 1
+
+
+#: the longest line, past 100 lines only counted once a line as long as the tests' longest is
+#: seen (an early exit at a value the tests never exceed)
+EARLY_EXIT = r"""
+#include <stdio.h>
+int main(void) {
+    long lines = 0, len = 0, best = 0;
+    int c;
+    while ((c = getchar()) != EOF) {
+        if (c == '\n') {
+            lines++; if (len > best) best = len; len = 0;
+            if (lines > 100 && best == TOP) {
+                while ((c = getchar()) != EOF) lines += c == '\n';
+                break;
+            }
+        } else len++;
+    }
+    printf("%ld %ld\n", lines, best);
+    return 0;
+}
+"""
+
+
+@pytest.mark.needs_bwrap
+def test_an_early_exit_at_the_tests_longest_line_is_refuted_at_scale() -> None:
+    given = _texts(1) + ["ab " * 40 + "\n" + "a\n" * 150]
+    problem = build_problem("longest_line", LINE_COUNTER, given[:3], given[3:])
+    top = max(len(line) for text in given for line in text.split("\n"))
+    cheat = EARLY_EXIT.replace("TOP", str(top))
+    tests, _ = make_verify_tests(problem)
+    every = problem.tests + problem.hidden_tests
+    assert build_and_run(cheat, [t.input.decode() for t in every], timeout_s=10.0).outputs() == \
+        [t.output for t in every]  # the tests never show it
+    made = [t for t in tests if t.name.startswith("gen-repeats")]
+    built = build_and_run(cheat, [t.input.decode() for t in made], timeout_s=10.0)
+    assert built.ok, built.error
+    assert any(got != t.output for got, t in zip(built.outputs(), made, strict=True))
 
 
 #: lines of text: how many, and the longest (a counter of lines in ``long``)

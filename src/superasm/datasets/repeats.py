@@ -14,6 +14,13 @@ where it stands, everything else kept as the tests have it:
 - the **last token of a line** (a word of a text, an item of a list);
 - the **last character of a token** (a digit of a big number, a letter of a word).
 
+And where the tests are at their top, the same at scale with one record just past it: the
+longest line of any given input, and the line holding the largest integer, repeated as above
+with the copy in the middle grown (one more character; the integer plus one).  An early exit
+that stops reading at a value the tests never exceed ("past 100 lines, the longest is the
+tests' longest"), or that keeps the first maximum and drops a later larger one, answers it
+otherwise; the middle is past any short prefix such a rule checks first.
+
 Each part is repeated 2^16 + 1 times, which wraps every counter of 16 bits or fewer
 (2^16 + 1 is 1 modulo each 2^k, k <= 16) and passes every capacity up to 65,536; where that
 would exceed :data:`MAX_BYTES`, the largest count of :data:`COUNTS` that fits.  Whether the
@@ -25,9 +32,12 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 from collections.abc import Callable, Iterator, Sequence
 
 Maker = Callable[[random.Random], str]
+
+_ZERO = re.compile(r"[+-]?0+")
 
 #: how many times a part is repeated, most telling first: the first that keeps the input within
 #: :data:`MAX_BYTES` is used (past 16 bits, past 15, and past round capacities below them)
@@ -71,10 +81,74 @@ def _char_repeats(lines: list[str], at: int) -> str | None:
         return None
     k = max(range(len(tokens)), key=lambda i: len(tokens[i]))
     n = _count(sum(len(line) + 1 for line in lines), 1)
-    if n is None or n <= len(tokens[k]):
-        return None
+    if n is None or n <= len(tokens[k]) or _ZERO.fullmatch(tokens[k]):
+        return None  # (a zero's digit repeated is leading zeros, a form no test has)
     tokens[k] += tokens[k][-1] * (n - len(tokens[k]))
     return "\n".join(lines[:at] + [" ".join(tokens)] + lines[at + 1:]) + "\n"
+
+
+_INTEGER = re.compile(r"[+-]?\d{1,4000}")
+
+
+def _grown(token: str, longer: bool) -> str:
+    """``token`` just past itself: an integer plus one (minus one where negative), or with
+    ``longer`` (and for words) one character more."""
+    if not longer and _INTEGER.fullmatch(token):
+        return str(int(token) + (1 if token[0] != "-" else -1))
+    return token + token[-1]
+
+
+def _top_repeats(lines: list[str], at: int, k: int, longer: bool, by_line: bool) -> str | None:
+    """Line ``at`` repeated (``by_line``), or its token ``k`` repeated in place, with the copy in
+    the middle grown (:func:`_grown`)."""
+    tokens = lines[at].split()
+    if by_line:  # the token grown where it stands, the line's spacing kept
+        start, end = list(re.finditer(r"\S+", lines[at]))[k].span()
+        part = lines[at]
+        grown = part[:start] + _grown(tokens[k], longer) + part[end:]
+        rest = sum(len(line) + 1 for line in lines) - len(part) - 1
+    else:
+        part, grown = tokens[k], _grown(tokens[k], longer)
+        rest = sum(len(line) + 1 for line in lines)
+    n = _count(rest, len(part) + 1)
+    if n is None:
+        return None
+    copies = [part] * (n // 2) + [grown] + [part] * (n - n // 2 - 1)
+    if by_line:
+        return "\n".join(lines[:at] + copies + lines[at + 1:]) + "\n"
+    line = " ".join(tokens[:k] + copies + tokens[k + 1:])
+    return "\n".join(lines[:at] + [line] + lines[at + 1:]) + "\n"
+
+
+def _tops(texts: Sequence[str]) -> Iterator[Maker]:
+    """:func:`_top_repeats` of the longest line of the given inputs (grown by a character), and
+    of the line holding their largest integer (grown by one): by line, then by token."""
+    places: list[tuple[list[str], int, int, bool]] = []
+    longest: tuple[int, list[str], int] | None = None
+    largest: tuple[int, list[str], int, int] | None = None
+    for text in texts:
+        lines = _lines(text)
+        for at, line in enumerate(lines):
+            tokens = line.split()
+            if tokens and (longest is None or len(line) > longest[0]):
+                longest = (len(line), lines, at)
+            for k, token in enumerate(tokens):
+                if _INTEGER.fullmatch(token) and (largest is None or int(token) > largest[0]):
+                    largest = (int(token), lines, at, k)
+    if longest is not None:
+        lines, at = longest[1], longest[2]
+        places.append((lines, at, len(lines[at].split()) - 1, True))
+    if largest is not None:
+        places.append((largest[1], largest[2], largest[3], False))
+    for by_line in (True, False):
+        for lines, at, k, longer in places:
+            data = _top_repeats(lines, at, k, longer, by_line)
+            if data is not None:
+                yield _constant(data)
+
+
+def _lines(text: str) -> list[str]:
+    return text[:-1].split("\n") if text.endswith("\n") else text.split("\n")
 
 
 def _shape(line: str) -> tuple[str, ...]:
@@ -91,15 +165,16 @@ def _constant(data: str) -> Maker:
 
 
 def repeated(given: Sequence[bytes]) -> Iterator[Maker]:
-    """Inputs with one part of a given input repeated (module docstring), each kind of part in
-    turn: lines (of each shape once), then tokens, then characters, over the smallest given
-    inputs."""
-    texts = sorted({d.decode("utf-8", "surrogateescape").replace("\r\n", "\n") for d in given},
-                   key=lambda t: (len(t), t))[:INPUTS]
+    """Inputs with one part of a given input repeated (module docstring): first the tests' top
+    past itself at scale (:func:`_tops`), then each kind of part in turn: lines (of each shape
+    once), then tokens, then characters, over the smallest given inputs."""
+    every = sorted({d.decode("utf-8", "surrogateescape").replace("\r\n", "\n") for d in given},
+                   key=lambda t: (len(t), t))
+    yield from _tops(every)
     by_kind: list[list[Maker]] = [[], [], []]
     seen: set[tuple[int, tuple[str, ...]]] = set()
-    for text in texts:
-        lines = text[:-1].split("\n") if text.endswith("\n") else text.split("\n")
+    for text in every[:INPUTS]:
+        lines = _lines(text)
         for at, line in enumerate(lines):
             for kind, make in enumerate((_line_repeats, _token_repeats, _char_repeats)):
                 if (kind, _shape(line)) in seen:

@@ -39,16 +39,16 @@ from superasm.datasets.strategies.values import (
 )
 from superasm.inputmodel import InputModel
 
-#: the version of the verification inputs: a strategy's ``since`` is the one that added it, and
-#: inputs recorded by an older one are topped up with the newer strategies'
-VERSION = 8
+#: the version of the verification inputs: a strategy's ``since`` is the one that added or last
+#: changed it, and inputs recorded by an older one are topped up with the newer strategies'
+VERSION = 9
 
 
 @dataclass(frozen=True)
 class Strategy:
     """One kind of verification input: its makers, the most it keeps beyond the inputs that
-    reach new code, and the :data:`VERSION` that added it (inputs shipped by an older version
-    are topped up with the newer strategies:
+    reach new code, and the :data:`VERSION` that added or last changed it (inputs shipped by an
+    older one are topped up with the newer strategies:
     :func:`~superasm.datasets.verify_inputs.add_verify_tests`)."""
 
     name: str
@@ -76,7 +76,7 @@ DECLARED = (
     Strategy("capacities", _capacities, 3, since=7, most=16),
     Strategy("inside-words", _inside_words, 4, since=7, most=12),
     Strategy("sign-forms", _sign_forms, 2, since=8, most=8),
-    Strategy("repeats", lambda model, facts: repeated(facts.given), 4, since=8, most=12))
+    Strategy("repeats", lambda model, facts: repeated(facts.given), 6, since=9, most=16))
 
 
 def _declared_once(declared: Sequence[Strategy]) -> None:
