@@ -362,3 +362,60 @@ def test_a_sign_the_reference_counts_as_a_byte_is_not_a_numbers_sign() -> None:
         plus, plain = lab.screen([b"2\n+4 1\n", b"2\n4 1\n"])
     assert plain.valid and not plus.valid
     assert plus.why.startswith("outside the format: a sign the reference does not read")
+
+
+#: a stack machine whose operands strtoll reads: lines of commands the model reads as words
+STACK = r"""
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+int main(void) {
+    char line[64];
+    long long stack[64];
+    int depth = 0;
+    while (fgets(line, sizeof line, stdin)) {
+        line[strcspn(line, "\n")] = '\0';
+        if (strncmp(line, "push ", 5) == 0) {
+            char *end;
+            long long x = strtoll(line + 5, &end, 10);
+            if (end == line + 5 || *end || depth == 64) return 1;
+            stack[depth++] = x;
+        } else if (strcmp(line, "add") == 0 && depth >= 2) {
+            depth--;
+            stack[depth - 1] += stack[depth];
+        } else if (strcmp(line, "print") == 0 && depth) {
+            printf("%lld\n", stack[depth - 1]);
+        } else return 1;
+    }
+    return 0;
+}
+"""
+#: the operand read by hand, a minus sign only: right on every input the tests show
+NO_PLUS = STACK.replace(
+    "long long x = strtoll(line + 5, &end, 10);",
+    "int neg = line[5] == '-'; long long x = 0;\n"
+    "            for (end = line + 5 + neg; *end >= '0' && *end <= '9'; end++) "
+    "x = x * 10 + (*end - '0');\n            if (neg) x = -x;\n"
+    "            if (end == line + 5 + neg) return 1;")
+#: an honest rewrite: sscanf reads the sign as strtoll does
+SSCANF = STACK.replace("long long x = strtoll(line + 5, &end, 10);",
+                       "long long x; int used = 0;\n"
+                       "            if (sscanf(line + 5, \"%lld%n\", &x, &used) != 1) return 1;\n"
+                       "            end = line + 5 + used;")
+
+
+@pytest.mark.needs_bwrap
+def test_a_sign_no_number_needs_is_written_into_the_given_commands_and_judged_by_the_reference(
+        ) -> None:
+    given = ["push 5\npush 3\nadd\nprint\n", "push 12\nprint\npush 0\nadd\nprint\n",
+             "push 7\npush 8\npush 9\nadd\nadd\nprint\n"]
+    problem = build_problem("stack", STACK, given[:2], given[2:])
+    tests, report = make_verify_tests(problem)
+    signed = [t for t in tests if t.name.startswith("gen-sign-forms")]
+    assert any(b"+" in t.input for t in signed), report.strategies
+    every = [t.input for t in problem.tests + problem.hidden_tests]
+    assert _outputs(NO_PLUS, every) == [t.output for t in problem.tests + problem.hidden_tests]
+    cheat = build_and_run(NO_PLUS, [t.input.decode() for t in tests], timeout_s=10.0)
+    assert any((r.exit_code, r.stdout) != (t.exit_code, t.output)
+               for r, t in zip(cheat.runs, tests, strict=True))
+    assert _outputs(SSCANF, [t.input for t in tests]) == [t.output for t in tests]

@@ -62,6 +62,21 @@ def without_sign_forms(data: bytes) -> bytes:
     return _SIGN_FORM.sub(b"", data)
 
 
+#: a number standing alone (after a blank or a delimiter, before one or the end): where
+#: :func:`with_sign_forms` writes a sign no number needs
+_BARE_NUMBER = re.compile(rb"(?<![^\s,;:|/=(])(?=\d)(\d+(?:\.\d+)?)(?=[\s,;:|/=)]|$)")
+_BARE_ZERO = re.compile(rb"(?<![^\s,;:|/=(])(?=0)(0+(?:\.0+)?)(?=[\s,;:|/=)]|$)")
+
+
+def with_sign_forms(data: bytes, zeros: bool = False) -> bytes:
+    """``data`` with a sign no number needs before every number standing alone: ``5`` ->
+    ``+5``, or with ``zeros`` only ``0`` -> ``-0``.  The inverse of
+    :func:`without_sign_forms` on data that has none."""
+    if zeros:
+        return _BARE_ZERO.sub(rb"-\1", data)
+    return _BARE_NUMBER.sub(rb"+\1", data)
+
+
 def has_sign_forms(data: bytes) -> bool:
     return _SIGN_FORM.search(data) is not None
 

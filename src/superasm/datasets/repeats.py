@@ -144,7 +144,7 @@ def _tops(texts: Sequence[str]) -> Iterator[Maker]:
         for lines, at, k, longer in places:
             data = _top_repeats(lines, at, k, longer, by_line)
             if data is not None:
-                yield _constant(data)
+                yield constant(data)
 
 
 def _lines(text: str) -> list[str]:
@@ -160,7 +160,8 @@ def _shape(line: str) -> tuple[str, ...]:
                     for t in tokens[1:]))
 
 
-def _constant(data: str) -> Maker:
+def constant(data: str) -> Maker:
+    """A maker that draws ``data`` itself (an input made whole, not drawn)."""
     return lambda rng: data
 
 
@@ -182,6 +183,6 @@ def repeated(given: Sequence[bytes]) -> Iterator[Maker]:
                 data = make(lines, at)
                 if data is not None:
                     seen.add((kind, _shape(line)))
-                    by_kind[kind].append(_constant(data))
+                    by_kind[kind].append(constant(data))
     for turn in itertools.zip_longest(*by_kind):
         yield from (make for make in turn if make is not None)

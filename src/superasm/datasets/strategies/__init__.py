@@ -75,7 +75,7 @@ DECLARED = (
     Strategy("both-signs", _both_signs, 4, since=7, most=12),
     Strategy("capacities", _capacities, 3, since=7, most=16),
     Strategy("inside-words", _inside_words, 4, since=7, most=12),
-    Strategy("sign-forms", _sign_forms, 2, since=8, most=8),
+    Strategy("sign-forms", _sign_forms, 3, since=9, most=12),
     Strategy("repeats", lambda model, facts: repeated(facts.given), 6, since=9, most=16))
 
 

@@ -12,6 +12,7 @@ import random
 import re
 from collections.abc import Callable, Iterator, Sequence
 
+from superasm.datasets.repeats import constant
 from superasm.datasets.strategies.draw import (
     _DELIMITERS,
     MAX_TOKENS,
@@ -26,7 +27,7 @@ from superasm.datasets.strategies.draw import (
     _word_columns,
 )
 from superasm.datasets.strategies.sizes import LARGEST_SIZE
-from superasm.formats import reads_signed
+from superasm.formats import reads_signed, with_sign_forms
 from superasm.inputmodel import Bounds, Field, InputModel, Kind, counted_lists, random_word
 
 #: the widths (bits) an integer the reference stores or prints is pushed past: a count of
@@ -276,10 +277,12 @@ def _capacities(model: InputModel, facts: _Facts) -> Iterator[Maker]:
 
 def _sign_forms(model: InputModel, facts: _Facts) -> Iterator[Maker]:
     """``+5``, ``-0``, ``+0`` among ordinary values, in every number field and every number
-    inside a word (``milk,food,+500``).  Such an input is valid only where the reference reads
-    the sign as the number's own, as ``scanf`` and ``strtol`` do (it answers exactly as
-    without the sign: :mod:`superasm.formats`); a hand-written reader must then read it too."""
-    per_field: list[list[Maker]] = []
+    inside a word (``milk,food,+500``), and written into the given inputs themselves, whatever
+    the model reads their tokens as (``push +5`` in a line of commands): :func:`_signed_given`.
+    Such an input is valid only where the reference reads the sign as the number's own, as
+    ``scanf`` and ``strtol`` do (it answers exactly as without the sign:
+    :mod:`superasm.formats`); a hand-written reader must then read it too."""
+    per_field: list[list[Maker]] = [_signed_given(facts.given)]
     for f in model.value_fields():
         if f.upper is not None:
             continue
@@ -294,6 +297,27 @@ def _sign_forms(model: InputModel, facts: _Facts) -> Iterator[Maker]:
                             if rng.random() < 0.5 else facts.like(f, rng))
         per_field.append([mixed] + [_with_value(model, facts, f, form) for form in forms])
     yield from _round_robin(per_field)
+
+
+#: the given inputs a sign form is written into, smallest first, and the most lines of each
+#: signed one at a time
+SIGNED_GIVEN, SIGNED_LINES = 2, 3
+
+
+def _signed_given(given: Sequence[bytes]) -> list[Maker]:
+    """The smallest given inputs with a sign before every number (:func:`with_sign_forms`),
+    every zero written ``-0``, and the numbers of one line at a time signed (a line the
+    reference reads with a digit reader, a count, leaves the others' signs judged)."""
+    made: list[bytes] = []
+    for data in sorted(set(given), key=lambda d: (len(d), d))[:SIGNED_GIVEN]:
+        lines = data.split(b"\n")
+        signed = [i for i, line in enumerate(lines) if with_sign_forms(line) != line]
+        made += [with_sign_forms(data), with_sign_forms(data, zeros=True)]
+        made += [b"\n".join(with_sign_forms(line) if i == at else line
+                             for i, line in enumerate(lines))
+                 for at in signed[:SIGNED_LINES] if len(signed) > 1]
+    return [constant(d.decode("utf-8", "surrogateescape")) for d in dict.fromkeys(made)
+            if d not in given]
 
 
 def _signed_parts(model: InputModel, facts: _Facts, f: Field) -> list[Maker]:
