@@ -151,6 +151,48 @@ def test_the_fresh_set_is_consistent_and_split_in_two_halves_by_program() -> Non
         assert bench.judge_tests_of(name) == (fresh.PUBLIC[name], fresh.hidden_inputs(name))
 
 
+def test_the_second_fresh_set_is_consistent_and_split_in_two_halves_by_program() -> None:
+    """fresh2.py: twelve programs of its own (f2_*), every kind issue 32 lists, assembly edits,
+    4 to 6 wrong and 3 to 5 hand-written honest candidates per program, two disjoint halves."""
+    bench = _bench()
+    fresh2 = bench.fresh2
+    mutants, rewrites = bench.SETS["fresh2"]
+    ids = [m.id for m in mutants] + [r.id for r in rewrites]
+    other_ids = {m.id for name in ("main", "holdout", "fresh") for m in bench.SETS[name][0]} | \
+        {r.id for name in ("main", "holdout", "fresh") for r in bench.SETS[name][1]}
+    assert len(set(ids)) == len(ids) and not set(ids) & other_ids
+    kinds = {m.kind for m in mutants}
+    assert set(ISSUE_32_KINDS) <= kinds <= set(fresh2.KINDS)
+    assert bench.SET_KINDS["fresh2-held"] is fresh2.KINDS
+    assert len([m for m in mutants if getattr(m, "asm_patches", ())]) >= 10
+    assert len([r for r in rewrites if getattr(r, "asm_patches", ())]) >= 5
+    names = set(fresh2.PUBLIC)
+    assert len(names) == 12 and names == set(fresh2.GENERATORS)
+    assert all(name.startswith("f2_") for name in names)
+    assert not names & (set(bench.judge_tests.PUBLIC) | set(bench.fresh.PUBLIC))
+    wrong, honest = Counter(m.program for m in mutants), Counter(r.program for r in rewrites)
+    assert set(wrong) == set(honest) == {f"judge:{n}" for n in names}
+    assert all(4 <= k <= 6 for k in wrong.values()) and all(3 <= k <= 5 for k in honest.values())
+    dev, held = set(fresh2.DEV_PROGRAMS), set(fresh2.HELD_PROGRAMS)
+    assert not dev & held and dev | held == names
+    for half, programs in (("fresh2-dev", dev), ("fresh2-held", held)):
+        half_mutants, half_rewrites = bench.SETS[half]
+        assert {m.program for m in half_mutants} == {f"judge:{p}" for p in programs}
+        assert {r.program for r in half_rewrites} == {f"judge:{p}" for p in programs}
+        assert any(m.kind == "early_exit" for m in half_mutants)
+    assert len(bench.SETS["fresh2-dev"][0]) + len(bench.SETS["fresh2-held"][0]) == len(mutants)
+    references = _references()
+    for item in (*mutants, *rewrites):
+        changed = bench.apply_patches(references[item.program], item)
+        assert (changed != references[item.program]) != bool(getattr(item, "asm_patches", ())), item.id
+    assert all(m.witness and len(m.witness.encode()) <= 350_000 for m in mutants)
+    for name in names:
+        assert references[f"judge:{name}"].startswith("/* ")  # the constraints, stated
+        assert 3 <= len(fresh2.PUBLIC[name]) <= 5
+        assert fresh2.hidden_inputs(name) == fresh2.hidden_inputs(name)
+        assert bench.judge_tests_of(name) == (fresh2.PUBLIC[name], fresh2.hidden_inputs(name))
+
+
 def test_an_assembly_edit_applies_once_or_is_a_set_error() -> None:
     bench = _bench()
     edit = bench.fresh.AsmMutant("x", "judge:bits64", "width", "", (), "1\n",
@@ -163,12 +205,13 @@ def test_an_assembly_edit_applies_once_or_is_a_set_error() -> None:
 
 
 @pytest.mark.needs_bwrap
-def test_every_assembly_edit_of_the_fresh_set_applies_to_gcc_output(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("which", ["fresh", "fresh2"])
+def test_every_assembly_edit_of_the_fresh_sets_applies_to_gcc_output(
+        which: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The edits were written against Debian gcc 12's -O3 output: each occurs exactly once."""
     bench = _bench()
     monkeypatch.setattr(bench, "CACHE", tmp_path / "cache")
-    mutants, rewrites = bench.SETS["fresh"]
+    mutants, rewrites = bench.SETS[which]
     references = _references()
     for item in (*mutants, *rewrites):
         if getattr(item, "asm_patches", ()):
