@@ -61,6 +61,7 @@ from superasm.datasets.strategies import (
     _MOST,
     DECLARED,
     QUOTA,
+    RANKED,
     STRATEGIES,
     VERSION,
     Strategy,
@@ -455,6 +456,8 @@ def _select(made: list[_Made], judged: list[ReferenceRun], covered: set[int],
     # input is: "0 0" for no letters at all, and for bytes a letter test mistakes); an input
     # too slow for what is left of the budget gives way to the strategy's next one
     queues = {name: [it for it in valid if it[0].strategy == name] for name in STRATEGIES}
+    for name in RANKED:
+        queues[name].sort(key=lambda it: -len(it[1].reached))
     while any(queues.values()):
         for name, queue in queues.items():
             while queue and per[name] < QUOTA[name]:
@@ -471,7 +474,8 @@ def _select(made: list[_Made], judged: list[ReferenceRun], covered: set[int],
 
 # --------------------------------------------------------------------------- many problems
 def cache_key(problem: Problem, config: VerifyConfig) -> str:
-    return digest({"version": VERSION, "strategies": [(s.name, s.quota, s.most) for s in DECLARED],
+    return digest({"version": VERSION,
+                   "strategies": [(s.name, s.quota, s.most, s.ranked) for s in DECLARED],
                    "source": digest(problem.c_source),
                    "baseline": digest(problem.baseline_asm), "tests": tests_digest(problem.tests),
                    "hidden": tests_digest(problem.hidden_tests),

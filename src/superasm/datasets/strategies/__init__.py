@@ -9,7 +9,8 @@ drawing one input from a ``random.Random``.  The modules, by job:
 :mod:`~superasm.datasets.strategies.sizes` (fresh, small, large),
 :mod:`~superasm.datasets.strategies.values` (extreme, constants, relations, sign, corners,
 text, format), :mod:`~superasm.datasets.strategies.at_scale` (scale, outliers, both-signs,
-capacities, inside-words, sign-forms); ``repeats`` is :mod:`superasm.datasets.repeats`.
+capacities, inside-words, sign-forms), :mod:`~superasm.datasets.strategies.alike` (alike);
+``repeats`` is :mod:`superasm.datasets.repeats`.
 Choosing among the inputs they make is :mod:`superasm.datasets.verify_inputs`'s job."""
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from superasm.datasets.repeats import repeated
+from superasm.datasets.strategies.alike import _alike
 from superasm.datasets.strategies.at_scale import (
     _both_signs,
     _capacities,
@@ -58,6 +60,9 @@ class Strategy:
     #: the most candidates it makes (None: as many as its turns allow): inputs of 10^4 to
     #: 10^5 items cost the reference's traced and sanitizer builds a second each to judge
     most: int | None = None
+    #: its share is taken by how much of the reference's code each input reaches, not in the
+    #: order made (a strategy of several ways alike, one of them telling for a program)
+    ranked: bool = False
 
 
 #: every strategy, declared once (the names, quotas and makers below all come from here)
@@ -76,7 +81,8 @@ DECLARED = (
     Strategy("capacities", _capacities, 3, since=7, most=16),
     Strategy("inside-words", _inside_words, 4, since=7, most=12),
     Strategy("sign-forms", _sign_forms, 3, since=9, most=12),
-    Strategy("repeats", lambda model, facts: repeated(facts.given), 6, since=9, most=16))
+    Strategy("repeats", lambda model, facts: repeated(facts.given), 6, since=9, most=16),
+    Strategy("alike", _alike, 24, since=9, most=60, ranked=True))
 
 
 def _declared_once(declared: Sequence[Strategy]) -> None:
@@ -98,3 +104,4 @@ STRATEGIES = tuple(s.name for s in DECLARED)
 QUOTA = {s.name: s.quota for s in DECLARED}
 _MAKERS = {s.name: s.make for s in DECLARED}
 _MOST = {s.name: s.most for s in DECLARED}
+RANKED = frozenset(s.name for s in DECLARED if s.ranked)
