@@ -419,3 +419,43 @@ def test_a_sign_no_number_needs_is_written_into_the_given_commands_and_judged_by
     assert any((r.exit_code, r.stdout) != (t.exit_code, t.output)
                for r, t in zip(cheat.runs, tests, strict=True))
     assert _outputs(SSCANF, [t.input for t in tests]) == [t.output for t in tests]
+
+
+#: values sorted: a reference that refuses anything past 2 * 10^9 (narrower than its int)
+SORTED = r"""
+#include <stdio.h>
+#include <stdlib.h>
+static int cmp(const void *a, const void *b) {
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+int main(void) {
+    int n, v[64];
+    if (scanf("%d", &n) != 1 || n < 1 || n > 64) return 1;
+    for (int i = 0; i < n; i++)
+        if (scanf("%d", &v[i]) != 1 || v[i] > 2000000000 || v[i] < -2000000000) return 1;
+    qsort(v, (size_t)n, sizeof v[0], cmp);
+    for (int i = 0; i < n; i++) printf("%d ", v[i]);
+    printf("\n");
+    return 0;
+}
+"""
+#: the comparator subtracts: right while no two values are 2^31 apart
+SUBTRACTS = SORTED.replace("return (x > y) - (x < y);", "return x - y;")
+
+
+def test_round_magnitudes_below_the_type_limit_reach_a_range_the_reference_checks() -> None:
+    from superasm.datasets.strategies.at_scale import _rungs
+    f = _model(["3\n5 -2 7\n", "2\n-1000000 1000000\n"], "d").value_fields()[-1]
+    assert 2_000_000_000 in _rungs(f, (1 << 31) - 1) and 1 << 30 in _rungs(f, (1 << 31) - 1)
+    assert all(1_000_000 < m < (1 << 31) - 1 for m in _rungs(f, (1 << 31) - 1))
+
+
+@pytest.mark.needs_bwrap
+def test_both_signs_at_the_checked_limits_refute_a_subtracting_comparator() -> None:
+    given = ["3\n5 -2 7\n", "2\n-1000000 1000000\n", "4\n9 8 -7 6\n", "1\n0\n"]
+    problem = build_problem("sorted", SORTED, given[:2], given[2:])
+    tests, report = make_verify_tests(problem)
+    cheat = build_and_run(SUBTRACTS, [t.input.decode() for t in tests], timeout_s=10.0)
+    assert any(got != t.output for got, t in zip(cheat.outputs(), tests, strict=True)
+               if t.name.startswith("gen-both-signs")), report.strategies

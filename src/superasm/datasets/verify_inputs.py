@@ -112,8 +112,11 @@ class VerifyConfig:
     #: the baseline's CPU seconds on one input, at most
     input_limit_s: float = 0.12
     #: bytes of one input, and of all kept together, at most (they are recorded with the
-    #: problem, shipped with the built-in corpus, and copied into the sandbox per candidate)
-    input_bytes: int = 2 << 20
+    #: problem, shipped with the built-in corpus, and copied into the sandbox per candidate);
+    #: one input stays within 10^6 bytes, the limit judges' statements most often give, unless
+    #: the tests are larger (an honest rewrite may read the whole input into a buffer of
+    #: 10^6 bytes, and a larger input is no input of the problem)
+    input_bytes: int = 1_000_000
     max_bytes: int = 4 << 20
     seed: int = 0
     compiler: str = DEFAULT_COMPILER

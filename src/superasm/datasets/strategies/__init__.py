@@ -77,7 +77,7 @@ DECLARED = (
     Strategy("relations", _relations, 0),
     Strategy("scale", _scale, 4, since=7, most=11),
     Strategy("outliers", _outliers, 6, since=7, most=15),
-    Strategy("both-signs", _both_signs, 4, since=7, most=12),
+    Strategy("both-signs", _both_signs, 4, since=9, most=24),
     Strategy("capacities", _capacities, 3, since=7, most=16),
     Strategy("inside-words", _inside_words, 4, since=7, most=12),
     Strategy("sign-forms", _sign_forms, 3, since=9, most=12),

@@ -12,8 +12,9 @@ each field's values from a pool of two or three per input, in three ways, in tur
 
 - **two letters**: every word over the same two letters of the given words, most of them
   repeating a short period, or the first word made, with a letter or two changed (a pattern
-  then occurs in a text, overlaps itself and falls back more than one step), numbers from two
-  of the field's given values;
+  then occurs in a text, overlaps itself and falls back more than one step), numbers from the
+  two ends of the field's given range (both signs at their limits in one input, where the
+  tests have both);
 - **the program's own characters**: words over the printable characters the reference
   compares its input with (``/``, ``*``, ``"``, ``\\``: its own tokens composed, nested and at
   the end) and one letter of the field's, half of them repeating a short period;
@@ -29,6 +30,7 @@ import random
 import string
 from collections import Counter
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 
 from superasm.datasets.strategies.draw import (
     _DELIMITERS,
@@ -53,11 +55,21 @@ ROUND_PAST = (9, 17, 33, 65)
 MAX_WORD = 200
 
 Policy = Callable[[Field, random.Random, Bounds], str]
-#: how one input's words are made (from a field and a length), and how many a word field's pool
-#: holds; None for near-equal pools
-Words = tuple[Callable[[Field, int], str], int] | None
-#: one way of drawing pools: its words for one input
-Way = Callable[[random.Random], Words]
+
+
+@dataclass(frozen=True)
+class Pools:
+    """How one input's pools are drawn: its words (from a field and a length), how many a word
+    field's pool holds, and whether a number's pool is both ends of the tests' range (the
+    numbers' two letters: both signs at their limits where the tests have both)."""
+
+    word: Callable[[Field, int], str]
+    size: int = 3
+    ends: bool = False
+
+
+#: one way of drawing pools, for one input (None: near-equal pools)
+Way = Callable[[random.Random], Pools | None]
 
 
 def _alike(model: InputModel, facts: _Facts) -> Iterator[Maker]:
@@ -76,26 +88,26 @@ def _top_counts(f: Field, seen: list[int]) -> int:
     return min(MOST_ITEMS, max(seen, default=1))
 
 
-def _pooled(facts: _Facts, words: Words) -> Policy:
+def _pooled(facts: _Facts, ways: Pools | None) -> Policy:
     """One input's values: each field's from a pool of its own, drawn when the field is first
-    met (``words`` makes its words where the way says how; None: near-equal pools)."""
+    met (``ways`` says how; None: near-equal pools)."""
     pools: dict[int, list[str]] = {}
 
     def value(f: Field, rng: random.Random, bounds: Bounds) -> str:
         pool = pools.get(id(f))
         if pool is None:
-            pool = pools[id(f)] = _pool(facts, f, rng, words)
+            pool = pools[id(f)] = _pool(facts, f, rng, ways)
         allowed = [v for v in pool if _within(v, f, bounds)]
         return rng.choice(allowed) if allowed else facts.like(f, rng, bounds)
 
     return value
 
 
-def _pool(facts: _Facts, f: Field, rng: random.Random, words: Words) -> list[str]:
+def _pool(facts: _Facts, f: Field, rng: random.Random, ways: Pools | None) -> list[str]:
     if f.is_count or f.upper is not None:
         return []  # sizes and indices stay the tests' (left to facts.like and its bounds)
     base = facts.like(f, rng)
-    if words is None:  # near-equal (a word of delimited parts: one part's end changed)
+    if ways is None:  # near-equal (a word of delimited parts: one part's end changed)
         parts = _DELIMITERS.split(base) if f.kind is Kind.WORD and _word_columns(f) else [base]
         at = rng.choice([i for i in range(0, len(parts), 2)
                          if not parts[i].lstrip("+-").isdigit()] or [len(parts) - 1])
@@ -103,9 +115,11 @@ def _pool(facts: _Facts, f: Field, rng: random.Random, words: Words) -> list[str
         parts[at], near[at] = _neighbours(f, parts[at], rng)
         return ["".join(parts), "".join(parts), "".join(near)]
     if f.kind is Kind.WORD and f.length is None and not _word_columns(f):
-        word, size = words
         length = min(MAX_WORD, max(1, len(base), f.max_len or 1))
-        return [word(f, rng.randint(max(1, length // 2), length)) for _ in range(size)]
+        return [ways.word(f, rng.randint(max(1, length // 2), length)) for _ in range(ways.size)]
+    if ways.ends and f.kind is Kind.INT and f.low is not None and f.high is not None \
+            and id(f) not in facts.cheap:  # a parameter the time follows keeps its cheap range
+        return [str(f.low), str(f.high)]
     return [base, facts.like(f, rng)]
 
 
@@ -138,17 +152,19 @@ def _within(value: str, f: Field, bounds: Bounds) -> bool:
     return (low is None or number >= low) and (high is None or number <= high)
 
 
-def _two_letters(model: InputModel) -> Way | None:
-    """Words over the two letters the given words use most."""
+def _two_letters(model: InputModel) -> Way:
+    """Words over the two letters the given words use most (two of the lowercase letters where
+    they have fewer), numbers at the two ends of their range."""
     counts: Counter[str] = Counter()
     for f in model.value_fields():
         if f.kind is Kind.WORD:
             counts.update(c for v in f.values for c in v if c.isalnum())
     letters = "".join(c for c, _ in counts.most_common(2))
-    if len(letters) < 2:
-        return None
+    for extra in "ab":
+        if len(letters) < 2 and extra not in letters:
+            letters += extra
 
-    def way(rng: random.Random) -> Words:
+    def way(rng: random.Random) -> Pools:
         periods = ["".join(rng.choices(letters, k=rng.randint(1, 3)))]
 
         def word(f: Field, n: int) -> str:
@@ -159,7 +175,7 @@ def _two_letters(model: InputModel) -> Way | None:
             if len(periods) == 1:  # the first word made is a period too: a text of patterns
                 periods.append(made)
             return made
-        return word, 3
+        return Pools(word, ends=True)
     return way
 
 
@@ -182,7 +198,7 @@ def _own_characters(model: InputModel, facts: _Facts) -> Way | None:
     if not compared or not any(f.kind is Kind.WORD for f in model.value_fields()):
         return None
 
-    def way(rng: random.Random) -> Words:
+    def way(rng: random.Random) -> Pools:
         def word(f: Field, n: int) -> str:
             own = sorted(c for c in f.alphabet if c.isalnum()) or ["a"]
             letters = compared + rng.choice(own)
@@ -190,5 +206,5 @@ def _own_characters(model: InputModel, facts: _Facts) -> Way | None:
             if rng.random() < 0.5:
                 return random_word(f, rng, n, alphabet=letters)
             return _periodic("".join(rng.choices(letters, k=rng.randint(1, 3))), n, letters, rng)
-        return word, OWN_POOL
+        return Pools(word, OWN_POOL)
     return way

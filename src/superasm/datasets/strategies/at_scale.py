@@ -161,7 +161,8 @@ def _placed(n: int, where: str, edge: int, out: int) -> Pick:
 
 def _both_signs(model: InputModel, facts: _Facts) -> Iterator[Maker]:
     """Both signs at their limits in one list (INT_MAX beside INT_MIN: a sum that wraps one
-    way and back, a min and a max that a narrower type swaps), and reals of mixed magnitude
+    way and back, a min and a max that a narrower type swaps; then the round magnitudes below
+    the limits, for a reference that checks a narrower range), and reals of mixed magnitude
     that cancel (1e16, 1, -1e16: the order of the additions decides the answer); in lists as
     long as the tests' and in one of :data:`MIXED_LENGTH`."""
     per_list = []
@@ -174,6 +175,9 @@ def _both_signs(model: InputModel, facts: _Facts) -> Iterator[Maker]:
                        [str(v) for v in (top, bottom, top - 1, bottom + 1, -1, 1, 0)]]
             if top > (1 << 32):
                 cycles.append([str(v) for v in ((1 << 31) - 1, -(1 << 31), 1 << 32, -(1 << 32))])
+            # a reference that checks a range narrower than its type (|x| <= 2 * 10^9) refuses
+            # its type's limits: the round magnitudes below them, each with both signs
+            cycles += [[str(m), str(-m)] for m in _rungs(item, top)]
         elif item.kind is Kind.FLOAT and item.upper is None:
             cycles += _cancelling(item)
         makers = [_with_value(model, facts, item, _cycling(cycle)) for cycle in cycles]
@@ -182,6 +186,19 @@ def _both_signs(model: InputModel, facts: _Facts) -> Iterator[Maker]:
                    for cycle in cycles]
         per_list.append(makers)
     yield from _round_robin(per_list)
+
+
+#: how many round magnitudes below a type's limit both-signs tries
+RUNGS = 5
+
+
+def _rungs(f: Field, top: int) -> list[int]:
+    """Round magnitudes between the tests' largest and the type's limit, largest first:
+    powers of two (and one less), and 1, 2 and 5 times powers of ten."""
+    seen = max(abs(f.low or 0), abs(f.high or 0))
+    round_ = {1 << k for k in range(1, 64)} | {(1 << k) - 1 for k in range(2, 64)} | \
+        {d * 10 ** k for d in (1, 2, 5) for k in range(1, 19)}
+    return sorted((m for m in round_ if seen < m < top), reverse=True)[:RUNGS]
 
 
 def _cycling(values: Sequence[str]) -> Callable[[random.Random], str]:
