@@ -97,3 +97,26 @@ def test_optimize_function_option(tmp_path, capsys, monkeypatch):
     captured = capsys.readouterr()
     assert "is_prime was inlined into main" in captured.err
     assert out.exists() and "main:" in out.read_text()
+
+
+def test_the_function_tier_runs_on_a_spliced_function_and_refutes_what_the_tests_never_call():
+    """Issue 32, item 6: on the spliced-function route the function survives compilation, so
+    the function tier runs there: a spliced ``classify`` wrong only for arguments ``main`` never
+    passes (x >= 1000) passes every test and is refuted by the function tier, with the
+    argument; clang's ``classify`` spliced in is verified."""
+    from superasm.asmfunc.splice import splice_function
+    from superasm.verdict import Tier
+
+    problem = _problem("multi_fn", MULTI_C, MULTI_INPUTS, MULTI_HIDDEN, ["classify"])
+    wrong_c = MULTI_C.replace("case 2: return x - 7;", "case 2: return x < 1000 ? x - 7 : 0;")
+    wrong = splice_function(problem.baseline_asm, "classify", c_to_asm(wrong_c).asm).asm
+    right = splice_function(problem.baseline_asm, "classify", c_to_asm(MULTI_C, "clang").asm).asm
+    config = HarnessConfig(timing=MeasureConfig(method="none"))
+    with LocalPool(config) as pool:
+        refuted, verified = pool.evaluate(problem, wrong), pool.evaluate(problem, right)
+    ran = [c for c in refuted.checks if c.tier is Tier.FUNCTION_DIFFERENTIAL]
+    assert ran and ran[0].ran, refuted.checks
+    assert refuted.verified is False and ran[0].ok is False
+    assert "classify(x=" in ran[0].detail, ran[0].detail  # the argument that shows it
+    function = [c for c in verified.checks if c.tier is Tier.FUNCTION_DIFFERENTIAL]
+    assert verified.correct and function and function[0].ran and function[0].ok, verified
