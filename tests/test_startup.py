@@ -9,7 +9,14 @@ from __future__ import annotations
 
 import pytest
 
-from superasm.toolchain import INTERPRETER, startup_refusal
+from superasm.toolchain import (
+    INTERPRETER,
+    LINKED_LIBRARIES,
+    link_line,
+    linked_sonames,
+    runtime_libraries,
+    startup_refusal,
+)
 
 DYNAMIC = f"""
 Program Headers:
@@ -53,3 +60,26 @@ def test_another_interpreter_or_none_is_refused() -> None:
     assert "/tmp/ld.so" in startup_refusal(MAIN_ONLY, DYNAMIC.replace(INTERPRETER, "/tmp/ld.so"))
     static = "\n".join(line for line in DYNAMIC.splitlines() if "interpreter" not in line)
     assert "interpreter none" in startup_refusal(MAIN_ONLY, static)
+
+
+def test_a_problems_own_libraries_are_allowed_and_no_others() -> None:
+    """A unit-test runner links with its framework (``Problem.link_libs``): a candidate may load
+    exactly the libraries the baseline's link line gives, and a library more is still refused."""
+    cunit = DYNAMIC + " 0x0000000000000001 (NEEDED)             Shared library: [libcunit.so.1]\n"
+    allowed = LINKED_LIBRARIES | {"libcunit.so.1"}
+    assert startup_refusal(MAIN_ONLY, cunit, allowed) == ""
+    assert "libcunit.so.1" in startup_refusal(MAIN_ONLY, cunit), "not without the problem's"
+    extra = cunit + " 0x0000000000000001 (NEEDED)             Shared library: [libfast.so]\n"
+    why = startup_refusal(MAIN_ONLY, extra, allowed)
+    assert "libfast.so" in why and "libcunit.so.1" in why, why
+    assert "libc.so.6" in startup_refusal(MAIN_ONLY, cunit.replace("[libc.so.6]", "[libm.so.6]"),
+                                          allowed), "the C library is still required"
+
+
+@pytest.mark.needs_unit_frameworks
+def test_the_allowed_libraries_are_those_the_link_flags_load() -> None:
+    assert linked_sonames(link_line(())) == frozenset()
+    assert linked_sonames(link_line(("-lcunit",))) == {"libcunit.so.1"}
+    assert runtime_libraries(("-lcunit",)) == ("/usr/lib/x86_64-linux-gnu/libcunit.so.1",)
+    with pytest.raises(ValueError):
+        link_line(("-Wl,-rpath=/tmp",))

@@ -398,6 +398,22 @@ def populate_runtime() -> bool:
     return True
 
 
+def add_libraries(paths: list[str]) -> None:
+    """Copy shared libraries a run's program loads besides the C runtime (a unit-test
+    framework: ``libraries`` of a run request) into the runtime, once, as the runtime is
+    copied; only files under ``/usr/lib``."""
+    for path in paths:
+        if (not isinstance(path, str) or os.path.normpath(path) != path
+                or not path.startswith("/usr/lib/")
+                or not os.path.realpath(path).startswith("/usr/lib/")):
+            raise ValueError(f"a run's library must be a file under /usr/lib, not {path!r}")
+        target = RUNTIME + path
+        if not os.path.exists(target):
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            shutil.copyfile(os.path.realpath(path), target)
+            os.chmod(target, 0o755)
+
+
 def _memfd(name: str, data: bytes | None = None) -> int:
     fd = os.memfd_create(name, os.MFD_ALLOW_SEALING if data is not None else 0)
     if data is not None:
@@ -776,6 +792,8 @@ def run_isolated(request: Request) -> Request:
     """One run in a fresh world (module docstring): G, cloned into new namespaces, runs it."""
     if not _runtime_ready and request.get("root") != "system":
         _runtime_ready.append(populate_runtime())  # once per sandbox, and only if needed
+    if request.get("libraries") and request.get("root") != "system":
+        add_libraries(request["libraries"])
     stdin_path = request.get("stdin")
     stdio = (_memfd("stdin", _read_file(stdin_path) if stdin_path else b""),
              _memfd("stdout"), _memfd("stderr"))

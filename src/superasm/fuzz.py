@@ -220,7 +220,8 @@ def baseline_outputs(problem: Problem, inputs: Sequence[bytes],
     if not inputs:
         return []
     doubled = list(inputs) + list(inputs)
-    built = build_and_run(problem.baseline_asm, doubled, lang="asm", timeout_s=timeout_s)
+    built = build_and_run(problem.baseline_asm, doubled, lang="asm", timeout_s=timeout_s,
+                          link_libs=problem.link_libs)
     if built.stage is Stage.COMPILE:
         raise FuzzError(f"the baseline of {problem.id} does not build: {built.error}")
     n = len(inputs)

@@ -104,7 +104,13 @@ from superasm.tiers import (
     tiers_at,
 )
 from superasm.tiers import Stage as TierStage
-from superasm.toolchain import DEFAULT_COMPILER, Stage, Workbench, canonical_asm
+from superasm.toolchain import (
+    DEFAULT_COMPILER,
+    Stage,
+    Workbench,
+    canonical_asm,
+    runtime_libraries,
+)
 from superasm.verdict import Check, Failure, Flag, Phase, Status, Tier, Verdict
 from superasm.verify import RunJudgement, excerpt, expected_sha256, judge
 
@@ -349,9 +355,11 @@ class Harness:
         return self._builders.pids() + self._runners.pids() + judges
 
     # ------------------------------------------------------------------ building
-    def _build(self, asm: str, tag: str) -> tuple[Path | None, Status, str]:
+    def _build(self, asm: str, tag: str,
+               link_libs: Sequence[str] = ()) -> tuple[Path | None, Status, str]:
         """Assemble and link in a build sandbox (kept between builds: its ``/work`` emptied and
-        the source taken out after each); only the executable comes out."""
+        the source taken out after each), with the problem's own libraries (the baseline's and
+        the candidate's link lines are one); only the executable comes out."""
         with self._lock:
             self._built += 1
             name = f"{tag}-{self._built}.bin"
@@ -359,7 +367,7 @@ class Harness:
             with self._builders.lease() as sb:
                 try:
                     sb.add_file("cand.s", asm)
-                    built = Workbench.within(sb, self.config.compiler).compile(
+                    built = Workbench.within(sb, self.config.compiler, link_libs).compile(
                         "/in/cand.s", "/work/cand", lang="asm",
                         timeout_s=self.config.toolchain_timeout_s)
                     if built.ok:
@@ -380,7 +388,8 @@ class Harness:
 
     @staticmethod
     def baseline_key(problem: Problem) -> str:
-        return hashlib.sha256(problem.baseline_asm.encode()).hexdigest()[:24]
+        return hashlib.sha256("\0".join((problem.baseline_asm, *problem.link_libs)).encode()
+                              ).hexdigest()[:24]
 
     def baseline_binary(self, problem: Problem) -> Path:
         """The problem's -O3 executable, built once per harness (keyed by its assembly)."""
@@ -391,7 +400,7 @@ class Harness:
             return cached
         if isinstance(cached, str):
             raise SandboxError(cached)
-        path, status, message = self._build(problem.baseline_asm, "baseline")
+        path, status, message = self._build(problem.baseline_asm, "baseline", problem.link_libs)
         with self._lock:
             if path is None:
                 self._baselines[key] = f"the baseline of {problem.id} does not build: {message}"
@@ -452,7 +461,7 @@ class Harness:
         except SandboxError as exc:
             return Verdict(Status.SANDBOX_ERROR, str(exc))
         identical = canonical_asm(asm) == canonical_asm(problem.baseline_asm)
-        cand_bin, status, message = self._build(asm, "cand")
+        cand_bin, status, message = self._build(asm, "cand", problem.link_libs)
         if cand_bin is None:
             return Verdict(status, message)
         (public,) = tiers_at(TierStage.STATUS)
@@ -694,7 +703,8 @@ class _Session:
                            timeout_s=timeout_s, limits=limits or self.config.run_limits(),
                            output_match=self.match, expect_exit=test.case.exit_code,
                            isolate=True, program=binary, root="system" if wrapper else "minimal",
-                           count_log=count_log)
+                           count_log=count_log,
+                           libraries=runtime_libraries(self.problem.link_libs))
 
     def _judge(self, result: ProcResult, test: _Test) -> RunJudgement:
         """One run against its test; a run killed at the CPU limit is a time-out."""

@@ -15,6 +15,7 @@ import base64
 import binascii
 import gzip
 import json
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,6 +34,9 @@ class ProblemFormatError(UserError, ValueError):
 #: tokens with letters' case ignored (a Kattis package's default validator); numbers within a
 #: tolerance (``float``)
 OUTPUT_MATCHES = ("exact", "eol", "trailing-ws", "tokens", "tokens-nocase", "float")
+#: what a problem's ``link_libs`` may hold: libraries (``-lcunit``) and ``-pthread``, nothing
+#: that could change how the linker builds (no ``-Wl,``, no paths)
+LINK_LIB = re.compile(r"-l[A-Za-z0-9_][A-Za-z0-9_+.-]*|-pthread")
 #: a test's ``exit_code`` that accepts any non-zero exit status: a negative test (a course's
 #: ``neg_01_in.txt``), where the program must fail and which status it fails with is its own
 ANY_NONZERO_EXIT = -1
@@ -212,6 +216,13 @@ class Problem:
     #: the program that judges outputs in place of comparing them (a Kattis output validator, a
     #: testlib checker); None: outputs are compared under ``output_match``
     checker: Checker | None = None
+    #: libraries the program links with besides the C and maths libraries (a unit-test
+    #: runner's framework: ``-lcunit``); the baseline and every candidate link the same way,
+    #: and a candidate may load these libraries and no others (superasm.toolchain)
+    link_libs: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        self.link_libs = check_link_libs(self.link_libs)
 
     def to_dict(self) -> dict[str, Any]:
         record = {
@@ -231,7 +242,17 @@ class Problem:
             record["verify_tests"] = [t.to_dict() for t in self.verify_tests]
         if self.checker is not None:
             record["checker"] = self.checker.to_dict()
+        if self.link_libs:
+            record["link_libs"] = list(self.link_libs)
         return record
+
+
+def check_link_libs(value: Any) -> tuple[str, ...]:
+    """``value`` as a problem's ``link_libs``; ValueError unless each is a :data:`LINK_LIB`."""
+    if isinstance(value, str) or not all(
+            isinstance(flag, str) and LINK_LIB.fullmatch(flag) for flag in value):
+        raise ValueError(f"must be a list of -lNAME or -pthread flags, not {value!r}")
+    return tuple(value)
 
 
 def _require(record: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
@@ -297,8 +318,12 @@ def problem_from_dict(record: Any, where: str = "problem") -> Problem:
         raise ProblemFormatError(f"{where}: field 'output_match' {exc}") from None
     bench = _tests_from(record.get("bench_tests") or [], "bench_tests", where)
     verify = _tests_from(record.get("verify_tests") or [], "verify_tests", where)
+    try:
+        link_libs = check_link_libs(record.get("link_libs") or ())
+    except ValueError as exc:
+        raise ProblemFormatError(f"{where}: field 'link_libs' {exc}") from None
     return Problem(pid, c_source, baseline_asm, tests, hidden, split, meta, output_match, bench,
-                   verify, checker_from_dict(record.get("checker"), where))
+                   verify, checker_from_dict(record.get("checker"), where), link_libs)
 
 
 def iter_problems(path: str | Path) -> Iterator[Problem]:

@@ -269,7 +269,7 @@ class ReferenceLab:
                                      "base.s": problem.baseline_asm},
                                     config=SandboxConfig(stdout_head=OUTPUT_BYTES,
                                                          memory_bytes=MEMORY_BYTES),
-                                    compiler=compiler)
+                                    compiler=compiler, link_libs=problem.link_libs)
         self._builds = _Builds()
         self._count = 0
 

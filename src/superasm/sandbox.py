@@ -35,7 +35,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import IO, Any
@@ -237,14 +237,17 @@ def run_request(argv: list[str], stdin: str | None = None, timeout_s: float = 10
                 cwd: str = "/work", stderr_tail: int = 0, fresh_work: bool = False,
                 output_match: str = "exact", stdout_head: int = 64 << 10,
                 expect_exit: int = 0, isolate: bool = False, program: str | None = None,
-                root: str = "minimal", count_log: bool = False) -> dict[str, Any]:
+                root: str = "minimal", count_log: bool = False,
+                libraries: Sequence[str] = ()) -> dict[str, Any]:
     """One run as the agent's protocol carries it (for :meth:`Sandbox.run_batch`).
 
     ``isolate`` runs it in a fresh world (see ``_sandbox_agent``): ``program`` (a path under
     ``/in``) is copied to :data:`PROGRAM_PATH` and named so in ``argv``; ``root`` is
     ``minimal`` (the C runtime only) or ``system`` (``/usr`` read-only, for valgrind);
     ``count_log`` places the instruction counter's log in the run's world
-    (``_sandbox_agent.COUNT_LOG``).  Without ``isolate`` the run shares ``/work`` with the
+    (``_sandbox_agent.COUNT_LOG``); ``libraries``: shared libraries (paths under ``/usr/lib``)
+    a ``minimal`` root holds besides the C runtime (a unit-test framework the problem links
+    with: ``toolchain.runtime_libraries``).  Without ``isolate`` the run shares ``/work`` with the
     sandbox's other runs (the toolchain's steps).  An isolated run's CPU limit is the one
     given, never shortened to its time-out: the limits a program can read must not tell one
     test from another.
@@ -258,6 +261,8 @@ def run_request(argv: list[str], stdin: str | None = None, timeout_s: float = 10
                "output_match": output_match, "expect_exit": expect_exit}
     if isolate:
         request.update(isolate=True, program=program, root=root, count_log=count_log)
+        if libraries:
+            request["libraries"] = list(libraries)
     return request
 
 

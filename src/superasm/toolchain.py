@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from superasm.errors import UserError
+from superasm.problem import check_link_libs
 from superasm.sandbox import (
     TOOLCHAIN_LIMITS,
     Limits,
@@ -207,14 +208,15 @@ def c_to_asm(
     config: SandboxConfig | None = None,
     pgo: str = "",
     training_inputs: Sequence[bytes | str] = (),
+    link_libs: Sequence[str] = (),
 ) -> AsmResult:
     """``COMPILER FLAGS -S`` on a C source, in the sandbox; GNU-as-compatible assembly with the
     compiler's version and flags recorded.
 
     With ``pgo`` (``gcc`` or ``clang``): profile-guided, all in one sandbox session: an
     instrumented build runs each of ``training_inputs`` (the caller passes the public tests'
-    inputs, never hidden ones: they do not even enter the sandbox), then the profile-using
-    compile makes the assembly.  Only the final ``.s`` leaves the sandbox.
+    inputs, never hidden ones: they do not even enter the sandbox; linked with the problem's
+    ``link_libs``), then the profile-using compile makes the assembly.  Only the final ``.s`` leaves the sandbox.
     """
     if pgo not in PGO_SCHEMES:
         raise ValueError(f"pgo must be one of {PGO_SCHEMES}, not {pgo!r}")
@@ -228,7 +230,8 @@ def c_to_asm(
     failed = functools.partial(AsmResult, False, "", compiler, version, list(flags),
                                training=training)
     config = replace(config or SandboxConfig(), stdout_head=64 << 20)
-    with Workbench({"prog.c": c_source}, training_inputs, config, compiler) as wb:
+    with Workbench({"prog.c": c_source}, training_inputs, config, compiler,
+                   link_libs=link_libs) as wb:
         step, exe = wb.step, wb.exe
         if pgo:
             generate = ["-fprofile-generate"] if pgo == "gcc" else ["-fprofile-generate=/work/pgo"]
@@ -236,7 +239,8 @@ def c_to_asm(
                    if pgo == "gcc" else ["-fprofile-use=/work/prog.profdata"])
             error = (step([exe, *flags, *generate, "-c", "/in/prog.c", "-o", "/work/prog.o"],
                           "instrumented compile")
-                     or step([exe, *generate, "/work/prog.o", "-o", "/work/prog.inst", *LINK_LIBS],
+                     or step([exe, *generate, "/work/prog.o", "-o", "/work/prog.inst",
+                              *wb.link_flags],
                              "instrumented link"))
             # training runs share /work, not a fresh world each: the profile they write there
             # is what the next compile reads (a fresh world's files die with it)
@@ -287,20 +291,30 @@ class AssembleResult:
         return self.stage is Stage.OK
 
 
+def link_line(link_libs: Sequence[str] = ()) -> tuple[str, ...]:
+    """The libraries a program links with: a problem's own (``Problem.link_libs``, a unit-test
+    runner's framework), then :data:`LINK_LIBS`; each checked as
+    :data:`superasm.problem.LINK_LIB` says (a link flag is data of a problem file)."""
+    return (*check_link_libs(link_libs), *LINK_LIBS)
+
+
 def assemble_in(sb: Sandbox, asm_path: str, out_path: str, compiler: str = DEFAULT_COMPILER,
                 link_flags: Sequence[str] = LINK_LIBS,
                 timeout_s: float = TOOLCHAIN_TIMEOUT_S) -> AssembleResult:
-    """``gcc -c X.s`` then ``gcc X.o -o X -lm`` inside ``sb`` (paths are sandbox paths); a
-    program that would not start the way a C program does is a link error
+    """``gcc -c X.s`` then ``gcc X.o -o X -lm`` inside ``sb`` (paths are sandbox paths; a
+    problem's own libraries before ``-lm``: :func:`link_line`); a program that would not start
+    the way a C program does, or loads a library its link line does not give, is a link error
     (:func:`startup_refusal`)."""
     exe, obj = resolve_compiler(compiler), out_path + ".o"
+    link_flags = tuple(link_flags)
     built = _built(sb, [exe, "-c", "-x", "assembler", asm_path, "-o", obj], Stage.ASSEMBLE,
                    "assembler", obj, timeout_s)
     if built.ok:
         built = _built(sb, [exe, obj, "-o", out_path, *link_flags], Stage.LINK, "linker",
                        out_path, timeout_s)
     if built.ok:
-        refusal = _startup_check(sb, obj, out_path, timeout_s)
+        refusal = _startup_check(sb, obj, out_path, timeout_s,
+                                 LINKED_LIBRARIES | linked_sonames(link_flags))
         if refusal:
             return AssembleResult(Stage.LINK, f"linker: {refusal}")
     return built
@@ -326,14 +340,75 @@ _NEEDED = re.compile(r"\(NEEDED\)\s+Shared library: \[([^\]]*)\]")
 _INTERP = re.compile(r"\[Requesting program interpreter: ([^\]]*)\]")
 
 
-def startup_refusal(defined_symbols: str, dynamic_info: str) -> str:
+def linked_sonames(link_flags: Sequence[str]) -> frozenset[str]:
+    """The shared libraries (by soname: ``libcunit.so.1``) that ``-lNAME`` flags beyond
+    :data:`LINK_LIBS` make a program load: the libraries a candidate of a problem with
+    ``link_libs`` may load besides :data:`LINKED_LIBRARIES`, and no others.  A flag the linker
+    resolves to a static archive (Debian's libcheck) adds none."""
+    return frozenset(_shared_libraries(_own_flags(link_flags))[0])
+
+
+def runtime_libraries(link_libs: Sequence[str]) -> tuple[str, ...]:
+    """The files an isolated run of a program linked with ``link_libs`` must find besides the C
+    runtime the sandbox always copies (``_sandbox_agent.RUNTIME_FILES``): each library's
+    soname path (``/usr/lib/x86_64-linux-gnu/libcunit.so.1``) and those of the libraries it
+    loads in turn."""
+    return _shared_libraries(_own_flags(link_line(link_libs)))[1]
+
+
+def _own_flags(link_flags: Sequence[str]) -> tuple[str, ...]:
+    return tuple(flag for flag in link_flags if flag.startswith("-l") and flag not in LINK_LIBS)
+
+
+#: the libraries every isolated run has (``_sandbox_agent.RUNTIME_FILES``)
+_RUNTIME_SONAMES = frozenset({"libc.so.6", "libm.so.6", "libgcc_s.so.1", "ld-linux-x86-64.so.2"})
+_SONAME = re.compile(r"\(SONAME\)\s+Library soname: \[([^\]]*)\]")
+
+
+@functools.lru_cache(maxsize=64)
+def _shared_libraries(flags: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The sonames ``-lNAME`` flags load directly (as the compiler finds ``libNAME.so``: the
+    sandbox sees the same ``/usr``), and the paths of everything they load, transitively,
+    beyond the C runtime; read from the system's own libraries, trusted like the compiler."""
+    gcc, readelf = shutil.which(DEFAULT_COMPILER), shutil.which("readelf")
+    if gcc is None or readelf is None:
+        return (), ()
+
+    def found(name: str) -> str:
+        path = subprocess.run([gcc, f"-print-file-name={name}"], capture_output=True, text=True,
+                              timeout=30).stdout.strip()
+        return path if path.startswith("/") and Path(path).is_file() else ""
+
+    def dynamic(path: str) -> str:
+        return subprocess.run([readelf, "-W", "-d", path], capture_output=True, text=True,
+                              timeout=30).stdout
+
+    direct: list[str] = []
+    for flag in flags:
+        library = found(f"lib{flag[2:]}.so")  # none, or a static archive: loads nothing
+        direct += _SONAME.findall(dynamic(library)) if library else []
+    paths: dict[str, str] = {}
+    pending = [name for name in direct if name not in _RUNTIME_SONAMES]
+    while pending:
+        name = pending.pop()
+        path = found(name)
+        if name in paths or not path:
+            continue
+        paths[name] = str(Path(path).parent.resolve() / name)
+        pending += [n for n in _NEEDED.findall(dynamic(path)) if n not in _RUNTIME_SONAMES]
+    return tuple(dict.fromkeys(direct)), tuple(sorted(paths.values()))
+
+
+def startup_refusal(defined_symbols: str, dynamic_info: str,
+                    allowed: frozenset[str] = LINKED_LIBRARIES) -> str:
     """Why a linked program would not start the way the baseline does ('' when it would).
 
     ``defined_symbols`` is ``nm -g --defined-only`` of the candidate's object (every global or
     weak symbol it defines, aliases and versioned names included); ``dynamic_info`` is
     ``readelf -W -d -l`` of the linked program.  Refused: a definition of one of the C
     runtime's own symbols (:data:`RUNTIME_SYMBOLS`); a program that does not load the C
-    library, loads a library the link line cannot give, or asks for another interpreter.
+    library, loads a library the link line cannot give (``allowed``: :data:`LINKED_LIBRARIES`
+    and the sonames of the problem's own ``link_libs``), or asks for another interpreter.
     Raw system calls after start-up stay allowed (docs/measurement.md, "Start-up")."""
     for line in defined_symbols.splitlines():
         parts = line.split()
@@ -347,16 +422,19 @@ def startup_refusal(defined_symbols: str, dynamic_info: str) -> str:
         found = ", ".join(interpreter) or "none"
         return (f"the linked program asks for program interpreter {found}, not {INTERPRETER}: "
                 "a program starts the way its C baseline does")
-    extra = sorted(set(needed) - LINKED_LIBRARIES)
+    extra = sorted(set(needed) - allowed)
     if REQUIRED_LIBRARY not in needed or extra:
         found = ", ".join(needed) or "none"
+        others = sorted(allowed - LINKED_LIBRARIES)
+        gives = ", and " + ", ".join(others) if others else ""
         return (f"the linked program loads {found}, not the C library the baseline's link line "
-                f"gives ({REQUIRED_LIBRARY}, and libm.so.6 where needed): a program starts the "
-                "way its C baseline does")
+                f"gives ({REQUIRED_LIBRARY}, and libm.so.6 where needed{gives}): a program "
+                "starts the way its C baseline does")
     return ""
 
 
-def _startup_check(sb: Sandbox, obj: str, binary: str, timeout_s: float) -> str:
+def _startup_check(sb: Sandbox, obj: str, binary: str, timeout_s: float,
+                   allowed: frozenset[str] = LINKED_LIBRARIES) -> str:
     """:func:`startup_refusal` on a linked candidate, read by binutils in the sandbox (they
     parse what the candidate made, as the assembler does); output too long to read whole is
     refused too: a check that cannot see everything passes nothing."""
@@ -369,7 +447,7 @@ def _startup_check(sb: Sandbox, obj: str, binary: str, timeout_s: float) -> str:
         if r.stdout_size > len(r.stdout):
             return "the candidate defines too many symbols to check how the program starts"
         texts.append(r.stdout.decode("utf-8", errors="replace"))
-    return startup_refusal(*texts)
+    return startup_refusal(texts[0], texts[1], allowed)
 
 
 def _built(sb: Sandbox, argv: list[str], stage: Stage, what: str, out: str,
@@ -385,22 +463,26 @@ class Workbench:
     builder shares.  Builds are trusted toolchain steps sharing ``/work``; every run of a built
     program is isolated (``run_request(isolate=True)``): a fresh world of its own, with the whole
     ``/usr`` read-only (a sanitizer build needs its runtime), so no run sees what another left.
-    Inputs go into ``/in``; :attr:`inputs` holds their paths, in order."""
+    Inputs go into ``/in``; :attr:`inputs` holds their paths, in order.  ``link_libs``: the
+    problem's own libraries (``Problem.link_libs``), which every build links with."""
 
     def __init__(self, files: Mapping[str, bytes | str], inputs: Sequence[bytes | str] = (),
                  config: SandboxConfig | None = None, compiler: str = DEFAULT_COMPILER,
-                 out_dir: str | Path | None = None) -> None:
+                 out_dir: str | Path | None = None, link_libs: Sequence[str] = ()) -> None:
         self.compiler, self.exe = compiler, resolve_compiler(compiler)
+        self.link_flags = link_line(link_libs)
         self.inputs = [f"/in/t{i}.in" for i in range(len(inputs))]
         self.sandbox = Sandbox(files={**files, **{f"t{i}.in": data for i, data in enumerate(inputs)}},
                                config=config, out_dir=out_dir)
 
     @classmethod
-    def within(cls, sandbox: Sandbox, compiler: str = DEFAULT_COMPILER) -> Workbench:
+    def within(cls, sandbox: Sandbox, compiler: str = DEFAULT_COMPILER,
+               link_libs: Sequence[str] = ()) -> Workbench:
         """A workbench on a sandbox that already runs (and that its owner closes): the
         harness keeps its build sandboxes between candidates."""
         bench = cls.__new__(cls)
         bench.compiler, bench.exe = compiler, resolve_compiler(compiler)
+        bench.link_flags = link_line(link_libs)
         bench.inputs, bench.sandbox = [], sandbox
         return bench
 
@@ -425,12 +507,14 @@ class Workbench:
     def compile(self, source: str, out: str, flags: Sequence[str] = BASELINE_FLAGS,
                 lang: str = "c", timeout_s: float = TOOLCHAIN_TIMEOUT_S) -> AssembleResult:
         """``source`` (a sandbox path) into the executable ``out``: C with ``flags`` and
-        :data:`LINK_LIBS`, or assembly through :func:`assemble_in` (the paper's link line)."""
+        :attr:`link_flags`, or assembly through :func:`assemble_in` (the paper's link line,
+        the problem's own libraries before ``-lm``)."""
         if lang == "c":
-            return _built(self.sandbox, [self.exe, *flags, source, "-o", out, *LINK_LIBS],
+            return _built(self.sandbox, [self.exe, *flags, source, "-o", out, *self.link_flags],
                           Stage.COMPILE, f"{self.compiler} {' '.join(flags)}", out, timeout_s)
         if lang == "asm":
-            return assemble_in(self.sandbox, source, out, self.compiler, timeout_s=timeout_s)
+            return assemble_in(self.sandbox, source, out, self.compiler, self.link_flags,
+                               timeout_s=timeout_s)
         raise ValueError(f"lang must be 'c' or 'asm', not {lang!r}")
 
     def request(self, binary: str, stdin: str, timeout_s: float, limits: Limits | None = None,
@@ -468,7 +552,8 @@ class BuildRun:
 def build_and_run(source: str, inputs: Sequence[bytes | str], lang: str = "c",
                   compiler: str = DEFAULT_COMPILER, flags: Sequence[str] = BASELINE_FLAGS,
                   timeout_s: float = 10.0, limits: Limits | None = None,
-                  config: SandboxConfig | None = None, stdout_cap: int = 64 << 20) -> BuildRun:
+                  config: SandboxConfig | None = None, stdout_cap: int = 64 << 20,
+                  link_libs: Sequence[str] = ()) -> BuildRun:
     """Compile ``source`` (C or assembly) with ``flags`` and run it on each input, sandboxed.
 
     Used to produce expected outputs (the paper takes them from running the program) and to check
@@ -476,7 +561,7 @@ def build_and_run(source: str, inputs: Sequence[bytes | str], lang: str = "c",
     """
     name = "prog.c" if lang == "c" else "prog.s"
     config = replace(config or SandboxConfig(), stdout_head=stdout_cap)
-    with Workbench({name: source}, inputs, config, compiler) as wb:
+    with Workbench({name: source}, inputs, config, compiler, link_libs=link_libs) as wb:
         built = wb.compile(f"/in/{name}", "/work/prog", flags, lang)
         if not built.ok:
             return BuildRun(False, Stage.COMPILE, built.message)

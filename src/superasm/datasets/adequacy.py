@@ -123,7 +123,8 @@ def _killed(problem: Problem, sources: Sequence[str], compiler: str) -> tuple[in
     tests = problem.tests + problem.hidden_tests + problem.verify_tests
     config = SandboxConfig(stdout_head=16 << 20)
     files = {f"m{i}.c": src for i, src in enumerate(sources)}
-    with Workbench(files, [t.input for t in tests], config, compiler) as wb:
+    with Workbench(files, [t.input for t in tests], config, compiler,
+                   link_libs=problem.link_libs) as wb:
         built = [i for i in range(len(sources))
                  if wb.compile(f"/in/m{i}.c", f"/work/m{i}", ("-O2",)).ok]
         kills: list[set[int]] = []

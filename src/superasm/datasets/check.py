@@ -110,7 +110,8 @@ def sanitizer_check(problem: Problem, compiler: str = DEFAULT_COMPILER, recheck_
               (CleanStage.O3_DIFFERS, ("-O3",))]
     leaks: list[str] = []
     config = SandboxConfig(stdout_head=FULL_OUTPUT, memory_bytes=SANITIZER_MEMORY_BYTES)
-    with Workbench({"prog.c": problem.c_source}, [t.input for t in tests], config, compiler) as wb:
+    with Workbench({"prog.c": problem.c_source}, [t.input for t in tests], config, compiler,
+                   link_libs=problem.link_libs) as wb:
         for stage, flags in builds[:3 if recheck_o3 else 2]:
             built = wb.compile("/in/prog.c", f"/work/{stage}", flags)
             if not built.ok:

@@ -269,7 +269,7 @@ def _build(wb: Workbench, plan: _Plan, version: Version, driver: str, objects: S
         built.append(f"/work/{tag}_{i}.o")
     wb.sandbox.add_file(f"{tag}_driver.c", driver)
     return wb.step([wb.exe, *flags, f"/in/{tag}_driver.c", *objects, *built, "/work/tramp.o",
-                    "-o", f"/work/{tag}", "-lm"], "linking the driver")
+                    "-o", f"/work/{tag}", *wb.link_flags], "linking the driver")
 
 
 def _run(wb: Workbench, binary: str, tier: str, stdin: str,
@@ -410,7 +410,7 @@ def check_functions(problem: Problem, candidate_asm: str, *, seed: int = 0,
     if plans:
         config = SandboxConfig(stdout_head=32 << 20)
         with Workbench({"tramp.s": TRAMPOLINE, "prog.c": problem.c_source}, config=config,
-                       compiler=compiler) as wb:
+                       compiler=compiler, link_libs=problem.link_libs) as wb:
             error = wb.step([wb.exe, "-c", "/in/tramp.s", "-o", "/work/tramp.o"], "trampoline")
             if error:
                 raise RuntimeError(f"the function tier's trampoline does not assemble: {error}")

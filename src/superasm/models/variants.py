@@ -158,7 +158,8 @@ def compile_variant(problem: Problem, v: Variant, unsafe_allowed: bool = False) 
     check_safe(v, unsafe_allowed)
     try:
         return c_to_asm(problem.c_source, v.compiler, v.flags, pgo=v.pgo,
-                        training_inputs=[t.input for t in problem.tests] if v.pgo else ())
+                        training_inputs=[t.input for t in problem.tests] if v.pgo else (),
+                        link_libs=problem.link_libs)
     except ToolchainError as exc:
         return AsmResult(False, "", v.compiler, "", list(v.flags), str(exc))
 

@@ -30,7 +30,7 @@ class BaselineSession:
         self.problem, self.config = problem, config
         self._bench = Workbench({"base.s": problem.baseline_asm, "prog.c": problem.c_source},
                                 config=SandboxConfig(stdout_head=MAX_OUTPUT_BYTES),
-                                compiler=config.compiler)
+                                compiler=config.compiler, link_libs=problem.link_libs)
         self.has_o0 = False
 
     def __enter__(self) -> BaselineSession:
