@@ -54,6 +54,17 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.skip(reason="valgrind not installed"))
         if "needs_clang" in item.keywords and shutil.which("clang") is None:
             item.add_marker(pytest.mark.skip(reason="clang not installed"))
+        if "needs_unit_frameworks" in item.keywords and _frameworks_missing():
+            item.add_marker(pytest.mark.skip(reason=_frameworks_missing()))
+
+
+@functools.lru_cache(maxsize=1)
+def _frameworks_missing() -> str:
+    from superasm.datasets.unit_tests import FRAMEWORKS, not_installed
+
+    missing = [f"{f.name}: {not_installed(f)} ({f.package})" for f in FRAMEWORKS
+               if not_installed(f)]
+    return "; ".join(missing)
 
 
 #: children that live for the whole session by design: Ray's own processes (``ensure_ray``

@@ -150,6 +150,12 @@ def _stderr(result: ProcResult) -> str:
     return f": {text}" if text else ""
 
 
+def _stdout_tail(result: ProcResult, limit: int = 400) -> str:
+    """The end of a run's output (a test runner prints which of its tests failed there)."""
+    text = result.stdout.decode("utf-8", errors="replace").strip()
+    return f"; its output ends: {'…' if len(text) > limit else ''}{text[-limit:]}" if text else ""
+
+
 def _mismatch(given: bytes, printed: bytes, output_match: str) -> str:
     tolerance = float_tolerances(output_match)
     if tolerance is not None:
@@ -178,7 +184,8 @@ def _failure(o3: ProcResult, o0: ProcResult, level: str, given: bytes | None,
             return LeftOutStage.CRASH, f"at {at}: {result.describe()}{_stderr(result)}"
     if expect_exit is not None and not exit_status_agrees(expect_exit, o3.exit_code):
         return LeftOutStage.EXIT_STATUS, (f"at {level}: {o3.describe()}{_stderr(o3)}; the test "
-                                          f"expects {describe_exit_code(expect_exit)}")
+                                          f"expects {describe_exit_code(expect_exit)}"
+                                          f"{_stdout_tail(o3)}")
     if expect_exit is None and o3.exit_code and not keep_exit_status:
         return LeftOutStage.EXIT_STATUS, (f"at {level}: {o3.describe()}{_stderr(o3)} "
                                           "(--keep-exit-status keeps such tests and expects "
@@ -238,7 +245,8 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
                   keep_exit_status: bool = False,
                   expect_exit: Sequence[int | None] = (),
                   alternatives: Sequence[Sequence[bytes]] = (),
-                  checker: Checker | None = None) -> ProgramCheck:
+                  checker: Checker | None = None,
+                  link_libs: Sequence[str] = ()) -> ProgramCheck:
     """Build at ``flags`` (-O3) and -O0, run every input on both, time -O0 against -O3.
     Raises :class:`BuildError` only when the program does not compile (or the sandbox fails); inputs
     it fails on are in ``failed`` (see the module docstring).  ``expected[i]``, when given, is the
@@ -248,14 +256,16 @@ def check_program(c_source: str, inputs: Sequence[bytes | str], timed: int | Non
     (``answer_used``).  ``output_match`` None takes :func:`weakest_match` of the given outputs.  The first ``timed`` inputs (all by default) that are not left out are
     timed, unless ``measure`` is None.  With a ``checker``, it judges the -O3 output of each
     input against its answer (or, where none is given, against that output itself) in place of
-    the comparison."""
+    the comparison.  ``link_libs``: the program's own libraries (a unit-test framework's),
+    linked at both levels."""
     if not inputs:
         raise BuildError("no test inputs", LeftOutStage.NO_TESTS)
     level = " ".join(flags)
     limits = Limits(cpu_s=timeout_s, file_size=FULL_OUTPUT)
     try:
         config = SandboxConfig(stdout_head=FULL_OUTPUT, cpu=cpu, memory_bytes=BUILD_MEMORY_BYTES)
-        with Workbench({"prog.c": c_source}, inputs, config, compiler) as wb:
+        with Workbench({"prog.c": c_source}, inputs, config, compiler,
+                       link_libs=link_libs) as wb:
             for binary, at in (("/work/opt", flags), ("/work/ref", ["-O0"])):
                 built = wb.compile("/in/prog.c", binary, at)
                 if not built.ok:
@@ -416,7 +426,8 @@ def build_checked_problem(source: ProgramSource, compiler: str = DEFAULT_COMPILE
                               keep_exit_status=keep_exit_status,
                               expect_exit=[t.exit_code for t in tests],
                               alternatives=[[answer for _, answer in t.alternatives]
-                                            for t in tests], checker=source.checker)
+                                            for t in tests], checker=source.checker,
+                              link_libs=source.link_libs)
     except (ToolchainError, SandboxError) as exc:
         return dropped(LeftOutStage.SANDBOX, str(exc))
     except BuildError as exc:
@@ -450,7 +461,8 @@ def build_checked_problem(source: ProgramSource, compiler: str = DEFAULT_COMPILE
                               seconds, output_match))
     return Problem(source.id, source.c_source, asm.asm, [cases[i] for i in public],
                    [cases[i] for i in kept if tests[i].hidden], source.split, meta,
-                   check.output_match, checker=source.checker), [*unknown, *seconds, *failed]
+                   check.output_match, checker=source.checker, link_libs=source.link_libs
+                   ), [*unknown, *seconds, *failed]
 
 
 def _answers_meta(source: ProgramSource, check: ProgramCheck, unpaired: bool, fails_answers: int,

@@ -7,7 +7,8 @@ output_match.  Polygon packages: the main solution, the testlib checker.  The LL
 single-source programs (``X.c`` + ``X.reference_output``, no input) are read as the suite reads
 them, and a folder of several such programs is several programs.  The Benchmarks Game's
 ``NAME.gcc`` programs take their argument on stdin (:data:`ARGUMENT_MAIN`).  A library with its
-unit tests (Exercism) is its test runner.  The tree is one program itself when it holds a
+unit tests (Exercism's Unity, CUnit, Check, cmocka, plain ``assert``) is its test runner
+(:mod:`superasm.datasets.unit_tests`).  The tree is one program itself when it holds a
 source, is one Kattis package, or keeps its sources in one folder and its tests in others
 (``src/main.c`` beside ``test/``).
 """
@@ -48,6 +49,7 @@ from superasm.datasets.layouts import (
 )
 from superasm.datasets.pairing import folder_role, pair_files
 from superasm.datasets.polygon import PolygonPackage, read_polygon
+from superasm.datasets.unit_tests import framework_of, link_libs, not_installed, runner_source
 
 #: Benchmarks Game: an output for the command-line argument N (the argument arrives on stdin)
 ARGUMENT_OUTPUT = r"(\d+)_out(?:put)?(?:\.txt)?"
@@ -94,6 +96,24 @@ def _unit_runner(source: PurePosixPath, joined: tuple[str, list[PurePosixPath]])
     are what a candidate must keep."""
     return _in_test_folder(source) and any(
         rel.suffix == ".c" and source.parent not in rel.parents for rel in joined[1])
+
+
+def _runner(folder: Path, source: PurePosixPath, joined: tuple[str, list[PurePosixPath]]
+            ) -> tuple[tuple[str, list[PurePosixPath]], tuple[str, ...], str]:
+    """A unit-test runner as the program: its joined source (within its framework's prefix and
+    suffix), the framework's link flags and its name ('' for a framework of the tree's own, or
+    plain ``assert``); a :class:`LayoutError` naming the package to install where the framework
+    is missing here."""
+    framework = framework_of(joined[0])
+    if framework is None:
+        return joined, (), ""
+    missing = not_installed(framework)
+    if missing:
+        raise LayoutError(f"{folder}: {source} is a {framework.name} test runner, and "
+                          f"{framework.name} is not installed here ({missing}): install "
+                          f"{framework.package} (Debian; scripts/setup.sh installs it)",
+                          LeftOutStage.COMPILE)
+    return (runner_source(joined[0], framework), joined[1]), link_libs(framework), framework.name
 
 
 def _kattis_hidden(rel: PurePosixPath) -> bool:
@@ -234,13 +254,16 @@ def _program_folder(folder: Path, root: Path, public: int | None) -> list[Progra
     if any(_reference(rel) in references for rel in sources):
         output_match = llvm_match(files, used)
     argument = not tests and not references and bool(_argument_tests(files, public))
+    framework, linked = "", tuple[str, ...]()
     if argument:
         tests = _argument_tests(files, public)
         used |= {PurePosixPath(t.name) for t in tests}
     elif not tests and not references and joined is not None and _unit_runner(sources[0], joined):
         # a library with its unit tests (Exercism: src/*.c, test/test_*.c and its framework in
-        # test/vendor/): the runner built with the library is the program, its run the test
-        tests = [TestFile(str(sources[0]), b"")]
+        # test/vendor/; or CUnit, Check, cmocka installed): the runner built with the library
+        # is the program, its run the test, and its exit status 0 when every unit test passes
+        tests = [TestFile(str(sources[0]), b"", exit_code=0)]
+        joined, linked, framework = _runner(folder, sources[0], joined)
     programs = []
     for rel in sources:
         mine = tests if len(sources) == 1 or rel.suffix != ".c" or kattis else _stem_tests(rel, tests)
@@ -259,10 +282,12 @@ def _program_folder(folder: Path, root: Path, public: int | None) -> list[Progra
         said["judging_notes"] = list(judging.notes)
     if judging.checker is not None:
         said["checker"] = judging.checker.name
+    if framework:
+        said["unit_framework"] = framework
     return [_program(folder, rel, mine, files, len(sources) > 1, argument, ProgramSource(
         "", "", [], meta=said, unknown=[u for u in unknown if u not in map(str, sources)],
         output_match=output_match, unpaired_answers=unpaired, renamed=pairing.renamed,
-        checker=judging.checker), joined) for rel, mine in programs]
+        checker=judging.checker, link_libs=linked), joined) for rel, mine in programs]
 
 
 def _program(folder: Path, rel: PurePosixPath, tests: list[TestFile], files: Files,

@@ -180,6 +180,9 @@ class ProgramSource:
     renamed: list[str] = field(default_factory=list)
     #: the program that judges its outputs (a Kattis package's output validator)
     checker: Checker | None = None
+    #: libraries it links with besides libc and libm (a unit-test runner's framework:
+    #: ``Problem.link_libs``)
+    link_libs: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
