@@ -33,7 +33,19 @@ wanted=""
 for pkg in $EXTRA_COMPILERS; do
   dpkg -s "$pkg" >/dev/null 2>&1 || wanted="$wanted $pkg"
 done
-if [[ -n "$missing$wanted" ]]; then
+# the unit-test frameworks a library's test runner may link with (CUnit, Check, cmocka; dataset
+# build takes such runners as fetched): a missing one is a note, and its runners are left out
+# with the package to install
+UNIT_TEST_FRAMEWORKS="libcunit1-dev check libcmocka-dev pkg-config"
+frameworks=""
+if command -v apt-get >/dev/null; then
+  for pkg in $UNIT_TEST_FRAMEWORKS; do
+    dpkg -s "$pkg" >/dev/null 2>&1 || frameworks="$frameworks $pkg"
+  done
+else
+  echo "note: no apt-get here; install CUnit, Check and cmocka yourself for their test runners"
+fi
+if [[ -n "$missing$wanted$frameworks" ]]; then
   $SUDO apt-get update -qq
 fi
 if [[ -n "$missing" ]]; then
@@ -52,6 +64,11 @@ if [[ -n "$available" ]]; then
 fi
 if [[ -n "$unavailable" ]]; then
   echo "note: this distribution has no$unavailable; the tuner uses the compilers it finds"
+fi
+if [[ -n "$frameworks" ]]; then
+  echo "== apt-get install$frameworks (unit-test frameworks)"
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends $frameworks >/dev/null \
+    || echo "note: could not install$frameworks; unit-test runners that need them are left out"
 fi
 
 if ! python3 -c "import sys; sys.exit(sys.version_info < (3, 11))"; then
