@@ -459,3 +459,28 @@ def test_both_signs_at_the_checked_limits_refute_a_subtracting_comparator() -> N
     cheat = build_and_run(SUBTRACTS, [t.input.decode() for t in tests], timeout_s=10.0)
     assert any(got != t.output for got, t in zip(cheat.outputs(), tests, strict=True)
                if t.name.startswith("gen-both-signs")), report.strategies
+
+
+@pytest.mark.parametrize(("error", "tries"), [("sandbox", 2), ("build", 1)])
+def test_a_sandbox_failure_is_tried_again_and_a_reference_that_cannot_build_is_not(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, error: str, tries: int) -> None:
+    """A machine's fault (the sandbox failed) is never cached as the problem's answer: the next
+    run makes the inputs again; a reference that cannot be built is the program's, cached."""
+    from superasm.reference import ReferenceBuildError
+    from superasm.sandbox import SandboxError
+
+    calls = []
+
+    class Failing:
+        def __init__(self, *args: object) -> None:
+            calls.append(1)
+            raise SandboxError("agent gone") if error == "sandbox" else \
+                ReferenceBuildError("does not compile")
+
+    monkeypatch.setattr(verify_inputs, "ReferenceLab", Failing)
+    cache = JsonCache("verify", verify_inputs.VERSION, tmp_path)
+    for _ in range(2):
+        problem = Problem("p", "int main(void){return 0;}", "", [TestCase("1\n", "1\n")])
+        report, = verify_inputs.add_verify_tests([problem], cache=cache)
+        assert not problem.verify_tests and "cannot be traced" in report.note
+    assert len(calls) == tries

@@ -151,6 +151,9 @@ class VerifyReport:
     baseline_s: float = 0.0
     note: str = ""
     cached: bool = False
+    #: the inputs could not be made for a fault of the machine's (the sandbox failed), not the
+    #: program's: the result is not cached, and the next run tries again
+    retry: bool = False
     seed: int = 0
     version: int = VERSION
 
@@ -164,6 +167,7 @@ class VerifyReport:
         data = asdict(self)
         data.pop("cached")
         data.pop("id")
+        data.pop("retry")
         return data
 
     def line(self) -> str:
@@ -287,6 +291,7 @@ def make_verify_tests(problem: Problem,
             tests = _made_in(lab, problem, model, config, report)
     except (ReferenceBuildError, SandboxError, ToolchainError) as exc:
         report.note = f"the reference cannot be traced: {exc}"[:300]
+        report.retry = isinstance(exc, SandboxError)
         tests = []
     report.tests = len(tests)
     report.seconds = round(time.monotonic() - started, 2)
@@ -316,6 +321,7 @@ def top_up_tests(problem: Problem, since: int, config: VerifyConfig | None = Non
         stale = [i for i, t in enumerate(problem.verify_tests) if format_break(model, t.input)]
     except (ReferenceBuildError, SandboxError, ToolchainError) as exc:
         report.note = f"the reference cannot be traced: {exc}"[:300]
+        report.retry = isinstance(exc, SandboxError)
         tests = []
     report.tests = len(tests)
     report.seconds = round(time.monotonic() - started, 2)
@@ -526,7 +532,9 @@ def add_verify_tests(problems: Sequence[Problem], config: VerifyConfig | None = 
                 tests, report = _from_cache(hit, problem.id)
             else:
                 tests, report = make_verify_tests(problem, config)
-                cache.put(key, {"tests": [t.to_dict() for t in tests], "report": report.meta()})
+                if not report.retry:
+                    cache.put(key, {"tests": [t.to_dict() for t in tests],
+                                    "report": report.meta()})
             problem.verify_tests = tests
             problem.meta["verify"] = report.meta()
         if progress:
@@ -558,8 +566,9 @@ def _topped_up(problem: Problem, config: VerifyConfig, cache: JsonCache) -> None
         stale = [int(i) for i in hit.get("stale", [])]
     else:
         tests, stale, report = top_up_tests(problem, since, top)
-        cache.put(key, {"tests": [t.to_dict() for t in tests], "report": report.meta(),
-                        "stale": stale})
+        if not report.retry:
+            cache.put(key, {"tests": [t.to_dict() for t in tests], "report": report.meta(),
+                            "stale": stale})
     kept = [t for i, t in enumerate(problem.verify_tests) if i not in set(stale)]
     problem.verify_tests = kept + _renumbered(kept, tests)
     strategies = {**before.get("strategies", {}),
