@@ -329,3 +329,30 @@ def test_the_reference_corpus_reaches_a_pattern_that_occurs_in_the_text(tmp_path
         verdict = harness.evaluate(problem, never)
     assert verdict.correct and verdict.verified is False
     assert PREFIX in verdict.verified_detail
+
+
+def test_a_reference_campaign_that_failed_for_the_machine_is_not_cached(monkeypatch, tmp_path):
+    from superasm.cache import JsonCache
+    from superasm.campaign import CAMPAIGN_FAILED
+    from superasm.datasets import explored
+
+    calls = []
+
+    def failing(problem, judge, config):
+        calls.append(1)
+        return [], f"{CAMPAIGN_FAILED}: sandbox agent error"
+
+    monkeypatch.setattr(explored, "reference_corpus", failing)
+    monkeypatch.setattr(explored, "judge_for", lambda problem, compiler: _NoJudge())
+    monkeypatch.setattr(explored, "available", lambda: None)
+    cache = JsonCache("explored", explored.VERSION, tmp_path)
+    for _ in range(2):
+        problem = Problem("p", "int main(void){return 0;}", "", [TestCase("1\n", "1\n")])
+        (report,) = explored.add_reference_corpus([problem], cache=cache)
+        assert report.tests == 0 and CAMPAIGN_FAILED in report.note
+    assert len(calls) == 2
+
+
+class _NoJudge:
+    def __exit__(self, *exc_info):
+        return None

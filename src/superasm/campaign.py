@@ -70,6 +70,11 @@ _P2ALIGN = re.compile(r"^(\s*\.p2align) (\d+)$", re.M)
 _FORMAT = re.compile(r"%[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|L|z|j|t)?[a-zA-Z]")
 
 
+#: how a reference campaign that failed for the machine's fault (the sandbox, the toolchain)
+#: begins its note: such a result is not cached
+CAMPAIGN_FAILED = "the reference's campaign failed"
+
+
 class CampaignUnavailable(RuntimeError):
     """AFL++ is not installed here: the tier cannot run (the verdict says so)."""
 
@@ -814,7 +819,7 @@ def reference_corpus(problem: Problem, judge: ReferenceJudge,
     except CampaignUnavailable as exc:
         return [], str(exc)
     except (SandboxError, ToolchainError, OSError, tarfile.TarError) as exc:
-        return [], f"the reference's campaign failed: {exc}"[:300]
+        return [], f"{CAMPAIGN_FAILED}: {exc}"[:300]
     tests = [replace(t, name=f"ref-explored-{i + 1}") for i, t in enumerate(tests)]
     dropped_words = ", ".join(f"{n} {why}" for why, n in sorted(dropped.items()))
     return tests, (f"AFL++ with CmpLog on the reference, {found.execs} runs in at most "
@@ -822,7 +827,7 @@ def reference_corpus(problem: Problem, judge: ReferenceJudge,
                    f"{len(tests)} valid"
                    + (f" ({dropped_words})" if dropped_words else ""))
 
-__all__ = ["Branch", "Campaign", "CampaignConfig", "CampaignUnavailable", "CandidateCoverage",
+__all__ = ["CAMPAIGN_FAILED", "Branch", "Campaign", "CampaignConfig", "CampaignUnavailable", "CandidateCoverage",
            "ExploreOutcome", "Exploration", "ReferenceJudge", "available", "branch_edges",
            "ReferenceCampaign", "constants", "explore_candidate", "judge_for",
            "reference_corpus"]

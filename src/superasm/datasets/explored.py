@@ -19,7 +19,14 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from superasm.cache import JsonCache, digest, tests_digest
-from superasm.campaign import CampaignConfig, ReferenceJudge, available, judge_for, reference_corpus
+from superasm.campaign import (
+    CAMPAIGN_FAILED,
+    CampaignConfig,
+    ReferenceJudge,
+    available,
+    judge_for,
+    reference_corpus,
+)
 from superasm.problem import Problem, TestCase, decode_bytes
 from superasm.toolchain import DEFAULT_COMPILER
 
@@ -90,7 +97,8 @@ def _made_or_cached(problem: Problem, compiler: str, budget_s: float,
                                                       max_inputs=24))
     finally:
         _close(judge)
-    cache.put(key, {"tests": [t.to_dict() for t in tests], "note": note})
+    if not note.startswith(CAMPAIGN_FAILED):  # the machine's fault: the next run tries again
+        cache.put(key, {"tests": [t.to_dict() for t in tests], "note": note})
     problem.verify_tests = list(problem.verify_tests) + tests
     return ExploredReport(problem.id, len(tests), note)
 
