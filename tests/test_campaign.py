@@ -182,6 +182,21 @@ def test_a_narrower_accumulator_is_named_and_its_sums_pass_the_width():
     assert past >= 20  # the narrowed width's limits first
 
 
+def test_a_counter_narrowed_to_sixteen_bits_is_named_and_words_stretch_past_it():
+    baseline = "\taddq\t$1, %r10\n\tcmpq\t%rax, %rbx\n"
+    candidate = "\taddw\t$1, %r10w\n\tcmpq\t%rax, %rbx\n"
+    assert narrowed(candidate, baseline) == [16]
+    mutator._narrow[:] = [16]
+    mutator._rng.seed(5)
+    lengths = []
+    for _ in range(40):
+        tok = mutator.tokens(b"a\naaaa\n")
+        mutator._stretch_word(tok)
+        lengths.append(max(len(t) for t in tok))
+    mutator._narrow.clear()
+    assert lengths.count((1 << 16) + 1) >= 10  # one past the narrowed width, often
+
+
 # ------------------------------------------------------------------ the real engine
 @pytest.fixture(scope="module")
 def max_problem() -> Problem:

@@ -290,7 +290,9 @@ def _opposite_extremes(tok: list[bytes]) -> None:
 
 
 def _stretch_word(tok: list[bytes]) -> None:
-    """A word repeated to a round capacity or one past it (a buffer sized to the tests)."""
+    """A word repeated to a round capacity or one past it (a buffer sized to the tests); where
+    the candidate narrowed a count to 8 or 16 bits, half the time one past that width (as
+    many matches, characters or items as the narrowed count wraps at)."""
     words = _wordlike(tok)
     if not words:
         return
@@ -299,7 +301,9 @@ def _stretch_word(tok: list[bytes]) -> None:
         unit = tok[_rng.choice([w for w in words if w != i])]
         tok[i] = unit * _rng.choice(CAPACITIES)
         return
-    length = _rng.choice(CAPACITIES)
+    short = [w for w in _narrow if w <= 16]
+    length = (1 << _rng.choice(short)) + 1 if short and _rng.random() < 0.5 \
+        else _rng.choice(CAPACITIES)  # a count narrowed to 8 or 16 bits: one past its width
     unit = tok[i][:_rng.choice((1, 1, len(tok[i])))] or b"a"
     tok[i] = (unit * (length // len(unit) + 1))[:length]
 

@@ -213,17 +213,22 @@ def _unescape(text: str) -> str:
         return text
 
 
-_ARITH = re.compile(r"^\s*(?:add|sub|imul|mul|inc|dec|neg|sal|shl|lea)([lq])\b", re.M)
+_ARITH = re.compile(r"^\s*(?:add|sub|imul|mul|inc|dec|neg|sal|shl|lea)([bwlq])\b", re.M)
+#: the width of each arithmetic suffix narrower than 64 bits
+_SUFFIX_BITS = {"l": 32, "w": 16, "b": 8}
 
 
 def narrowed(candidate: str, baseline: str) -> list[int]:
-    """Widths the candidate computes in more than the baseline does: ``[32]`` where its share of
-    32-bit arithmetic (``addl`` against ``addq``) is larger.  The mutator aims at their
-    boundaries first (issue 32: an accumulator narrowed to 32 bits)."""
-    def share(text: str) -> float:
+    """Widths the candidate computes in more than the baseline does, narrowest first: ``[32]``
+    where its share of 32-bit arithmetic (``addl`` against ``addq``) is larger, ``[16]`` where
+    it has more 16-bit arithmetic (``addw``; compilers seldom make it).  The mutator aims at
+    their boundaries first (issue 32: an accumulator or a counter narrowed)."""
+    def share(text: str, suffix: str) -> float:
         kinds = _ARITH.findall(text)
-        return kinds.count("l") / len(kinds) if kinds else 0.0
-    return [32] if share(candidate) > share(baseline) + 0.05 else []
+        return kinds.count(suffix) / len(kinds) if kinds else 0.0
+    return sorted(bits for suffix, bits in _SUFFIX_BITS.items()
+                  if share(candidate, suffix) > share(baseline, suffix) + (0.05 if bits == 32
+                                                                           else 0.0))
 
 
 def _dictionary(numbers: Sequence[int], words: Sequence[bytes],
