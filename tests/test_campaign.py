@@ -371,3 +371,21 @@ def test_a_reference_campaign_that_failed_for_the_machine_is_not_cached(monkeypa
 class _NoJudge:
     def __exit__(self, *exc_info):
         return None
+
+
+@needs_afl
+@pytest.mark.needs_unit_frameworks
+def test_the_campaign_links_with_the_problem_s_own_libraries():
+    """A unit-test runner built against CUnit links with -lcunit: the instrumented candidate
+    is built with the problem's link_libs, and without them it would not link."""
+    from superasm.campaign import Campaign
+
+    source = ("#include <CUnit/CUnit.h>\n#include <stdio.h>\n"
+              "int main(void) { if (CU_initialize_registry() != CUE_SUCCESS) return 1;\n"
+              "  printf(\"%d\\n\", (int)CU_get_number_of_suites_run()); CU_cleanup_registry();"
+              " return 0; }\n")
+    asm = c_to_asm(source).asm
+    with Campaign(asm, link_libs=["-lcunit"]) as campaign:
+        assert campaign.build() == ""
+    with Campaign(asm) as campaign:
+        assert "failed" in campaign.build()

@@ -49,7 +49,7 @@ from superasm.inputmodel import InputModel
 from superasm.problem import Problem, TestCase
 from superasm.reference import ReferenceBuildError, ReferenceLab, ReferenceRun
 from superasm.sandbox import Limits, Sandbox, SandboxConfig, SandboxError
-from superasm.toolchain import DEFAULT_COMPILER, LINK_LIBS, ToolchainError, Workbench
+from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, Workbench, link_line
 
 AFL_FUZZ = "/usr/bin/afl-fuzz"
 AFL_SHOWMAP = "/usr/bin/afl-showmap"
@@ -292,9 +292,11 @@ class Campaign:
     def __init__(self, asm: str, binaries: tuple[Path, Path] | None = None,
                  config: CampaignConfig | None = None,
                  compiler: str = DEFAULT_COMPILER,
-                 files: dict[str, str] | None = None) -> None:
+                 files: dict[str, str] | None = None, link_libs: Sequence[str] = ()) -> None:
         self.asm, self.config, self.compiler = asm, config or CampaignConfig(), compiler
         self.binaries = binaries
+        #: what the programs link with: the problem's own libraries (a unit-test framework's)
+        self.link = link_line(link_libs)
         #: widths the candidate narrowed against the baseline (set by the caller)
         self.widths: list[int] = []
         #: the instrumented program afl-fuzz runs, and more of afl-fuzz's options
@@ -328,7 +330,7 @@ class Campaign:
         sb = self._bench.sandbox
         sb.run(["/bin/mkdir", "-p", "/work/keep", "/work/seeds", "/work/check"], timeout_s=10)
         r = sb.run([self._bench.exe, f"-B{AFL_LIB}/", "/in/cand.s", "-o", "/work/cand.afl",
-                    *LINK_LIBS], env=env, timeout_s=60,
+                    *self.link], env=env, timeout_s=60,
                    limits=Limits(cpu_s=60, address_space=4 << 30, file_size=256 << 20))
         if not r.ok:
             return f"the instrumented build failed: {r.stderr.decode(errors='replace')[:200]}"
@@ -702,7 +704,8 @@ def explore_candidate(asm: str, baseline_asm: str, binaries: tuple[Path, Path],
     the candidate's executables.  Never raises for the candidate's faults or the machine's: a
     campaign that cannot run says why."""
     try:
-        with Campaign(asm, binaries, config, compiler) as campaign:
+        with Campaign(asm, binaries, config, compiler,
+                      link_libs=judge.problem.link_libs) as campaign:
             campaign.widths = narrowed(asm, baseline_asm)
             why = campaign.build()
             if why:
@@ -788,8 +791,9 @@ class ReferenceCampaign(Campaign):
     so the engine solves the comparisons the reference makes (two fields equal, a pattern
     that occurs in the text, the program's own tokens) without knowing them in advance."""
 
-    def __init__(self, c_source: str, config: CampaignConfig | None = None) -> None:
-        super().__init__("", None, config, files={"prog.c": c_source})
+    def __init__(self, c_source: str, config: CampaignConfig | None = None,
+                 link_libs: Sequence[str] = ()) -> None:
+        super().__init__("", None, config, files={"prog.c": c_source}, link_libs=link_libs)
         self.target, self.afl_args = "/work/ref.afl", ["-c", "/work/ref.cmplog"]
 
     def build(self) -> str:
@@ -798,7 +802,7 @@ class ReferenceCampaign(Campaign):
         limits = Limits(cpu_s=120, address_space=4 << 30, file_size=256 << 20)
         for out, extra in (("/work/ref.afl", {}), ("/work/ref.cmplog", {"AFL_LLVM_CMPLOG": "1"})):
             r = sb.run(["/usr/bin/afl-clang-fast", "-O1", "-w", "/in/prog.c", "-o", out,
-                        *LINK_LIBS], env={"AFL_QUIET": "1", "PATH": "/usr/bin:/bin",
+                        *self.link], env={"AFL_QUIET": "1", "PATH": "/usr/bin:/bin",
                                           "TMPDIR": "/work", **extra},
                        timeout_s=120, limits=limits)
             if not r.ok:
@@ -813,7 +817,7 @@ def reference_corpus(problem: Problem, judge: ReferenceJudge,
     seeds = [t.input for t in problem.tests + problem.hidden_tests + problem.verify_tests]
     numbers, words = constants(problem.baseline_asm)
     try:
-        with ReferenceCampaign(problem.c_source, config) as campaign:
+        with ReferenceCampaign(problem.c_source, config, problem.link_libs) as campaign:
             why = campaign.build()
             if why:
                 return [], why
