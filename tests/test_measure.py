@@ -236,11 +236,12 @@ def test_a_real_gain_on_a_short_baseline_is_still_credited():
 
 def test_the_short_baselines_minimum_effect_grows_with_the_noise_of_its_runs():
     quiet = effective_min_effect(MeasureConfig(), [0.003] * 4, [[0.001, 0.00101, 0.00099]] * 3)
-    assert quiet == 0.05
+    assert quiet == (0.05, True)
     noisy_runs = [[0.001, 0.0011, 0.0009, 0.00104, 0.00096]] * 3
-    noisy = effective_min_effect(MeasureConfig(), [0.003] * 5, noisy_runs)
-    assert noisy == pytest.approx(3 * relative_spread(noisy_runs)) and noisy > 0.05
-    assert effective_min_effect(MeasureConfig(), [0.3] * 5, noisy_runs) == 0.01, "long: as set"
+    noisy, short = effective_min_effect(MeasureConfig(), [0.003] * 5, noisy_runs)
+    assert noisy == pytest.approx(3 * relative_spread(noisy_runs)) and noisy > 0.05 and short
+    assert effective_min_effect(MeasureConfig(), [0.3] * 5, noisy_runs) == (0.01, False), \
+        "long: as set"
     m = FakeMachine(1.15, lognormal(0.06), base=0.001, seed=1)
     result = measure_default(m, 2, MeasureConfig(max_rounds=64, budget_s=60.0), m.clock)
     assert result.min_effect > 0.1 and not result.faster, result

@@ -18,7 +18,9 @@ The flow for a candidate (every step that touches its text or its binary is sand
    every timed run's output is checked again.  ``time_on=TimeOn.PUBLIC`` times the public tests as
    the paper did; a problem with no unseen inputs is timed on its public ones and flagged
    ``timed_on_shown_inputs``, which earns no credit (a candidate may special-case exactly the
-   inputs it was shown).
+   inputs it was shown).  Each timing round ends with a *start run*: the smallest C program
+   (:data:`START_ASM`), linked as the baseline is and started as every run is, so that process
+   start is timed beside the binaries (what a share of it may earn: :mod:`superasm.measure`).
 
 Every run of a candidate or of the baseline starts in a fresh world (see ``_sandbox_agent``):
 new namespaces, a new size- and inode-limited root, its own input on stdin and nothing else in
@@ -69,6 +71,8 @@ from superasm.checker import judge_by_checker
 from superasm.equiv import check_functions
 from superasm.measure import (
     BASELINE,
+    CANDIDATE,
+    START,
     Clock,
     Decision,
     InstructionCountMissing,
@@ -306,6 +310,21 @@ def _inputs(spec: TierSpec, problem: Problem, extra_tests: Sequence[TestCase]) -
     return _tagged(spec.phase, cases)
 
 
+#: the start runs' program (superasm.measure: process start timed in the same rounds): what
+#: gcc -O3 makes of ``int main(void) { return 0; }``, linked like every candidate
+START_ASM = """\t.text
+\t.section\t.text.startup,"ax",@progbits
+\t.p2align 4
+\t.globl\tmain
+\t.type\tmain, @function
+main:
+\txorl\t%eax, %eax
+\tret
+\t.size\tmain, .-main
+\t.section\t.note.GNU-stack,"",@progbits
+"""
+
+
 class Harness:
     """Evaluates candidates.  Thread-safe: each call uses its own sandboxes."""
 
@@ -314,6 +333,9 @@ class Harness:
         self._workdir = Path(tempfile.mkdtemp(prefix="superasm-harness-"))
         os.chmod(self._workdir, 0o755)
         self._baselines: dict[str, Path | str] = {}
+        #: the start runs' programs by the libraries they link with, each built at the first
+        #: timing that needs it (a message: it did not build)
+        self._starts: dict[tuple[str, ...], Path | str] = {}
         self._baseline_runs = _BaselineRuns()
         self._lock = threading.Lock()
         build = SandboxConfig(scratch_bytes=self.config.scratch_bytes, cpu=self.config.cpu,
@@ -408,6 +430,22 @@ class Harness:
             self._baselines[key] = path
         return path
 
+    def start_binary(self, link_libs: Sequence[str] = ()) -> Path | None:
+        """The start runs' program (:data:`START_ASM`) linked with a problem's libraries, as
+        its baseline is, built once per harness; None where it does not build (process start
+        is then not timed, and ``too_short_s`` stands in)."""
+        key = tuple(link_libs)
+        with self._lock:
+            cached = self._starts.get(key)
+        if isinstance(cached, Path) and cached.exists():
+            return cached
+        if isinstance(cached, str):
+            return None
+        path, _, message = self._build(START_ASM, "start", link_libs)
+        with self._lock:
+            self._starts[key] = path if path is not None else f"the start program: {message}"
+        return path
+
     # ------------------------------------------------------------------ exploring
     #: judges kept open at once (each is a sandbox holding the reference's builds)
     KEPT_JUDGES = 2
@@ -473,8 +511,11 @@ class Harness:
         timed = _timed_tests(config, tests, hidden, _tagged(Phase.BENCH, problem.bench_tests))
         try:
             with self._runners.lease() as sb:
+                start_bin = self.start_binary(problem.link_libs) \
+                    if not identical and method_spec(config.timing.method).run else None
                 return _Session(sb, self._baseline_runs, config, problem, base_bin, cand_bin,
-                                tests, checks, timed, asm, self.explore).verdict(identical, verify)
+                                tests, checks, timed, asm, self.explore,
+                                start_bin).verdict(identical, verify)
         except SandboxUnavailable:
             raise
         except SandboxCrashed as exc:
@@ -520,17 +561,36 @@ def _timed_tests(config: HarnessConfig, public: list[_Test], hidden: list[_Test]
     return bench or hidden or public
 
 
+class _TimedRunner:
+    """A session's timed runs, as the measurement asks for them
+    (:class:`~superasm.measure.StartTimingRunner`): ``times_start`` where the session holds the
+    start runs' program."""
+
+    def __init__(self, session: _Session, baseline: dict[str, _BaselineRun],
+                 count_flags: set[str] | None, times_start: bool) -> None:
+        self.session, self.baseline, self.count_flags = session, baseline, count_flags
+        self.times_start = times_start
+
+    def __call__(self, runs: Sequence[tuple[str, int]], wrapper: Sequence[str] = (),
+                 slowdown: float = 1.0, count_log: bool = False) -> list[RunSample]:
+        return self.session._timed_runs(runs, self.baseline, self.count_flags, wrapper,
+                                        slowdown, count_log)
+
+
 class _Session:
     """One candidate's run sandbox: the test, verify and measure phases, each a value."""
 
     def __init__(self, sandbox: Sandbox, baseline_runs: _BaselineRuns,
                  config: HarnessConfig, problem: Problem, base_bin: Path, cand_bin: Path,
                  tests: list[_Test], checks: list[_Test], timed: list[_Test],
-                 asm: str = "", explore: _Explore | None = None) -> None:
+                 asm: str = "", explore: _Explore | None = None,
+                 start_bin: Path | None = None) -> None:
         self.sb, self.baseline_cache, self.asm = sandbox, baseline_runs, asm
         self.explore = explore
         self.config, self.problem = config, problem
         self.base_bin, self.cand_bin = base_bin, cand_bin
+        #: the start runs' program (process start, timed in each round); None: not timed
+        self.start_bin = start_bin
         self.tests, self.checks, self.timed = tests, checks, timed
         self.match = problem.output_match
         self.every = list({t.file: t for t in tests + checks + timed}.values())
@@ -538,12 +598,15 @@ class _Session:
 
     def verdict(self, identical: bool, verify: bool = True) -> Verdict:
         """The phases' verdict; without ``verify`` the checks were not run: ``verified`` None."""
-        names = [t.file for t in self.every] + ["base.bin", "cand.bin"]
+        names = [t.file for t in self.every] + ["base.bin", "cand.bin"] \
+            + (["start.bin"] if self.start_bin else [])
         try:
             for test in self.every:
                 self.sb.add_file(test.file, test.case.input)
             self.sb.add_executable("base.bin", self.base_bin)
             self.sb.add_executable("cand.bin", self.cand_bin)
+            if self.start_bin:
+                self.sb.add_executable("start.bin", self.start_bin)
             return self._phases(identical, verify)
         finally:  # the sandbox is kept for the next candidate: nothing of this one stays in it
             for name in names:
@@ -694,14 +757,16 @@ class _Session:
         return tuple(checks), refuted
 
     def _binary(self, which: str) -> str:
-        return "/in/base.bin" if which == BASELINE else "/in/cand.bin"
+        return {BASELINE: "/in/base.bin", START: "/in/start.bin"}.get(which, "/in/cand.bin")
 
     def _request(self, binary: str, test: _Test, timeout_s: float, wrapper: Sequence[str] = (),
-                 count_log: bool = False, limits: Limits | None = None) -> dict[str, Any]:
+                 count_log: bool = False, limits: Limits | None = None,
+                 expect_exit: int | None = None) -> dict[str, Any]:
         """One run in a fresh world: the program is /prog whichever binary it is."""
         return run_request([*wrapper, PROGRAM_PATH], stdin=f"/in/{test.file}",
                            timeout_s=timeout_s, limits=limits or self.config.run_limits(),
-                           output_match=self.match, expect_exit=test.case.exit_code,
+                           output_match=self.match,
+                           expect_exit=test.case.exit_code if expect_exit is None else expect_exit,
                            isolate=True, program=binary, root="system" if wrapper else "minimal",
                            count_log=count_log,
                            libraries=runtime_libraries(self.problem.link_libs))
@@ -783,11 +848,8 @@ class _Session:
             flags.add(Flag.TIMED_ON_SHOWN_INPUTS)
         counted = spec.unit is Unit.INSTRUCTIONS
 
-        def runner(runs: Sequence[tuple[str, int]], wrapper: Sequence[str] = (),
-                   slowdown: float = 1.0, count_log: bool = False) -> list[RunSample]:
-            return self._timed_runs(runs, baseline, flags if counted else None, wrapper,
-                                    slowdown, count_log)
-
+        runner = _TimedRunner(self, baseline, flags if counted else None,
+                              times_start=self.start_bin is not None)
         try:
             m = measure(runner, len(self.timed), timing)
         except InstructionCountMissing as exc:
@@ -810,7 +872,9 @@ class _Session:
         where the candidate's time limits are known; a timing input the baseline has not run
         yet (bench tests are not run ahead) gets its limit from the baseline's run just before
         in the same round: the request is split there.  Under instruction counting
-        (``count_flags`` given) a run the counter may have missed adds ``uncounted_tasks``."""
+        (``count_flags`` given) a run the counter may have missed adds ``uncounted_tasks``.
+        A start run (:data:`~superasm.measure.START`, process start) gets the test's input
+        on stdin like any run; it is ours, so its output is not judged."""
         cfg = self.config
         samples: list[RunSample] = []
         pending: list[tuple[str, int]] = []
@@ -819,6 +883,10 @@ class _Session:
             requests = []
             for which, index in pending:
                 test = self.timed[index]
+                if which == START:
+                    requests.append(self._request(self._binary(which), test, cfg.max_timeout_s,
+                                                  expect_exit=0))
+                    continue
                 limit = (cfg.max_timeout_s if which == BASELINE
                          else self._timeout(baseline[test.file])) * slowdown
                 limits = replace(cfg.run_limits(limit), address_space=None) if wrapper \
@@ -829,13 +897,16 @@ class _Session:
             results = self.sb.run_batch(requests, stop_on_failure=True)
             if len(results) < len(pending):  # the agent stopped: its last run failed
                 judged = [self._judge(r, self.timed[i]).status
-                          for r, (_, i) in zip(results, pending, strict=False)]
+                          for r, (w, i) in zip(results, pending, strict=False) if w != START]
                 if all(status is Status.CORRECT for status in judged):
                     which, index = pending[len(results)]
                     raise TimingRunFailed(which, index, Status.RUNTIME_ERROR,
                                           "the sandbox skipped this run")
             for (which, index), result in zip(pending, results, strict=False):
                 test = self.timed[index]
+                if which == START:
+                    samples.append(RunSample(result.cpu_s, result.wall_s))
+                    continue
                 judgement = self._judge(result, test)
                 if judgement.status is not Status.CORRECT:
                     raise TimingRunFailed(which, index, judgement.status, judgement.detail)
@@ -853,7 +924,7 @@ class _Session:
 
         for which, index in runs:
             test = self.timed[index]
-            if which != BASELINE and test.file not in baseline:
+            if which == CANDIDATE and test.file not in baseline:
                 send()
                 if test.file not in baseline:  # not run just before (or under a wrapper)
                     baseline.update(self._baseline_runs([test])[0])

@@ -129,7 +129,9 @@ class Flag(enum.StrEnum):
     """Observations a measurement or a verdict carries in its ``flags`` (the same strings in
     JSON).  Flags never change a status; those marked so withhold credit."""
 
-    #: the baseline runs under ``MeasureConfig.too_short_s`` a test: process start is timed too
+    #: the baseline's runs are mostly process start (timed in the same rounds, at least
+    #: ``MeasureConfig.short_start_share`` of its time a test; where it is not timed, under
+    #: ``too_short_s`` a test): a credit must clear a larger minimum effect
     BASELINE_TOO_SHORT = "baseline_too_short"
     #: the CPU and wall clocks disagreed: not credited
     CLOCK_DISAGREEMENT = "clock_disagreement"
