@@ -224,3 +224,24 @@ def test_a_batch_whose_outputs_may_pass_one_reply_is_sent_in_parts():
         sum(r["stdout_head"] + 8192 + r["stderr_tail"] for r in part) <= REPLY_BUDGET
         for part in parts)
     assert _reply_sized([{"stdout_head": 64 << 20}]) == [[{"stdout_head": 64 << 20}]]
+
+
+def test_stale_cgroups_already_removed_by_another_sandbox_are_no_error(tmp_path, monkeypatch):
+    """Two sandboxes starting at once both clear what a killed process left: the second finds
+    the directory gone mid-way, and goes on (a top-up with two workers crashed on it)."""
+    from superasm import sandbox as sandbox_module
+
+    stale = tmp_path / "superasm-999999999-abc"
+    (stale / "run1").mkdir(parents=True)
+    real_iterdir = type(stale).iterdir
+
+    def vanished(self):
+        if self == stale:
+            (stale / "run1").rmdir()
+            stale.rmdir()  # the other sandbox got there first
+            raise FileNotFoundError(str(stale))
+        return real_iterdir(self)
+
+    monkeypatch.setattr(type(stale), "iterdir", vanished)
+    sandbox_module._remove_stale(tmp_path)
+    assert not stale.exists()

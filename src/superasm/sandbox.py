@@ -447,11 +447,14 @@ def _v2_parent() -> Path | None:
 
 
 def _remove_stale(base: Path) -> None:
+    """Remove the cgroups a killed superasm process left; another sandbox starting at the same
+    time may remove them first (each step tolerates what is already gone)."""
     for stale in base.glob("superasm-*-*"):  # left by a superasm process that was killed
         pid = stale.name.split("-")[1]
         if pid.isdigit() and not Path(f"/proc/{pid}").exists():
-            for child in stale.iterdir():
-                if child.is_dir():
+            with contextlib.suppress(OSError):
+                children = [child for child in stale.iterdir() if child.is_dir()]
+                for child in children:
                     with contextlib.suppress(OSError):
                         child.rmdir()
             with contextlib.suppress(OSError):
