@@ -115,7 +115,7 @@ from superasm.toolchain import (
     canonical_asm,
     runtime_libraries,
 )
-from superasm.verdict import Check, Failure, Flag, Phase, Status, Tier, Verdict
+from superasm.verdict import Check, Failure, Flag, Phase, Status, Tier, TimingMethod, Verdict
 from superasm.verify import RunJudgement, excerpt, expected_sha256, judge
 
 MAX_ASM_BYTES = 8 << 20
@@ -177,6 +177,8 @@ class HarnessConfig:
     scratch_inodes: int = 16384
 
     def __post_init__(self) -> None:
+        if isinstance(self.timing, str):  # a method's name (HarnessConfig(timing="none"))
+            object.__setattr__(self, "timing", MeasureConfig(method=TimingMethod(self.timing)))
         try:
             object.__setattr__(self, "time_on", TimeOn(self.time_on))
         except ValueError:
