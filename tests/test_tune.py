@@ -102,7 +102,9 @@ def test_unknown_arguments_are_refused():
 @pytest.mark.needs_bwrap
 def test_same_seed_same_search_other_seed_other_search(double_problem):
     def proposals(seed: int) -> list[str]:
-        model = tuner(ScriptedPool(), budget_s=8.0, seed=seed)
+        # room for the sampler's own proposals on a busy machine too (8 s at a load of 4 was
+        # spent on the catalogue)
+        model = tuner(ScriptedPool(), budget_s=16.0, seed=seed)
         [[sample]] = model.generate([Query(double_problem)])
         return [row["command"] for row in sample.info["variants"] if row["stage"] == "screen"]
 
@@ -118,7 +120,9 @@ def test_same_seed_same_search_other_seed_other_search(double_problem):
 @pytest.mark.needs_bwrap
 def test_racing_screens_many_and_fully_measures_few(double_problem):
     pool = ScriptedPool()
-    model = tuner(pool, budget_s=8.0, finalists=2)
+    # a budget no busy machine spends on screening alone (at 8 s, a load of 4 left no finalist):
+    # what is asserted is the racing, not the budget (test_the_budget_is_honoured)
+    model = tuner(pool, budget_s=30.0, finalists=2)
     notes = []
     model.attach(pool, lambda text, share: notes.append(text))
     [[sample]] = model.generate([Query(double_problem)])
