@@ -32,7 +32,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from mutants import Mutant, Rewrite
+from mutants import Mutant, Rewrite, halves
 
 #: the kinds of mistake, as issue 32 lists them (the first eight) and two more the asm edits make
 KINDS: dict[str, str] = {
@@ -1047,15 +1047,6 @@ FRESH_REWRITES: tuple[Rewrite, ...] = (
 )
 
 
-def _of(programs: tuple[str, ...]) -> tuple[tuple[Mutant, ...], tuple[Rewrite, ...]]:
-    names = {f"judge:{p}" for p in programs}
-    return (tuple(m for m in FRESH_MUTANTS if m.program in names),
-            tuple(r for r in FRESH_REWRITES if r.program in names))
-
-
 #: ``--set`` names of this set: all of it, and its two fixed halves
-FRESH_SETS: dict[str, tuple[tuple[Mutant, ...], tuple[Rewrite, ...]]] = {
-    "fresh": (FRESH_MUTANTS, FRESH_REWRITES),
-    "fresh-dev": _of(DEV_PROGRAMS),
-    "fresh-held": _of(HELD_PROGRAMS),
-}
+FRESH_SETS: dict[str, tuple[tuple[Mutant, ...], tuple[Rewrite, ...]]] = halves(
+    "fresh", FRESH_MUTANTS, FRESH_REWRITES, DEV_PROGRAMS, HELD_PROGRAMS)

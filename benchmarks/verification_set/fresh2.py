@@ -32,7 +32,7 @@ import random
 from collections.abc import Callable
 
 from fresh import KINDS, AsmMutant, AsmRewrite
-from mutants import Mutant, Rewrite
+from mutants import Mutant, Rewrite, halves
 
 __all__ = ["KINDS", "AsmMutant", "AsmRewrite", "DEV_PROGRAMS", "HELD_PROGRAMS", "PUBLIC",
            "GENERATORS", "hidden_inputs", "FRESH2_MUTANTS", "FRESH2_REWRITES", "FRESH2_SETS"]
@@ -1003,15 +1003,6 @@ FRESH2_REWRITES: tuple[Rewrite, ...] = (
 )
 
 
-def _of(programs: tuple[str, ...]) -> tuple[tuple[Mutant, ...], tuple[Rewrite, ...]]:
-    names = {f"judge:{p}" for p in programs}
-    return (tuple(m for m in FRESH2_MUTANTS if m.program in names),
-            tuple(r for r in FRESH2_REWRITES if r.program in names))
-
-
 #: ``--set`` names of this set: all of it, and its two fixed halves
-FRESH2_SETS: dict[str, tuple[tuple[Mutant, ...], tuple[Rewrite, ...]]] = {
-    "fresh2": (FRESH2_MUTANTS, FRESH2_REWRITES),
-    "fresh2-dev": _of(DEV_PROGRAMS),
-    "fresh2-held": _of(HELD_PROGRAMS),
-}
+FRESH2_SETS: dict[str, tuple[tuple[Mutant, ...], tuple[Rewrite, ...]]] = halves(
+    "fresh2", FRESH2_MUTANTS, FRESH2_REWRITES, DEV_PROGRAMS, HELD_PROGRAMS)

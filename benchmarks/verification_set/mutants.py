@@ -581,3 +581,15 @@ REWRITES: tuple[Rewrite, ...] = (
         "    return root;"),),
       ),
 )
+
+
+def halves(name: str, mutants: tuple[Mutant, ...], rewrites: tuple[Rewrite, ...],
+           dev: tuple[str, ...], held: tuple[str, ...]
+           ) -> dict[str, tuple[tuple[Mutant, ...], tuple[Rewrite, ...]]]:
+    """A set's ``--set`` names: all of it (``name``), and its two fixed halves by program
+    (``name-dev`` to develop on, ``name-held`` to measure once)."""
+    def of(programs: tuple[str, ...]) -> tuple[tuple[Mutant, ...], tuple[Rewrite, ...]]:
+        names = {f"judge:{p}" for p in programs}
+        return (tuple(m for m in mutants if m.program in names),
+                tuple(r for r in rewrites if r.program in names))
+    return {name: (mutants, rewrites), f"{name}-dev": of(dev), f"{name}-held": of(held)}
