@@ -88,26 +88,26 @@ def _top_counts(f: Field, seen: list[int]) -> int:
     return min(MOST_ITEMS, max(seen, default=1))
 
 
-def _pooled(facts: _Facts, ways: Pools | None) -> Policy:
+def _pooled(facts: _Facts, how: Pools | None) -> Policy:
     """One input's values: each field's from a pool of its own, drawn when the field is first
-    met (``ways`` says how; None: near-equal pools)."""
+    met (``how`` says how; None: near-equal pools)."""
     pools: dict[int, list[str]] = {}
 
     def value(f: Field, rng: random.Random, bounds: Bounds) -> str:
         pool = pools.get(id(f))
         if pool is None:
-            pool = pools[id(f)] = _pool(facts, f, rng, ways)
+            pool = pools[id(f)] = _pool(facts, f, rng, how)
         allowed = [v for v in pool if _within(v, f, bounds)]
         return rng.choice(allowed) if allowed else facts.like(f, rng, bounds)
 
     return value
 
 
-def _pool(facts: _Facts, f: Field, rng: random.Random, ways: Pools | None) -> list[str]:
+def _pool(facts: _Facts, f: Field, rng: random.Random, how: Pools | None) -> list[str]:
     if f.is_count or f.upper is not None:
         return []  # sizes and indices stay the tests' (left to facts.like and its bounds)
     base = facts.like(f, rng)
-    if ways is None:  # near-equal (a word of delimited parts: one part's end changed)
+    if how is None:  # near-equal (a word of delimited parts: one part's end changed)
         parts = _DELIMITERS.split(base) if f.kind is Kind.WORD and _word_columns(f) else [base]
         at = rng.choice([i for i in range(0, len(parts), 2)
                          if not parts[i].lstrip("+-").isdigit()] or [len(parts) - 1])
@@ -116,8 +116,8 @@ def _pool(facts: _Facts, f: Field, rng: random.Random, ways: Pools | None) -> li
         return ["".join(parts), "".join(parts), "".join(near)]
     if f.kind is Kind.WORD and f.length is None and not _word_columns(f):
         length = min(MAX_WORD, max(1, len(base), f.max_len or 1))
-        return [ways.word(f, rng.randint(max(1, length // 2), length)) for _ in range(ways.size)]
-    if ways.ends and f.kind is Kind.INT and f.low is not None and f.high is not None \
+        return [how.word(f, rng.randint(max(1, length // 2), length)) for _ in range(how.size)]
+    if how.ends and f.kind is Kind.INT and f.low is not None and f.high is not None \
             and id(f) not in facts.cheap:  # a parameter the time follows keeps its cheap range
         return [str(f.low), str(f.high)]
     return [base, facts.like(f, rng)]
