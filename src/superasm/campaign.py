@@ -49,7 +49,7 @@ from superasm.inputmodel import InputModel
 from superasm.problem import Problem, TestCase
 from superasm.reference import ReferenceBuildError, ReferenceLab, ReferenceRun
 from superasm.sandbox import Limits, Sandbox, SandboxConfig, SandboxError
-from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, Workbench, link_line
+from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, Workbench
 
 AFL_FUZZ = "/usr/bin/afl-fuzz"
 AFL_SHOWMAP = "/usr/bin/afl-showmap"
@@ -295,8 +295,6 @@ class Campaign:
                  files: dict[str, str] | None = None, link_libs: Sequence[str] = ()) -> None:
         self.asm, self.config, self.compiler = asm, config or CampaignConfig(), compiler
         self.binaries = binaries
-        #: what the programs link with: the problem's own libraries (a unit-test framework's)
-        self.link = link_line(link_libs)
         #: widths the candidate narrowed against the baseline (set by the caller)
         self.widths: list[int] = []
         #: the instrumented program afl-fuzz runs, and more of afl-fuzz's options
@@ -306,7 +304,7 @@ class Campaign:
                                  **(files or {})},
                                 config=SandboxConfig(stdout_head=48 << 20,
                                                      cpu_accounting=False),
-                                compiler=compiler)
+                                compiler=compiler, link_libs=link_libs)
         self._instrumented = ""
         self._timeout_ms = 200
 
@@ -330,7 +328,7 @@ class Campaign:
         sb = self._bench.sandbox
         sb.run(["/bin/mkdir", "-p", "/work/keep", "/work/seeds", "/work/check"], timeout_s=10)
         r = sb.run([self._bench.exe, f"-B{AFL_LIB}/", "/in/cand.s", "-o", "/work/cand.afl",
-                    *self.link], env=env, timeout_s=60,
+                    *self._bench.link_flags], env=env, timeout_s=60,
                    limits=Limits(cpu_s=60, address_space=4 << 30, file_size=256 << 20))
         if not r.ok:
             return f"the instrumented build failed: {r.stderr.decode(errors='replace')[:200]}"
@@ -802,7 +800,7 @@ class ReferenceCampaign(Campaign):
         limits = Limits(cpu_s=120, address_space=4 << 30, file_size=256 << 20)
         for out, extra in (("/work/ref.afl", {}), ("/work/ref.cmplog", {"AFL_LLVM_CMPLOG": "1"})):
             r = sb.run(["/usr/bin/afl-clang-fast", "-O1", "-w", "/in/prog.c", "-o", out,
-                        *self.link], env={"AFL_QUIET": "1", "PATH": "/usr/bin:/bin",
+                        *self._bench.link_flags], env={"AFL_QUIET": "1", "PATH": "/usr/bin:/bin",
                                           "TMPDIR": "/work", **extra},
                        timeout_s=120, limits=limits)
             if not r.ok:

@@ -769,8 +769,7 @@ class Sandbox:
             wait = sum(float(r["timeout_s"]) + 2.0 for r in part) + 15.0
             reply = self._request({"op": "batch", "runs": part,
                                    "stop_on_failure": stop_on_failure}, wait)
-            got = [_proc_result(r) for r in reply["results"]]
-            results += got
+            results += [_proc_result(r) for r in reply["results"]]
         return results
 
     def export(self, src: str, name: str, executable: bool = False,
