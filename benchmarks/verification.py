@@ -34,7 +34,8 @@ Configurations, each in a fresh evaluation pool with ``--timing none``; a wrong 
 Usage:
     .venv/bin/python benchmarks/verification.py [--quick] [--configs public,before,fuzz20,after]
         [--programs SUBSTR,...] [--no-honest]
-        [--set main|holdout|fresh|fresh-dev|fresh-held|fresh2|fresh2-dev|fresh2-held] [--json OUT]
+        [--set main|holdout|fresh|fresh-dev|fresh-held|fresh2|fresh2-dev|fresh2-held|fresh3|
+               fresh3-dev|fresh3-held] [--json OUT]
 
 ``--set holdout`` runs the held-out candidates of ``verification_set/holdout.py`` instead
 (other programs, written after the verifier, to see whether its catches generalize).
@@ -45,7 +46,11 @@ the second once.  Its kinds are its own (``fresh.KINDS``); its assembly edits
 (``asm_patches``) apply to the compiled assembly of the (patched) reference.
 ``--set fresh2`` (and ``fresh2-dev`` / ``fresh2-held``) runs ``verification_set/fresh2.py``, a
 second such set by another hand on twelve more programs (``programs/f2_*.c``), with the same
-kinds and format, to measure on candidates nobody tuned the verifier to.
+kinds and format, to measure on candidates nobody tuned the verifier to.  ``--set fresh3`` (and
+``fresh3-dev`` / ``fresh3-held``) runs ``verification_set/fresh3.py``, a third one on twelve more
+programs (``programs/f3_*.c``: union-find commands, knapsack cases, greedy scheduling, brackets,
+common subsequences, a maze, a stock, matrix products, polynomials, dates, IPv4 blocks and an
+assembly tokenizer), in the same format.
 
 Compiled candidates and the witness checks are cached under
 ``~/.cache/superasm/verification-bench`` (keyed by source and compiler), so a rerun pays only
@@ -86,6 +91,7 @@ SET_DIR = HERE / "verification_set"
 sys.path.insert(0, str(SET_DIR))
 import fresh  # noqa: E402
 import fresh2  # noqa: E402
+import fresh3  # noqa: E402
 import judge_tests  # noqa: E402  (the set's own modules, next to this file)
 from holdout import HOLDOUT_MUTANTS, HOLDOUT_REWRITES  # noqa: E402
 from mutants import KINDS, MUTANTS, REWRITES, Mutant, Rewrite  # noqa: E402
@@ -95,11 +101,12 @@ CONFIGS = ("public", "before", "fuzz20", "unexplored", "after")
 #: ``--set``: the set the verifier was developed on, or the held-out one (holdout.py)
 SETS: dict[str, tuple[tuple[Mutant, ...], tuple[Rewrite, ...]]] = {
     "main": (MUTANTS, REWRITES), "holdout": (HOLDOUT_MUTANTS, HOLDOUT_REWRITES),
-    **fresh.FRESH_SETS, **fresh2.FRESH2_SETS}
+    **fresh.FRESH_SETS, **fresh2.FRESH2_SETS, **fresh3.FRESH3_SETS}
 #: the kinds each set reports by (KINDS of mutants.py unless the set has its own)
 SET_KINDS: dict[str, dict[str, str]] = {
     **{name: fresh.KINDS for name in fresh.FRESH_SETS},
-    **{name: fresh2.KINDS for name in fresh2.FRESH2_SETS}}
+    **{name: fresh2.KINDS for name in fresh2.FRESH2_SETS},
+    **{name: fresh3.KINDS for name in fresh3.FRESH3_SETS}}
 #: honest recompilations of every program: (compiler, flags)
 RECOMPILES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("gcc", ("-O2",)), ("gcc", ("-O1",)), ("gcc", ("-Os",)), ("clang", ("-O3",)),
@@ -170,12 +177,14 @@ def apply_asm_patches(asm: str, item: Mutant | Rewrite | None) -> str:
 
 
 def judge_tests_of(name: str) -> tuple[list[str], list[str]]:
-    """The public and hidden inputs of judge program ``name`` (fresh.py's or fresh2.py's own,
-    or judge_tests.py's)."""
+    """The public and hidden inputs of judge program ``name`` (fresh.py's, fresh2.py's or
+    fresh3.py's own, or judge_tests.py's)."""
     if name in fresh.PUBLIC:
         return fresh.PUBLIC[name], fresh.hidden_inputs(name)
     if name in fresh2.PUBLIC:
         return fresh2.PUBLIC[name], fresh2.hidden_inputs(name)
+    if name in fresh3.PUBLIC:
+        return fresh3.PUBLIC[name], fresh3.hidden_inputs(name)
     return judge_tests.PUBLIC[name], judge_tests.hidden_inputs(name)
 
 
@@ -514,8 +523,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-honest", action="store_true", help="wrong candidates only")
     parser.add_argument("--set", choices=sorted(SETS), default="main",
                         help="the candidates: main (mutants.py), holdout (holdout.py), "
-                             "fresh.py's whole set or its halves fresh-dev / fresh-held, or "
-                             "fresh2.py's: fresh2, fresh2-dev, fresh2-held")
+                             "fresh.py's whole set or its halves fresh-dev / fresh-held, "
+                             "fresh2.py's (fresh2, fresh2-dev, fresh2-held) or fresh3.py's "
+                             "(fresh3, fresh3-dev, fresh3-held)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", help="write the numbers here")
     args = parser.parse_args(argv)
