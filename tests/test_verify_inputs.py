@@ -99,6 +99,30 @@ def test_the_reference_judges_inputs_by_its_rules(sum_problem: Problem):
     assert not fails.valid and "exit status 1" in fails.why
 
 
+#: a bound read as a 64-bit number and compared
+BOUND = r"""
+#include <stdio.h>
+int main(void) {
+    long long limit, x, below = 0;
+    if (scanf("%lld", &limit) != 1) return 1;
+    while (scanf("%lld", &x) == 1) below += x < limit;
+    printf("%lld\n", below);
+    return 0;
+}
+"""
+
+
+def test_a_compared_value_past_a_width_is_new_coverage_a_value_in_the_same_width_is_not():
+    problem = build_problem("bound", BOUND, ["100\n5 200\n"], ["50\n60 7\n"])
+    with ReferenceLab(problem) as lab:
+        given, same, wide = lab.run([b"100\n5 200\n", b"90\n4 150\n",
+                                     b"9223372036854775807\n5 200\n"])
+    assert given.valid and same.valid and wide.valid
+    assert given.blocks == same.blocks == wide.blocks  # the same code, the same ways
+    assert same.reached == given.reached
+    assert wide.conditions - given.conditions  # a comparison of a 63-bit value: new
+
+
 def test_an_input_read_unlike_every_given_input_is_outside_the_format():
     """A program that does not check its reads answers a short input (the C defines it: the
     static array holds zeros), but a rewrite that reads to the end of the input answers it

@@ -85,7 +85,7 @@ SHIM = r"""
 #include <string.h>
 #include <unistd.h>
 extern char __executable_start;
-#define NPC 8192
+#define NPC 16384
 static uintptr_t pcs[NPC]; static int npcs, pcs_full;
 static void seen(uintptr_t pc) {
     unsigned h = (unsigned)((pc * 2654435761u) & (NPC - 1));
@@ -100,22 +100,34 @@ void __sanitizer_cov_trace_pc(void) {
 }
 /* which way a comparison went at its call site (below, equal, above; signed): a condition
    no given input turned the other way is coverage too, though both ways reach one block */
-#define OUTCOME(a, b) ((uintptr_t)1 << 62 | ((uintptr_t)__builtin_return_address(0) \
-    - (uintptr_t)&__executable_start) << 2 | (uintptr_t)((a) < (b) ? 0 : (a) == (b) ? 1 : 2))
+#define SITE() ((uintptr_t)__builtin_return_address(0) - (uintptr_t)&__executable_start)
+#define OUTCOME(a, b) ((uintptr_t)1 << 62 | SITE() << 2 \
+    | (uintptr_t)((a) < (b) ? 0 : (a) == (b) ? 1 : 2))
+/* and the width its larger operand needs (7, 8, 15, 16, 31, 32, 63 or 64 bits): a value
+   past a width no given input's compared value passed is coverage too (a value profile) */
+static uint64_t magnitude(int64_t a, int64_t b) {
+    uint64_t x = a < 0 ? 0 - (uint64_t)a : (uint64_t)a, y = b < 0 ? 0 - (uint64_t)b : (uint64_t)b;
+    uint64_t m = x > y ? x : y;
+    int bits = m ? 64 - __builtin_clzll(m) : 0;
+    return bits <= 7 ? 0 : bits <= 8 ? 1 : bits <= 15 ? 2 : bits <= 16 ? 3 : bits <= 31 ? 4
+        : bits <= 32 ? 5 : bits <= 63 ? 6 : 7;
+}
+#define WIDTH(a, b) ((uintptr_t)3 << 61 | SITE() << 3 | magnitude(a, b))
+#define COMPARED(a, b) do { seen(OUTCOME(a, b)); seen(WIDTH(a, b)); } while (0)
 #define NC 96
 static uint64_t consts[NC]; static int nconsts;
 static void konst(uint64_t c) {
     for (int i = 0; i < nconsts; i++) if (consts[i] == c) return;
     if (nconsts < NC) consts[nconsts++] = c;
 }
-void __sanitizer_cov_trace_const_cmp1(uint8_t a, uint8_t b) { konst(a); seen(OUTCOME((int8_t)a, (int8_t)b)); }
-void __sanitizer_cov_trace_const_cmp2(uint16_t a, uint16_t b) { konst((uint64_t)(int64_t)(int16_t)a); seen(OUTCOME((int16_t)a, (int16_t)b)); }
-void __sanitizer_cov_trace_const_cmp4(uint32_t a, uint32_t b) { konst((uint64_t)(int64_t)(int32_t)a); seen(OUTCOME((int32_t)a, (int32_t)b)); }
-void __sanitizer_cov_trace_const_cmp8(uint64_t a, uint64_t b) { konst(a); seen(OUTCOME((int64_t)a, (int64_t)b)); }
-void __sanitizer_cov_trace_cmp1(uint8_t a, uint8_t b) { seen(OUTCOME((int8_t)a, (int8_t)b)); }
-void __sanitizer_cov_trace_cmp2(uint16_t a, uint16_t b) { seen(OUTCOME((int16_t)a, (int16_t)b)); }
-void __sanitizer_cov_trace_cmp4(uint32_t a, uint32_t b) { seen(OUTCOME((int32_t)a, (int32_t)b)); }
-void __sanitizer_cov_trace_cmp8(uint64_t a, uint64_t b) { seen(OUTCOME((int64_t)a, (int64_t)b)); }
+void __sanitizer_cov_trace_const_cmp1(uint8_t a, uint8_t b) { konst(a); COMPARED((int8_t)a, (int8_t)b); }
+void __sanitizer_cov_trace_const_cmp2(uint16_t a, uint16_t b) { konst((uint64_t)(int64_t)(int16_t)a); COMPARED((int16_t)a, (int16_t)b); }
+void __sanitizer_cov_trace_const_cmp4(uint32_t a, uint32_t b) { konst((uint64_t)(int64_t)(int32_t)a); COMPARED((int32_t)a, (int32_t)b); }
+void __sanitizer_cov_trace_const_cmp8(uint64_t a, uint64_t b) { konst(a); COMPARED((int64_t)a, (int64_t)b); }
+void __sanitizer_cov_trace_cmp1(uint8_t a, uint8_t b) { COMPARED((int8_t)a, (int8_t)b); }
+void __sanitizer_cov_trace_cmp2(uint16_t a, uint16_t b) { COMPARED((int16_t)a, (int16_t)b); }
+void __sanitizer_cov_trace_cmp4(uint32_t a, uint32_t b) { COMPARED((int32_t)a, (int32_t)b); }
+void __sanitizer_cov_trace_cmp8(uint64_t a, uint64_t b) { COMPARED((int64_t)a, (int64_t)b); }
 void __sanitizer_cov_trace_cmpf(float a, float b) { seen(OUTCOME(a, b)); }
 void __sanitizer_cov_trace_cmpd(double a, double b) { seen(OUTCOME(a, b)); }
 void __sanitizer_cov_trace_switch(uint64_t v, uint64_t *c) {
@@ -203,7 +215,8 @@ class ReferenceRun:
     blocks: frozenset[int] = frozenset()
     constants: tuple[int, ...] = ()
     reads: ReadTrace | None = None
-    #: which way each comparison went, by call site (a number of its own per site and way)
+    #: which way each comparison went, and the width its larger operand needed, by call site
+    #: (a number of its own per site and way, and per site and width)
     conditions: frozenset[int] = frozenset()
 
     @property

@@ -103,9 +103,9 @@ class VerifyConfig:
 
     #: the most inputs kept per problem
     max_tests: int = 96
-    #: candidate inputs generated before validation (about 24 a strategy: the strategies of
-    #: version 7 came with turns of their own, the older ones keep theirs)
-    candidates: int = 360
+    #: candidate inputs generated before validation (about 20 a strategy: the strategies of
+    #: versions 7 and 10 came with turns of their own, the older ones keep theirs)
+    candidates: int = 440
     #: the baseline's CPU seconds over all kept inputs (a candidate pays about as much each
     #: time it is verified)
     budget_s: float = 0.4
@@ -117,7 +117,7 @@ class VerifyConfig:
     #: the tests are larger (an honest rewrite may read the whole input into a buffer of
     #: 10^6 bytes, and a larger input is no input of the problem)
     input_bytes: int = 1_000_000
-    max_bytes: int = 4 << 20
+    max_bytes: int = 8 << 20
     seed: int = 0
     compiler: str = DEFAULT_COMPILER
     #: inputs recorded by an older version (shipped) get the newer strategies' on top
@@ -127,7 +127,7 @@ class VerifyConfig:
 
 #: what a top-up may add to recorded inputs: the newer strategies' inputs, within a budget of
 #: their own (a candidate pays it on top of the recorded inputs' each time it is verified)
-TOP_UP = VerifyConfig(max_tests=28, candidates=160, budget_s=0.3, max_bytes=3 << 20)
+TOP_UP = VerifyConfig(max_tests=28, candidates=160, budget_s=0.3, max_bytes=6 << 20)
 
 
 @dataclass

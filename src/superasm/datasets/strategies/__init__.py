@@ -9,8 +9,9 @@ drawing one input from a ``random.Random``.  The modules, by job:
 :mod:`~superasm.datasets.strategies.sizes` (fresh, small, large),
 :mod:`~superasm.datasets.strategies.values` (extreme, constants, relations, sign, corners,
 text, format), :mod:`~superasm.datasets.strategies.at_scale` (scale, outliers, both-signs,
-capacities, inside-words, sign-forms), :mod:`~superasm.datasets.strategies.alike` (alike);
-``repeats`` is :mod:`superasm.datasets.repeats`.
+capacities, inside-words, sign-forms), :mod:`~superasm.datasets.strategies.alike` (alike),
+:mod:`~superasm.datasets.strategies.given` (grown, nested, rescaled, edits: the given inputs
+changed in place, without the model); ``repeats`` is :mod:`superasm.datasets.repeats`.
 Choosing among the inputs they make is :mod:`superasm.datasets.verify_inputs`'s job."""
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from superasm.datasets.strategies.at_scale import (
     _sign_forms,
 )
 from superasm.datasets.strategies.draw import Maker, _Facts
+from superasm.datasets.strategies.given import _edits, _grow_all, _nested, _rescaled
 from superasm.datasets.strategies.sizes import _fresh, _large, _small
 from superasm.datasets.strategies.values import (
     _constants,
@@ -43,7 +45,7 @@ from superasm.inputmodel import InputModel
 
 #: the version of the verification inputs: a strategy's ``since`` is the one that added or last
 #: changed it, and inputs recorded by an older one are topped up with the newer strategies'
-VERSION = 9
+VERSION = 10
 
 
 @dataclass(frozen=True)
@@ -82,7 +84,12 @@ DECLARED = (
     Strategy("inside-words", _inside_words, 4, since=7, most=12),
     Strategy("sign-forms", _sign_forms, 3, since=9, most=12),
     Strategy("repeats", lambda model, facts: repeated(facts.given), 6, since=9, most=16),
-    Strategy("alike", _alike, 24, since=9, most=60, ranked=True))
+    Strategy("alike", _alike, 24, since=9, most=60, ranked=True),
+    # the given inputs changed in place, without the model (a format the model reads wrongly)
+    Strategy("grown", _grow_all, 12, since=10, most=48),
+    Strategy("nested", _nested, 2, since=10, most=8),
+    Strategy("rescaled", _rescaled, 4, since=10, most=24, ranked=True),
+    Strategy("edits", _edits, 8, since=10, most=48, ranked=True))
 
 
 def _declared_once(declared: Sequence[Strategy]) -> None:

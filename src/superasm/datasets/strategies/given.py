@@ -1,0 +1,434 @@
+"""Inputs made from the given ones in place, without the input model (added in version 10).
+
+Every other model-driven strategy draws from the input model, and where the model reads a
+format wrongly (test cases of grids, commands with arguments, expressions) nearly everything it
+draws is refused by the reference, so nothing reaches the program's sizes, values or relations.
+The given inputs are right by construction.  These strategies change them where they stand and
+keep the rest as written:
+
+- ``grown``: a block of records (lines of one shape) grown in rows, in columns or both, past
+  each width and round capacity, with the number before it that counted its rows or columns
+  changed to match (``n`` before ``n`` lines; ``r c`` before a grid; ``6 6`` before six values
+  with a window of six).  The new items are each filled one way: copies of the last one, the
+  tests' largest value of that column in every place, distinct values (keys that are all
+  different, each a slot of a table), a descending run (a monotone queue or stack at its
+  deepest), distinct values and the last of them once more (a key set again after many), or
+  the largest value with alternating signs.
+- ``nested``: a bracketed part nested in itself past each depth (``((((1))))``).
+- ``rescaled``: every integer that is not such a count multiplied by one factor, so that the
+  largest lands at a width's boundary.  The order between all fields is kept (a sorted list
+  stays sorted; a query bound stays between the same values), so values of several fields
+  move past the tests' range together.
+- ``edits``: one token at a time: an integer set to a width's boundary, a word lengthened past
+  a power of two, a token made equal to another of its kind, and the blanks between tokens
+  written another way (a line of spaces, a tab).
+
+Whether a result is valid is the reference's to judge, as for every strategy.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from superasm.datasets.repeats import MAX_BYTES, constant
+from superasm.datasets.strategies.draw import Maker, _Facts
+from superasm.inputmodel import InputModel
+
+_INT = re.compile(r"[+-]?\d{1,18}")
+_TOKEN = re.compile(r"\S+")
+#: the given inputs taken, smallest first
+INPUTS = 3
+#: how many rows (or columns) a grown block has in all, most telling first: the first that
+#: keeps the input within :data:`~superasm.datasets.repeats.MAX_BYTES` is used, and 1,025 besides
+#: (a reference that bounds its count below 2^16 still takes that)
+ROWS = ((1 << 16) + 1, 10_001, (1 << 13) + 1, (1 << 12) + 1, (1 << 10) + 1, (1 << 8) + 1)
+#: the sides of a block grown both ways (a grid of 257 x 257 passes 2^16 cells)
+SIDES = (257, 129, 65, 33)
+#: how the new items of a grown block are filled, most telling first
+FILLS = ("copy", "top", "distinct", "repeated", "alternate", "descending")
+#: the depths a bracketed part is nested to
+DEPTHS = ((1 << 16) + 1, (1 << 12) + 1, (1 << 10) + 1, 257)
+#: where ``rescaled`` puts the largest value: at and just past each width's boundary
+TARGETS = ((1 << 31) - 1, 1 << 31, 1 << 32, (1 << 63) - 1, 1 << 15, 1 << 16, (1 << 7) + 1)
+#: the values one integer is set to by ``edits``
+BOUNDARIES = ((1 << 63) - 1, (1 << 31) - 1, -(1 << 63), -(1 << 31), 1 << 32, 1 << 31, 0, -1,
+              1 << 16, 1 << 15)
+#: the lengths one word is lengthened to by ``edits``
+LENGTHS = (17, 33, 65, 257, 4097)
+_BRACKETS = {"(": ")", "[": "]", "{": "}"}
+
+
+# --------------------------------------------------------------------------- the text
+def _lines(text: str) -> list[str]:
+    return text[:-1].split("\n") if text.endswith("\n") else text.split("\n")
+
+
+def _joined(lines: Sequence[str]) -> str:
+    return "\n".join(lines) + "\n"
+
+
+def _kind(token: str) -> str:
+    if _INT.fullmatch(token):
+        return "i"
+    try:
+        float(token)
+        return "f"
+    except ValueError:
+        return "w"
+
+
+def _shapes(lines: Sequence[str]) -> list[tuple[str, ...]]:
+    """Each line's kinds of token, a leading word that leads several lines (a command's name)
+    as itself."""
+    heads = Counter(line.split()[0] for line in lines if line.split())
+    shapes = []
+    for line in lines:
+        tokens = line.split()
+        kinds = [_kind(t) for t in tokens]
+        if kinds and kinds[0] == "w" and heads[tokens[0]] > 1:
+            kinds[0] = "w:" + tokens[0]
+        shapes.append(tuple(kinds))
+    return shapes
+
+
+def _with_tokens(line: str, new: dict[int, str]) -> str:
+    """``line`` with its tokens at the keys of ``new`` replaced, the blanks kept."""
+    out, last = [], 0
+    for k, m in enumerate(_TOKEN.finditer(line)):
+        out += [line[last:m.start()], new.get(k, m.group())]
+        last = m.end()
+    return "".join(out) + line[last:]
+
+
+def _appended(line: str, tokens: Sequence[str]) -> str:
+    spans = list(_TOKEN.finditer(line))
+    blank = line[spans[-2].end():spans[-1].start()] if len(spans) > 1 else " "
+    end = spans[-1].end() if spans else len(line)
+    return line[:end] + "".join(blank + t for t in tokens) + line[end:]
+
+
+def _given_texts(facts: _Facts) -> list[str]:
+    texts = {d.decode("utf-8", "surrogateescape").replace("\r\n", "\n") for d in facts.given}
+    return sorted(texts, key=lambda t: (len(t), t))
+
+
+# --------------------------------------------------------------------------- blocks
+@dataclass(frozen=True)
+class _Block:
+    """Lines ``start`` to ``end`` (excluded), of one shape, ``width`` tokens each; the place
+    (line, token) of the integer before them equal to their number of rows, and of columns
+    (None where there is none)."""
+
+    start: int
+    end: int
+    width: int
+    rows_at: tuple[int, int] | None
+    cols_at: tuple[int, int] | None
+
+
+def _count_before(lines: Sequence[str], start: int, value: int,
+                  taken: tuple[int, int] | None = None) -> tuple[int, int] | None:
+    """The first integer equal to ``value`` in the nearest of the three lines before
+    ``start`` that holds one (rows before columns: ``r c`` where r equals c)."""
+    for at in range(start - 1, max(-1, start - 4), -1):
+        for k, token in enumerate(lines[at].split()):
+            if (at, k) != taken and _INT.fullmatch(token) and int(token) == value:
+                return at, k
+    return None
+
+
+def _blocks(lines: Sequence[str]) -> list[_Block]:
+    """The blocks of lines of one shape; a block's first line is its own header where it
+    begins with the number of the lines after it (``3 3`` before three rows of three)."""
+    blocks, at, shapes = [], 0, _shapes(lines)
+    while at < len(lines):
+        shape, end = shapes[at], at + 1
+        while end < len(lines) and shapes[end] == shape:
+            end += 1
+        start = at
+        if end - at > 1 and _count_before(lines, at + 1, end - at - 1) == (at, 0):
+            start = at + 1
+        if shape:  # (one or two rows or columns: any 1 or 2 before them, no count)
+            rows = _count_before(lines, start, end - start) if end - start > 2 else None
+            cols = _count_before(lines, start, len(shape), rows) if len(shape) > 2 else None
+            blocks.append(_Block(start, end, len(shape), rows, cols))
+        at = end
+    return blocks
+
+
+def _fill(token: str, how: str, index: int, top: str, last: bool = False) -> str:
+    """The ``index``-th new item (1 first) made from ``token``, filled ``how`` (:data:`FILLS`);
+    ``top``: the largest of its column in the given inputs; ``last``: it is the last new one
+    (``repeated``: distinct items, and the last the one before it again)."""
+    if how == "copy":
+        return token
+    if how == "top":
+        return top
+    if how == "repeated":
+        how, index = "distinct", index - 1 if last else index
+    if _INT.fullmatch(token):
+        value = int(token)
+        if how == "alternate":
+            return top if index % 2 else ("-" + top.lstrip("+-") if _INT.fullmatch(top) else top)
+        return str(value + index if how == "distinct" else value - index)
+    if how == "alternate" or not any(c.isalnum() for c in token):
+        return top if how == "alternate" else token  # (an operator stays one)
+    return _counted_word(token, index)
+
+
+def _counted_word(word: str, index: int) -> str:
+    """``word`` with its end made the letters of ``index`` (distinct words alike in length)."""
+    letters = ""
+    while True:
+        index, digit = divmod(index, 26)
+        letters = chr(ord("a") + digit) + letters
+        if index == 0:
+            break
+    letters = letters.rjust(3, "a")
+    keep = max(0, len(word) - len(letters))
+    return word[:keep] + letters
+
+
+def _tops(texts: Sequence[str]) -> dict[tuple[tuple[str, ...], int], str]:
+    """The largest token of each column of each shape of line over the given inputs (the
+    largest integer; for words the longest)."""
+    tops: dict[tuple[tuple[str, ...], int], str] = {}
+    for text in texts:
+        lines = _lines(text)
+        for line, shape in zip(lines, _shapes(lines), strict=True):
+            for k, token in enumerate(line.split()):
+                best = tops.get((shape, k))
+                if best is None or _larger(token, best):
+                    tops[(shape, k)] = token
+    return tops
+
+
+def _larger(token: str, than: str) -> bool:
+    if _INT.fullmatch(token) and _INT.fullmatch(than):
+        return abs(int(token)) > abs(int(than))
+    return len(token) > len(than)
+
+
+def _grown(lines: list[str], block: _Block, rows: int, cols: int, how: str,
+           tops: dict[tuple[tuple[str, ...], int], str]) -> str | None:
+    """``block`` grown to ``rows`` rows (0: as it is) of ``cols`` more columns each, the new
+    items filled ``how``, and its counts changed to match; None where it cannot be."""
+    shape = _shapes(lines)[block.start]
+    height = block.end - block.start
+    if block.end < len(lines) and ((cols and block.cols_at is None) or
+                                   (rows and block.rows_at is None and height < 2)) or \
+            (rows and rows <= height):
+        return None  # (a block not counted is grown where it runs to the end, or in rows)
+    top = [tops.get((shape, k), t) for k, t in enumerate(lines[block.end - 1].split())]
+    body = lines[block.start:block.end]
+    if cols:
+        body = [_appended(line, [_fill(line.split()[-1], how, j + 1, top[-1], j == cols - 1)
+                                 for j in range(cols)]) for line in body]
+    if rows:
+        last = body[-1]
+        tokens = last.split()
+        new = rows - height
+        body += [_with_tokens(last, {k: _fill(t, how, i, top[min(k, len(top) - 1)], i == new)
+                                     for k, t in enumerate(tokens)
+                                     if k or not shape[0].startswith("w:")})
+                 for i in range(1, new + 1)]
+    head = list(lines[:block.start])
+    for at, other, total in ((block.rows_at if rows else None, block.cols_at, len(body)),
+                             (block.cols_at if cols else None, block.rows_at, block.width + cols)):
+        if at is not None:  # with the count, what equals it on its line (``n k`` with k = n)
+            tokens = head[at[0]].split()
+            head[at[0]] = _with_tokens(head[at[0]], {
+                k: str(total) for k, t in enumerate(tokens)
+                if t == tokens[at[1]] and (at[0], k) != other})
+    text = _joined(head + body + lines[block.end:])
+    return text if len(text) <= MAX_BYTES else None
+
+
+def _kinds(shape: tuple[str, ...]) -> tuple[object, ...]:
+    """What tells two blocks apart for ``grown``: their kinds of token and whether a line
+    holds one or several (a list of 5 numbers grows as one of 6 does)."""
+    return (shape[0] if shape[0].startswith("w:") else "", frozenset(shape), len(shape) > 1)
+
+
+def _counted(lines: Sequence[str], at: tuple[int, int] | None) -> int:
+    """How many tokens of a count's line equal it (0: no count; 2: ``n k`` with k = n)."""
+    if at is None:
+        return 0
+    tokens = lines[at[0]].split()
+    return tokens.count(tokens[at[1]])
+
+
+def _sizes(lines: Sequence[str], block: _Block) -> list[tuple[int, int]]:
+    """(rows in all, columns more) of each growth of ``block``, most telling first: the
+    largest that fits of each counted dimension (rows, a row, both), then an uncounted one
+    (records until the end of the input, or several of them), then 1,025 of each."""
+    height = block.end - block.start
+    row_bytes = max(1, sum(len(lines[i]) + 1 for i in range(block.start, block.end)) // height)
+    item = max(2, row_bytes // max(1, block.width))
+    at_end = block.end == len(lines)
+    tall_ok = block.rows_at is not None or at_end or height > 1
+    wide_ok = block.cols_at is not None or at_end
+    tall = [n for n in ROWS if n * row_bytes * 2 <= MAX_BYTES and n > height] if tall_ok else []
+    wide = [n for n in ROWS if n * item * 2 <= MAX_BYTES] if wide_ok else []
+    side = next((s for s in SIDES if s * s * item * 2 <= MAX_BYTES and s > height), None)
+    plans = ([(tall[0], 0)] if tall else []) + ([(0, wide[0])] if wide else [])
+    plans.sort(key=lambda p: (block.rows_at if p[0] else block.cols_at) is None)
+    if side is not None and block.rows_at is not None and block.cols_at is not None:
+        plans.insert(2, (side, side))
+    plans += [(n, 0) for n in tall[1:] if n == (1 << 10) + 1]
+    plans += [(0, n) for n in wide[1:] if n == (1 << 10) + 1]
+    return plans
+
+
+def _grow_all(model: InputModel, facts: _Facts) -> Iterator[Maker]:
+    """``grown`` (module docstring): each block of the smallest given inputs (one of a shape),
+    grown each way in turn, most telling first, each way with every fill in turn."""
+    del model
+    texts = _given_texts(facts)
+    tops = _tops(texts)
+    ways: dict[int, list[tuple[list[str], _Block, int, int]]] = {}
+    seen: set[tuple[object, ...]] = set()
+    for text in texts[:2 * INPUTS]:
+        lines = _lines(text)
+        shapes = _shapes(lines)
+        for block in _blocks(lines):
+            for rank, (rows, cols) in enumerate(_sizes(lines, block)):
+                key = (_kinds(shapes[block.start]), rank, _counted(lines, block.rows_at),
+                       _counted(lines, block.cols_at))
+                if key not in seen:
+                    seen.add(key)
+                    ways.setdefault(rank, []).append((lines, block, rows, cols))
+    for rank in sorted(ways):
+        for how in FILLS:
+            for lines, block, rows, cols in ways[rank]:
+                data = _grown(lines, block, rows, cols, how, tops)
+                if data is not None:
+                    yield constant(data)
+
+
+# --------------------------------------------------------------------------- nested
+def _nested(model: InputModel, facts: _Facts) -> Iterator[Maker]:
+    """``nested``: in the first lines with brackets of the smallest given inputs (three), the
+    first bracketed part nested in itself to each of :data:`DEPTHS` that fits."""
+    del model
+    sites: list[tuple[list[str], int, int, int]] = []
+    for text in _given_texts(facts):
+        lines = _lines(text)
+        for at, line in enumerate(lines):
+            span = _bracketed(line)
+            if span is not None and len(sites) < INPUTS:
+                sites.append((lines, at, *span))
+    for depth in DEPTHS:
+        for lines, at, start, end in sites:
+            line = lines[at]
+            if len(line) + depth * 2 + sum(map(len, lines)) > MAX_BYTES:
+                continue
+            grown = (line[:start] + line[start] * depth + line[start:end + 1]
+                     + line[end] * depth + line[end + 1:])
+            yield constant(_joined(lines[:at] + [grown] + lines[at + 1:]))
+
+
+def _bracketed(line: str) -> tuple[int, int] | None:
+    """(opening, closing) of the first balanced bracketed part of ``line``."""
+    for start, c in enumerate(line):
+        if c in _BRACKETS:
+            depth = 0
+            for end in range(start, len(line)):
+                depth += (line[end] == c) - (line[end] == _BRACKETS[c])
+                if depth == 0:
+                    return start, end
+            return None
+    return None
+
+
+# --------------------------------------------------------------------------- rescaled
+def _rescaled(model: InputModel, facts: _Facts) -> Iterator[Maker]:
+    """``rescaled``: each of the smallest given inputs (and the largest) with every integer
+    that does not count a block multiplied by the factor that puts the largest at each of
+    :data:`TARGETS`."""
+    del model
+    texts = _given_texts(facts)
+    picked = list(dict.fromkeys(texts[:INPUTS] + texts[-1:]))
+    for counted_only in (True, False):
+        for target in TARGETS:
+            for text in picked:
+                data = _times(text, target, counted_only)
+                if data is not None:
+                    yield constant(data)
+
+
+def _times(text: str, target: int, counted_only: bool) -> str | None:
+    """``text`` rescaled to ``target``; with ``counted_only`` only the values in blocks that
+    are counted or run to the end (not a test cases' count on a line of its own)."""
+    lines = _lines(text)
+    blocks = _blocks(lines)
+    counts = {at for b in blocks for at in (b.rows_at, b.cols_at) if at is not None}
+    bodies = {i for b in blocks if not counted_only or b.rows_at or b.cols_at or
+              b.end == len(lines) for i in range(b.start, b.end)}
+    places = [(i, k, int(t)) for i, line in enumerate(lines) if i in bodies
+              for k, t in enumerate(line.split()) if _INT.fullmatch(t) and (i, k) not in counts]
+    largest = max((abs(v) for _, _, v in places), default=0)
+    factor = target // largest if largest else 0
+    if factor < 2:
+        return None
+    new = [dict[int, str]() for _ in lines]
+    for i, k, v in places:
+        new[i][k] = str(v * factor)
+    return _joined([_with_tokens(line, new[i]) for i, line in enumerate(lines)])
+
+
+# --------------------------------------------------------------------------- edits
+def _edits(model: InputModel, facts: _Facts) -> Iterator[Maker]:
+    """``edits``: one token of the smallest given inputs at a time (module docstring): every
+    place of a shape of line once, each way of editing it in turn; and the next token in that
+    place made the first's (the same key twice, two values equal)."""
+    del model
+    ways: list[list[str]] = []
+    for text in _given_texts(facts)[:2]:
+        lines = _lines(text)
+        ways.append(list(_blanks(lines)))
+        first: dict[tuple[tuple[str, ...], int], str] = {}
+        for at, (line, shape) in enumerate(zip(lines, _shapes(lines), strict=True)):
+            for k, token in enumerate(line.split()):
+                place = (shape, k)
+                if k == 0 and shape[0].startswith("w:"):
+                    continue  # (a command's name stays as written)
+                if place not in first:
+                    first[place] = token
+                    ways.append([_edited(lines, at, k, new) for new in _new_tokens(token)])
+                elif first[place] not in ("", token):
+                    ways.append([_edited(lines, at, k, first[place])])
+                    first[place] = ""
+    for turn in itertools.zip_longest(*ways):
+        yield from (constant(data) for data in turn if data is not None)
+
+
+def _new_tokens(token: str) -> list[str]:
+    kind = _kind(token)
+    if kind == "i":
+        return [str(v) for v in BOUNDARIES if str(v) != token]
+    if kind == "w":
+        return [(token * (n // len(token) + 1))[:n] for n in LENGTHS if n > len(token)]
+    return []
+
+
+def _edited(lines: Sequence[str], at: int, k: int, token: str) -> str:
+    return _joined([*lines[:at], _with_tokens(lines[at], {k: token}), *lines[at + 1:]])
+
+
+def _blanks(lines: Sequence[str]) -> Iterator[str]:
+    """The blanks written another way, one line at a time: an empty line as spaces, the first
+    blank between tokens as a tab, a tab at a line's end."""
+    for at, line in enumerate(lines):
+        if not line.strip() and at < len(lines) - 1:
+            yield _joined([*lines[:at], "   ", *lines[at + 1:]])
+            break
+    for at, line in enumerate(lines):
+        if " " in line.strip():
+            yield _joined([*lines[:at], line.replace(" ", "\t", 1), *lines[at + 1:]])
+            yield _joined([*lines[:at], line + "\t", *lines[at + 1:]])
+            break
