@@ -630,10 +630,16 @@ def test_a_measurement_is_recomputed_from_its_run_directory(
     (record,) = again.results()
     timing = MeasureConfig(**again.config()["harness"]["timing"])
     assert record.measurement is not None
-    estimate, ci, decision = recompute(record.measurement, timing)
+    redone = recompute(record.measurement, timing)
+    estimate, ci, decision = redone.estimate, redone.ci, redone.decision
     assert estimate == pytest.approx(measured.estimate, rel=1e-12)
     assert ci == pytest.approx(measured.ci, rel=1e-12)
     assert (decision is Decision.FASTER) == measured.faster
+    # the threshold too: here process start was not timed, so the fixed rule for short
+    # baselines and the baseline's own spread made it
+    assert redone.threshold is not None and redone.threshold.start_share is None
+    assert redone.min_effect == measured.min_effect
+    assert redone.threshold.too_short == ("baseline_too_short" in measured.flags)
     if expected is not None:
         assert decision is measured.decision is expected
     else:
@@ -642,4 +648,4 @@ def test_a_measurement_is_recomputed_from_its_run_directory(
     rounds = list(record.measurement.observations)
     rounds[0] = (rounds[0][0] * 3, *rounds[0][1:])
     tampered = dataclasses.replace(record.measurement, observations=tuple(rounds))
-    assert recompute(tampered, timing)[0] != pytest.approx(measured.estimate, rel=1e-9)
+    assert recompute(tampered, timing).estimate != pytest.approx(measured.estimate, rel=1e-9)

@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import os
+import shutil
 import socket
+import statistics
+import subprocess
 import threading
+from pathlib import Path
 
 import pytest
 
+from superasm import _sandbox_agent as agent
 from superasm import sandbox as sandbox_module
 from superasm.sandbox import (
     Limits,
@@ -129,6 +134,57 @@ def test_work_after_the_main_process_exits_is_on_both_clocks():
     after_main = result.cpu_s - result.main_cpu_s
     assert after_main > 0
     assert result.wall_s >= after_main
+
+
+@pytest.mark.skipif(shutil.which("as") is None or shutil.which("objcopy") is None,
+                    reason="no binutils (apt-get install binutils)")
+def test_the_launcher_is_its_assembly(tmp_path: Path) -> None:
+    """The launcher's bytes in the agent are what its source in the agent assembles to."""
+    (tmp_path / "launcher.s").write_text(agent.LAUNCHER_ASM)
+    subprocess.run(["as", "--64", "-o", "launcher.o", "launcher.s"], cwd=tmp_path, check=True)
+    subprocess.run(["objcopy", "-O", "binary", "-j", ".text", "launcher.o", "launcher.bin"],
+                   cwd=tmp_path, check=True)
+    assert (tmp_path / "launcher.bin").read_bytes() == agent.LAUNCHER_CODE
+    assert agent.launcher_elf().startswith(b"\x7fELF")
+
+
+def test_the_sandbox_set_up_is_off_both_clocks() -> None:
+    """Issue 33: the clocks start at the launcher, just before the program's own execve, after
+    the whole set-up of its world and its process.  A sandbox whose set-up is made slower on
+    purpose (its agent holds 128 MB more, which each run's processes copy at their fork and
+    tear down at their first exec) reads no more than a control sandbox beside it; with the
+    clocks started in the program's process before its exec, as they were (the launcher
+    off), the same ballast lands on both clocks.  The two sandboxes take turns."""
+    ballast = 128 << 20
+
+    def request(launcher: bool, extra: int) -> dict[str, object]:
+        return run_request(["/usr/bin/true"], timeout_s=20, isolate=True, program="/usr/bin/true",
+                           root="system") | {"launcher": launcher, "agent_ballast_bytes": extra}
+
+    runs: dict[tuple[bool, int], list[sandbox_module.ProcResult]] = {}
+    with Sandbox(config=SandboxConfig(cpu=0)) as light, \
+            Sandbox(config=SandboxConfig(cpu=0)) as heavy:
+        heavy.run_batch([request(True, ballast)])
+        for _ in range(7):
+            for sb, extra in ((light, 0), (heavy, ballast)):
+                for launcher in (True, False):
+                    runs.setdefault((launcher, extra), []).extend(
+                        sb.run_batch([request(launcher, extra)] * 2))
+    assert all(r.ok for rs in runs.values() for r in rs)
+    assert {r.clock_start for r in runs[(True, 0)]} == {"exec"}
+    assert {r.clock_start for r in runs[(False, 0)]} == {"child"}
+
+    def grown(launcher: bool, field: str) -> float:
+        """How much the ballast grew a reading (medians, heavy against light)."""
+        return (statistics.median(getattr(r, field) for r in runs[(launcher, ballast)])
+                - statistics.median(getattr(r, field) for r in runs[(launcher, 0)]))
+
+    # the launcher's runs paid for the ballast too: before their clocks started
+    assert grown(True, "setup_cpu_s") > grown(False, "cpu_s") / 2
+    for clock in ("cpu_s", "wall_s", "main_cpu_s"):
+        on_the_clocks = grown(False, clock)  # the old start: the tear-down is on the clocks
+        assert on_the_clocks > 0, (clock, on_the_clocks)
+        assert grown(True, clock) < on_the_clocks / 4, (clock, grown(True, clock), on_the_clocks)
 
 
 @pytest.mark.skipif(not SandboxCgroups.probe()[0],

@@ -6,6 +6,7 @@ move a reading by.  Simulated machines over measure.py's own code; no absolute s
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 
@@ -18,8 +19,10 @@ from superasm.measure import (
     Decision,
     MeasureConfig,
     RunSample,
+    Threshold,
     effective_min_effect,
     measure_default,
+    recompute,
     relative_spread,
     times_start,
 )
@@ -213,6 +216,54 @@ def test_the_margin_grows_with_process_starts_share_and_noise():
     assert effective_min_effect(CONFIG, [0.02] * 4, runs) == (0.01, False)
 
 
+def test_the_threshold_is_recomputed_from_the_record(tmp_path):
+    """The start runs and the minimum effect's parts are in the record: a reader of the run
+    directory recomputes the minimum effect, and why it is what it is (process start's share
+    and spread), from results.jsonl and config.json alone.  A record written before them
+    reads as before: its minimum effect as recorded."""
+    from superasm.harness import HarnessConfig
+    from superasm.record import make_record, record_from_json, record_to_json
+    from superasm.runs import RunDir
+    from superasm.verdict import Status, Verdict
+
+    # 4 ms of start wobbling by about 7% in a 7 ms run: process start's noise decides
+    m = StartMachine(start_s=0.004, work_s=0.003, start_noise=0.1, seed=5)
+    measured = measure_default(m, 2, CONFIG, m.clock)
+    assert len(measured.start_runs) == measured.rounds
+    assert measured.start_share is not None and measured.start_spread is not None
+    assert measured.baseline_spread is not None
+    assert measured.start_effect == pytest.approx(3 * measured.start_share
+                                                  * measured.start_spread)
+    assert measured.min_effect == max(0.05, measured.start_effect, 3 * measured.baseline_spread)
+    run = RunDir(tmp_path / "run")
+    run.open({"harness": HarnessConfig(timing=CONFIG).to_dict()})
+    run.append_result(make_record("p", 0, 0, Verdict(Status.CORRECT, measurement=measured), None))
+    again = RunDir(tmp_path / "run")
+    (record,) = again.results()
+    timing = MeasureConfig(**again.config()["harness"]["timing"])
+    assert record.measurement is not None
+    redone = recompute(record.measurement, timing)
+    assert redone.threshold == Threshold(
+        measured.min_effect, True, measured.start_share, measured.start_spread,
+        measured.start_effect, measured.baseline_spread)
+    assert redone.min_effect == measured.min_effect and redone.decision is measured.decision
+    # the start runs are the evidence: half as long, half the share, half the effect they ask
+    halved = tuple((cpu / 2, wall / 2) for cpu, wall in record.measurement.start_runs)
+    tampered = recompute(dataclasses.replace(record.measurement, start_runs=halved), timing)
+    assert tampered.threshold is not None and measured.start_share is not None
+    assert tampered.threshold.start_share == pytest.approx(measured.start_share / 2)
+    assert tampered.threshold.start_effect == pytest.approx(measured.start_effect / 2)
+    # an older record, without the parts: read as before
+    row = record_to_json(record)
+    for name in ("start_runs", "start_share", "start_spread", "start_effect", "baseline_spread"):
+        del row["measurement"][name]
+    old = record_from_json(row).measurement
+    assert old is not None and old.start_runs == () and old.baseline_spread is None
+    before = recompute(old, timing)
+    assert before.threshold is None and before.min_effect == measured.min_effect
+    assert before.estimate == redone.estimate and before.decision is redone.decision
+
+
 def test_the_baseline_is_always_first_to_run_a_test_in_the_first_round():
     """The start run ends the round, so the first round still opens with the baseline on each
     test (its run sets the candidate's time limit)."""
@@ -272,5 +323,8 @@ def test_the_harness_times_process_start_beside_the_binaries(fast_config, double
     assert asked and all(request[-1] == (START, 0) for request in asked)
     assert short is not None and long is not None
     assert "baseline_too_short" in short.flags and short.min_effect >= 0.05, short
+    # the start runs and the threshold's parts are recorded: the threshold is recomputed
+    assert len(short.start_runs) == short.rounds and short.start_share is not None
+    assert recompute(short, fast_config.timing).min_effect == short.min_effect
     assert "baseline_too_short" not in long.flags, long
     assert not short.faster and not long.faster

@@ -60,15 +60,18 @@ docs/extending.md walks through adding one.
     round with a *start run*, the smallest C program (``main`` returns at once) linked like the
     baseline and started the way every run is, which the program's own work never touches.
     Its readings say how much of each run is process start on this machine, under this load:
-    the sandbox's launch, exec, the loader, the C runtime's start and exit (2.3-3.0 ms of CPU
-    here, 1.8-2.5 ms of which a static program that only exits reads too).  No candidate
-    makes that faster, yet it moves every reading.  So (:func:`effective_min_effect`): a
-    credit must also clear ``short_noise_factor`` × the share of the baseline's time that is
-    process start × the start runs' relative spread (what process start alone can move a
-    reading by); and a baseline that is mostly process start (the share at least
-    ``short_start_share``) is flagged ``baseline_too_short`` and credited only past
-    ``short_min_effect`` and ``short_noise_factor`` × its own runs' spread.  Where process start
-    is not timed (a runner that cannot), ``too_short_s`` a test stands in for the share.
+    the program's exec, the loader, the C runtime's start and exit (0.7-1.5 ms of CPU a start
+    run here, at a load of 6 on 2 cores; the sandbox's own set-up is on neither clock, which
+    start at the sandbox's launcher just before the program's ``execve``).  No candidate
+    makes that faster, yet it moves every reading.  So (:func:`threshold`): a credit must also
+    clear ``short_noise_factor`` × the share of the baseline's time that is process start ×
+    the start runs' relative spread (what process start alone can move a reading by); and a
+    baseline that is mostly process start (the share at least ``short_start_share``) is
+    flagged ``baseline_too_short`` and credited only past ``short_min_effect`` and
+    ``short_noise_factor`` × its own runs' spread.  Where process start is not timed (a runner
+    that cannot), ``too_short_s`` a test stands in for the share.  The start runs, the share,
+    the spread and the effect they asked for are recorded (``Measurement.start_runs`` and the
+    rest), so :func:`recompute` derives the minimum effect again from the record.
 
 ``paper-ref``
     The released SuperCoder code re-created for comparison: hyperfine-style 3 warm-ups and 10
@@ -339,15 +342,34 @@ def relative_spread(runs_per_test: Sequence[Sequence[float]]) -> float:
     return statistics.median(spreads) if spreads else 0.0
 
 
-def effective_min_effect(config: MeasureConfig, baseline_totals: Sequence[float],
-                         baseline_runs: Sequence[Sequence[float]],
-                         starts: Sequence[float] = ()) -> tuple[float, bool]:
-    """(the minimum effect a credit must clear, whether the baseline is too short to time).
+@dataclass(frozen=True)
+class Threshold:
+    """The minimum effect a credit must clear (:func:`threshold`), and what it was made of:
+    recorded on the :class:`Measurement`, so a reader recomputes it (:func:`recompute`)."""
+
+    min_effect: float
+    #: the baseline is too short to time (``baseline_too_short``)
+    too_short: bool
+    #: process start's share of the baseline's time a test (None: process start not timed)
+    start_share: float | None = None
+    #: the start runs' relative spread (None: not timed)
+    start_spread: float | None = None
+    #: ``short_noise_factor`` × the share × the spread (None: not timed)
+    start_effect: float | None = None
+    #: the baseline's own runs' relative spread
+    baseline_spread: float = 0.0
+
+
+def threshold(config: MeasureConfig, baseline_totals: Sequence[float], n_tests: int,
+              baseline_spread: float, starts: Sequence[float] = ()) -> Threshold:
+    """The minimum effect a credit must clear, whether the baseline is too short to time, and
+    their parts.
 
     ``starts`` are the start runs' readings (process start, timed in the same rounds on the
-    same clock; module docstring); ``baseline_totals`` the baseline's round totals and
-    ``baseline_runs`` its runs of each test.  Process start is a share of the baseline's time
-    a test (its median reading over the baseline's median round total a test, at most 1):
+    same clock; module docstring); ``baseline_totals`` the baseline's round totals over
+    ``n_tests`` tests and ``baseline_spread`` its runs' relative spread
+    (:func:`relative_spread`).  Process start is a share of the baseline's time a test (its
+    median reading over the baseline's median round total a test, at most 1):
 
     - every credit clears ``short_noise_factor`` × that share × the start runs' relative
       spread: process start wobbles by its spread whatever the program does, and moves a
@@ -361,24 +383,37 @@ def effective_min_effect(config: MeasureConfig, baseline_totals: Sequence[float]
     Why: no program makes process start faster, and on runs that are mostly process start an
     interval over rounds can clear a small effect that is not the program's (identical code was
     credited 1.027× [1.016, 1.039], both clocks agreeing, on a held-out problem: issue 33).
-    The share and the noise are measured, here and now, not set for one machine: the
-    sandbox's launch alone reads 1.8-2.5 ms of CPU on the 2-core machine this was written on,
-    and more under load."""
-    n_tests = max(len(baseline_runs), 1)
+    The share and the noise are measured, here and now, not set for one machine: process
+    start (the program's exec, the loader, the C runtime's start and exit; the sandbox's own
+    set-up is off the clocks) reads 0.7-1.5 ms of CPU a start run on the 2-core machine this
+    was written on, at a load of 6, and differs wherever the machine or its load does."""
     if not baseline_totals:
-        return config.min_effect, False
-    per_test = statistics.median(baseline_totals) / n_tests
+        return Threshold(config.min_effect, False, baseline_spread=baseline_spread)
+    per_test = statistics.median(baseline_totals) / max(n_tests, 1)
     effect = config.min_effect
+    share = spread = start_effect = None
     if starts:
         share = min(1.0, statistics.median(starts) / max(per_test, 1e-12))
+        spread = relative_spread([starts])
+        start_effect = config.short_noise_factor * share * spread
         too_short = share >= config.short_start_share
-        effect = max(effect, config.short_noise_factor * share * relative_spread([starts]))
+        effect = max(effect, start_effect)
     else:
         too_short = per_test < config.too_short_s
     if too_short:
         effect = max(effect, config.short_min_effect,
-                     config.short_noise_factor * relative_spread(baseline_runs))
-    return effect, too_short
+                     config.short_noise_factor * baseline_spread)
+    return Threshold(effect, too_short, share, spread, start_effect, baseline_spread)
+
+
+def effective_min_effect(config: MeasureConfig, baseline_totals: Sequence[float],
+                         baseline_runs: Sequence[Sequence[float]],
+                         starts: Sequence[float] = ()) -> tuple[float, bool]:
+    """(the minimum effect a credit must clear, whether the baseline is too short to time)
+    (:func:`threshold`), from the baseline's runs of each test."""
+    made = threshold(config, baseline_totals, len(baseline_runs), relative_spread(baseline_runs),
+                     starts)
+    return made.min_effect, made.too_short
 
 
 # ---------------------------------------------------------------------------- methods
@@ -443,7 +478,7 @@ def measure_default(runner: Runner, n_tests: int, config: MeasureConfig,
     starts: dict[Clock, list[float]] = {c: [] for c in Clock}
     with_start = times_start(runner)
     program_s = 0.0
-    min_effect, too_short = config.min_effect, False
+    made = Threshold(config.min_effect, False)
     decision: Decision | None = None
     while decision is None:
         round_start = clock()
@@ -472,16 +507,15 @@ def measure_default(runner: Runner, n_tests: int, config: MeasureConfig,
         final = done >= config.max_rounds or (reachable <= done and done >= 2)
         if done in looks or final:
             readings = {c: Reading.of(logs[c], coverage) for c in Clock}
-            min_effect, too_short = effective_min_effect(
-                config, totals[(BASELINE, config.clock)], per_test[BASELINE],
-                starts[config.clock])
+            made = threshold(config, totals[(BASELINE, config.clock)], n_tests,
+                             relative_spread(per_test[BASELINE]), starts[config.clock])
             decision = decide(readings[config.clock], readings[config.clock.other],
-                              min_effect, final)
+                              made.min_effect, final)
             if decision is None and futile(logs[config.clock], reachable, coverage,
-                                           min_effect):
+                                           made.min_effect):
                 decision = Decision.NOT_FASTER
     flags = []
-    if too_short:
+    if made.too_short:
         flags.append(Flag.BASELINE_TOO_SHORT)
     if decision is Decision.CLOCK_DISAGREEMENT:
         flags.append(Flag.CLOCK_DISAGREEMENT)
@@ -493,20 +527,52 @@ def measure_default(runner: Runner, n_tests: int, config: MeasureConfig,
         candidate=_timing(totals[(CANDIDATE, config.clock)]), rounds=done,
         per_test=tuple((statistics.median(per_test[BASELINE][t]),
                         statistics.median(per_test[CANDIDATE][t])) for t in range(n_tests)),
-        flags=tuple(flags), program_seconds=program_s, min_effect=min_effect,
+        flags=tuple(flags), program_seconds=program_s, min_effect=made.min_effect,
         observations=tuple(zip(totals[(BASELINE, Clock.CPU)], totals[(CANDIDATE, Clock.CPU)],
                                totals[(BASELINE, Clock.WALL)], totals[(CANDIDATE, Clock.WALL)],
-                               strict=True)))
+                               strict=True)),
+        start_runs=tuple(zip(starts[Clock.CPU], starts[Clock.WALL], strict=True)),
+        start_share=made.start_share, start_spread=made.start_spread,
+        start_effect=made.start_effect, baseline_spread=made.baseline_spread)
 
 
-def recompute(measurement: Measurement, config: MeasureConfig
-              ) -> tuple[float, tuple[float, float], Decision]:
-    """(estimate, interval, decision) of a recorded default-method measurement, from its
-    observations alone: what a reader of a run directory can check (``config`` is the run's
-    timing configuration, in its config.json).  The estimate and interval are the recorded
-    ones; so is the decision wherever the rule decided before its last look (faster, slower, a
-    contradiction); where it ran to the end or stopped for futility it is read as at the last
-    look, which may say ``inconclusive`` where futility said ``not_faster``: neither credits."""
+@dataclass(frozen=True)
+class Recomputed:
+    """A recorded measurement's numbers, derived again from its record (:func:`recompute`)."""
+
+    estimate: float
+    ci: tuple[float, float]
+    decision: Decision
+    #: the minimum effect the decision used: recomputed where the record holds its parts,
+    #: else the recorded ``min_effect``
+    min_effect: float
+    #: the minimum effect and its parts, recomputed (None: a record older than its parts)
+    threshold: Threshold | None
+
+
+def recompute_threshold(measurement: Measurement, config: MeasureConfig) -> Threshold | None:
+    """The minimum effect of a recorded default-method measurement and its parts, from the
+    record: the baseline's round totals (``observations``) and its runs' spread
+    (``baseline_spread``) on the decision clock, its number of tests (``per_test``) and the
+    start runs (``start_runs``).  None for a record older than ``baseline_spread``."""
+    if measurement.baseline_spread is None or measurement.clock is None:
+        return None
+    cpu = measurement.clock is Clock.CPU
+    return threshold(config, [o[0 if cpu else 2] for o in measurement.observations],
+                     len(measurement.per_test), measurement.baseline_spread,
+                     [start[0 if cpu else 1] for start in measurement.start_runs])
+
+
+def recompute(measurement: Measurement, config: MeasureConfig) -> Recomputed:
+    """The estimate, interval, decision and minimum effect of a recorded default-method
+    measurement, from its record alone: what a reader of a run directory can check
+    (``config`` is the run's timing configuration, in its config.json).  The estimate and
+    interval are the recorded ones, and so is the minimum effect (from the start runs and the
+    baseline's rounds: :func:`recompute_threshold`; a record older than them keeps its
+    recorded one); so is the decision wherever the rule decided before its last look
+    (faster, slower, a contradiction); where it ran to the end or stopped for futility it is
+    read as at the last look, which may say ``inconclusive`` where futility said
+    ``not_faster``: neither credits."""
     if not measurement.observations or measurement.clock is None:
         raise ValueError("no timed rounds recorded: nothing to recompute")
     coverage = 1.0 - (1.0 - config.confidence) / (len(config.looks()) + 1)
@@ -515,10 +581,12 @@ def recompute(measurement: Measurement, config: MeasureConfig
                                    for o in measurement.observations], coverage)
                 for clock, (b, c) in columns.items()}
     primary, other = readings[measurement.clock], readings[measurement.clock.other]
-    decision = (decide(primary, other, measurement.min_effect, final=False)
-                or decide(primary, other, measurement.min_effect, final=True))
+    made = recompute_threshold(measurement, config)
+    min_effect = made.min_effect if made is not None else measurement.min_effect
+    decision = (decide(primary, other, min_effect, final=False)
+                or decide(primary, other, min_effect, final=True))
     assert decision is not None  # a last look always decides
-    return primary.estimate, primary.ci, decision
+    return Recomputed(primary.estimate, primary.ci, decision, min_effect, made)
 
 
 def measure_paper_ref(runner: Runner, n_tests: int, config: MeasureConfig,
@@ -665,7 +733,15 @@ def measure_instructions(runner: Runner, n_tests: int, config: MeasureConfig,
         other_clock_estimate=timed.estimate if timed else None,
         other_clock_ci=timed.ci if timed else None,
         program_seconds=program_s, min_effect=timed.min_effect if timed else config.min_effect,
-        observations=timed.observations if timed else ())
+        **(_recorded_threshold(timed) if timed else {}))
+
+
+def _recorded_threshold(timed: Measurement) -> dict[str, Any]:
+    """What of timed rounds' record the count's measurement keeps: the rounds, the start runs
+    and the minimum effect's parts (:func:`recompute`)."""
+    return {name: getattr(timed, name) for name in (
+        "observations", "start_runs", "start_share", "start_spread", "start_effect",
+        "baseline_spread")}
 
 
 MethodFn = Callable[[Runner, int, MeasureConfig, MonotonicClock], Measurement]
@@ -737,5 +813,6 @@ def measure(runner: Runner, n_tests: int, config: MeasureConfig,
 
 
 __all__ = ["BASELINE", "CANDIDATE", "START", "TIMING_METHODS", "Clock", "Decision",
-           "MeasureConfig", "MethodSpec", "RunSample", "Runner", "StartTimingRunner",
-           "TimingMethod", "TimingRunFailed", "Unit", "measure", "method_spec", "times_start"]
+           "MeasureConfig", "MethodSpec", "Recomputed", "RunSample", "Runner",
+           "StartTimingRunner", "Threshold", "TimingMethod", "TimingRunFailed", "Unit", "measure",
+           "method_spec", "recompute", "threshold", "times_start"]

@@ -150,6 +150,15 @@ class ProcResult:
     #: objects the run left behind (SysV IPC objects, POSIX message queues, files in its root),
     #: destroyed by its init and charged to it before the clocks stopped
     left_behind: int = 0
+    #: where both clocks started: "exec" (an isolated run: the launcher, just before the
+    #: program's own execve, after the whole set-up of its world and process), "child" (an
+    #: isolated run where the kernel refused the launcher: in the program's process before
+    #: its execve, whose tear-down of that process's copy of the agent is then on the clocks),
+    #: "fork" (a toolchain step: before the fork), "none" (the process died in its set-up)
+    clock_start: str = "fork"
+    #: CPU time the program's process spent before its clocks started (its set-up, and the
+    #: tear-down of its copy of the agent); in neither ``cpu_s`` nor ``main_cpu_s``
+    setup_cpu_s: float = 0.0
 
     @property
     def ok(self) -> bool:
@@ -280,9 +289,10 @@ class SandboxCgroups:
     - *memory*: all the sandbox's processes together (``RLIMIT_AS`` bounds each alone, so 64
       processes could take 64 times the limit), tmpfs pages, memfds and IPC objects included;
     - *cpu accounting*: a cgroup holding the whole sandbox, whose usage counts every task that
-      ran in it, however it ended and whoever reaped it.  Runs are sequential; the program
-      reads the usage just before its ``execve`` and the run's init again once it has reaped
-      the last process, so the difference is the run's (plus the init's reaping, the same for
+      ran in it, however it ended and whoever reaped it.  Runs are sequential; the run's
+      launcher reads the usage just before the program's ``execve`` (after the run's whole
+      set-up: ``_sandbox_agent.LAUNCHER_ASM``) and the run's init again once it has reaped the
+      last process, so the difference is the run's (plus the init's reaping, the same for
       both binaries).  The group is bound read-only into the sandbox; no run can write to any
       cgroup, so none can leave it.
 

@@ -212,6 +212,24 @@ class Measurement:
     #: wall, candidate wall): the estimate, the interval and the decision can be recomputed
     #: from the record (``measure.recompute``); () where no round was timed
     observations: tuple[tuple[float, float, float, float], ...] = ()
+    #: each timed round's start run (process start, ``measure.START``) in seconds, (cpu, wall):
+    #: with ``observations`` and ``baseline_spread`` the minimum effect is recomputed from the
+    #: record (``measure.recompute``); () where process start was not timed
+    start_runs: tuple[tuple[float, float], ...] = ()
+    #: process start's share of the baseline's time a test at the last look, on the decision
+    #: clock (the start runs' median over the baseline's median round a test, at most 1); None
+    #: where process start was not timed
+    start_share: float | None = None
+    #: the start runs' relative spread at the last look, on the decision clock (median absolute
+    #: deviation over the median); None where process start was not timed
+    start_spread: float | None = None
+    #: the minimum effect process start's noise alone asked for: ``short_noise_factor`` ×
+    #: ``start_share`` × ``start_spread`` (``min_effect`` is the largest of it and the others)
+    start_effect: float | None = None
+    #: the baseline's own runs' relative spread at the last look, on the decision clock (a
+    #: baseline too short to time is credited only past ``short_noise_factor`` times it); None
+    #: in records older than it, whose ``min_effect`` is read as recorded
+    baseline_spread: float | None = None
 
     def __post_init__(self) -> None:
         # values from older code or hand-built records arrive as strings: typed from here on
