@@ -8,7 +8,9 @@ again:
   campaign with comparison feedback on each C reference, whose valid inputs join as
   ``ref-explored-N`` (``meta.verify.explored`` says what was done).
 
-Either way no evaluation of the set makes them again.
+Either way no evaluation of the set makes them again.  A new input that takes more than
+``--ship-bytes`` compressed (32 KiB) is not shipped: such inputs (distinct items at scale) are
+made by whoever builds a set of their own.
 
     .venv/bin/python scripts/top_up_verify.py src/superasm/data/examples.jsonl [--explored]
     .venv/bin/python scripts/top_up_verify.py src/superasm/data/builtin.jsonl.gz --workers 2
@@ -27,6 +29,10 @@ from superasm.datasets import verify_inputs
 from superasm.datasets.explored import ExploredReport, add_reference_corpus
 from superasm.problem import load_problems, save_problems
 
+#: the most bytes one new input may take compressed: inputs of distinct items at scale
+#: compress about three times only, and 100 problems of them would be hundreds of MB
+SHIP_BYTES = 32 << 10
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -34,6 +40,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--explored", action="store_true",
                         help="the reference's explored corpus instead of the newer strategies")
+    parser.add_argument("--ship-bytes", type=int, default=SHIP_BYTES, metavar="N",
+                        help="the most bytes one new input may take compressed (default "
+                             f"{SHIP_BYTES}: a shipped set stays a few MB)")
     args = parser.parse_args(argv)
     problems = load_problems(args.path)
     before = sum(len(p.verify_tests) for p in problems)
@@ -49,6 +58,7 @@ def main(argv: list[str] | None = None) -> int:
         add_reference_corpus(problems, workers=args.workers, progress=done)
     else:
         verify_inputs.add_verify_tests([p for p in problems if p.verify_tests],
+                                       verify_inputs.VerifyConfig(ship_bytes=args.ship_bytes),
                                        workers=args.workers, progress=done)
     save_problems(problems, args.path)
     after = sum(len(p.verify_tests) for p in problems)

@@ -106,7 +106,7 @@ INSTRUCTIONS = HarnessConfig(timing=MeasureConfig(method="instructions", min_eff
 def test_faster_function_reply_is_spliced_and_credited(mod7):
     # timing inputs as a built problem has them (the hidden tests run a millisecond: process
     # start would decide whether the timed runs confirm the count)
-    timed = ["1\n30000000\n", "2\n20000000 9999999\n"]
+    timed = ["1\n3000000\n", "2\n2000000 999999\n"]
     run = build_and_run(MOD7_C, timed)
     assert run.ok, run.error
     mod7 = replace(mod7, bench_tests=[TestCase(i, o) for i, o in

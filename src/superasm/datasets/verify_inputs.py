@@ -49,6 +49,7 @@ import random
 import re
 import sys
 import time
+import zlib
 from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -118,6 +119,11 @@ class VerifyConfig:
     #: 10^6 bytes, and a larger input is no input of the problem)
     input_bytes: int = 1_000_000
     max_bytes: int = 8 << 20
+    #: where the inputs are shipped with a problem set (``scripts/top_up_verify.py``): the most
+    #: bytes one input may take compressed (zlib), so that a set of 100 problems stays a few
+    #: MB; inputs of distinct items at scale (``grown``) compress about three times only, and
+    #: are then made by whoever builds a set of their own.  None: no limit
+    ship_bytes: int | None = None
     seed: int = 0
     compiler: str = DEFAULT_COMPILER
     #: inputs recorded by an older version (shipped) get the newer strategies' on top
@@ -358,6 +364,9 @@ def _made_in(lab: ReferenceLab, problem: Problem, model: InputModel, config: Ver
                                   max((len(t.input) for t in given), default=0))
     too_big = [m for m in made if len(m.data) > config.input_bytes]
     made = [m for m in made if len(m.data) <= config.input_bytes]
+    unshipped = [m for m in made if config.ship_bytes is not None
+                 and len(zlib.compress(m.data, 1)) > config.ship_bytes]
+    made = [m for m in made if all(m is not u for u in unshipped)]
     judged = lab.screen([m.data for m in made], limit_s=config.input_limit_s)
     kept = _select(made, judged, covered, config, report)
     for _ in range(3):  # the sanitizers on what was chosen; the dropped are replaced
@@ -370,6 +379,9 @@ def _made_in(lab: ReferenceLab, problem: Problem, model: InputModel, config: Ver
         kept = _select(made, judged, covered, config, report)
     if too_big:
         report.dropped[f"larger than {config.input_bytes} bytes"] = len(too_big)
+    if unshipped:
+        report.dropped[f"over {config.ship_bytes} bytes compressed (a shipped set)"] = \
+            len(unshipped)
     report.covered_with_generated = len({b for run in runs for b in run.blocks}
                                         | {b for _, r in kept for b in r.blocks})
     report.baseline_s = round(sum(r.seconds for _, r in kept), 4)
@@ -557,7 +569,8 @@ def _topped_up(problem: Problem, config: VerifyConfig, cache: JsonCache) -> None
     since = before.get("version", recorded.get("version"))
     if not isinstance(since, int) or not any(s.since > since for s in DECLARED):
         return
-    top = replace(TOP_UP, seed=config.seed, compiler=config.compiler)
+    top = replace(TOP_UP, seed=config.seed, compiler=config.compiler,
+                  ship_bytes=config.ship_bytes)
     key = digest({"top_up": since, "problem": cache_key(problem, top),
                   "recorded": tests_digest(problem.verify_tests)})
     hit = cache.get(key)
