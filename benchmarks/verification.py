@@ -63,7 +63,6 @@ import argparse
 import dataclasses
 import hashlib
 import importlib
-import inspect
 import json
 import sys
 import time
@@ -74,7 +73,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import superasm.harness
 from superasm.datasets import resolve_dataset
 from superasm.datasets.check import sanitizer_check
 from superasm.datasets.explored import add_reference_corpus
@@ -83,6 +81,7 @@ from superasm.harness import HarnessConfig
 from superasm.measure import MeasureConfig
 from superasm.pool import make_pool
 from superasm.problem import Problem, TestCase
+from superasm.tiers import TIERS
 from superasm.toolchain import build_and_run, c_to_asm
 from superasm.verdict import TimingMethod, Verdict
 
@@ -356,7 +355,7 @@ def _without_verify_tests(problem: Problem) -> Problem:
 def harness_runs_verify_tests() -> bool:
     """Does the harness run a problem's ``verify_tests`` itself (the new default)?  Until it
     does, "after" passes them as extra tests, and says so."""
-    return "verify_tests" in inspect.getsource(superasm.harness)
+    return any(spec.problem_field == "verify_tests" for spec in TIERS)
 
 
 def after_problems(problems: dict[str, Problem]) -> tuple[dict[str, Problem] | None, float]:

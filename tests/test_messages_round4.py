@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from superasm.harness import HarnessConfig, _no_generated_why
+from superasm.harness import HarnessConfig
+from superasm.harness.checks import why_absent
 from superasm.problem import Problem, TestCase
+from superasm.tiers import tier_spec
+from superasm.verdict import Tier
 
 
 def test_a_problem_without_verification_inputs_says_what_makes_them():
     problem = Problem("p", "int main(void){return 0;}", "", [TestCase(b"", b"")])
-    why = _no_generated_why(problem, HarnessConfig())
+    why = why_absent(tier_spec(Tier.GENERATED), problem, HarnessConfig())
     assert why == ("the problem has no verification inputs (eval and optimize make them unless "
                    "--no-verify-inputs)")
     assert "add_verify_tests" not in why

@@ -294,12 +294,13 @@ def test_the_harness_times_process_start_beside_the_binaries(fast_config, double
     and the decision is taken on its share.  A trivial program is mostly process start on any
     machine: flagged, with the larger minimum effect; a program that loops for a hundred
     million steps is not.  Identical code is credited on neither."""
-    from superasm.harness import Harness, _TimedRunner
+    from superasm.harness import Harness
+    from superasm.harness.timing import TimedRunner
     from superasm.problem import Problem, TestCase
     from superasm.toolchain import build_and_run, c_to_asm
 
     asked: list[list[tuple[str, int]]] = []
-    original = _TimedRunner.__call__
+    original = TimedRunner.__call__
 
     def spy(self, runs, *args, **kwargs):
         asked.append(list(runs))
@@ -313,13 +314,13 @@ def test_the_harness_times_process_start_beside_the_binaries(fast_config, double
     relabel = "# relabelled\n" + double_problem.baseline_asm.replace(".L", ".Lshort_")
     with Harness(fast_config) as h:
         assert h.start_binary() is not None
-        _TimedRunner.__call__ = spy
+        TimedRunner.__call__ = spy
         try:
             short = h.evaluate(double_problem, relabel).measurement
             long = h.evaluate(loop, "# relabelled\n" + loop.baseline_asm.replace(".L", ".Lx_")
                               ).measurement
         finally:
-            _TimedRunner.__call__ = original
+            TimedRunner.__call__ = original
     assert asked and all(request[-1] == (START, 0) for request in asked)
     assert short is not None and long is not None
     assert "baseline_too_short" in short.flags and short.min_effect >= 0.05, short

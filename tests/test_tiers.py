@@ -16,7 +16,8 @@ from superasm.cli import main
 from superasm.cli.eval_cmd import add_harness_arguments, harness_config_from
 from superasm.cli.options import option_default
 from superasm.cli.train_cmd import add_reward_arguments, reward_config_from
-from superasm.harness import _RUNNERS, Harness, HarnessConfig
+from superasm.harness import Harness, HarnessConfig
+from superasm.harness.checks import RUNNERS
 from superasm.problem import Problem, TestCase
 from superasm.rewards import RewardConfig
 from superasm.tiers import (
@@ -43,7 +44,7 @@ INPUT_TIERS = [s for s in TIERS if s.source is not Source.RUNNER]
 
 def _harness_names() -> dict[str, set[str]]:
     return {"settings": {f.name for f in fields(HarnessConfig)},
-            "problem_fields": {f.name for f in fields(Problem)}, "runners": set(_RUNNERS)}
+            "problem_fields": {f.name for f in fields(Problem)}, "runners": set(RUNNERS)}
 
 
 # ------------------------------------------------------------------ the declaration
