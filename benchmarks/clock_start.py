@@ -3,7 +3,7 @@
 Issue 33: a static program that only exits read 1.8-2.5 ms of CPU a run (2.3-3.0 ms through
 the harness), most of it the sandbox's own launch: the clocks started in the program's
 process, before its exec, and that exec tore down the process's copy of the agent.  Now the
-process execs a *launcher* once its set-up is done (``_sandbox_agent.LAUNCHER_ASM``), which
+process execs a *launcher* once its set-up is done (``_sandbox_clocks.LAUNCHER_ASM``), which
 starts both clocks and execs the program, so the clocks hold the program's exec, loading and
 C runtime start, its work and its exit, and nothing of the sandbox's set-up.
 

@@ -1,9 +1,9 @@
 """Running anything untrusted: the only module that starts a candidate's process.
 
 A :class:`Sandbox` is one bubblewrap process (all namespaces unshared: no network, own PIDs, no
-capabilities) holding a small agent (``_sandbox_agent.py``) that fork/execs each command with
-rlimits and a wall-clock timeout, and reports exit status, signal, CPU and wall time and a hash of
-stdout.  One sandbox serves all of a candidate's assembly, test and timing runs, so sandbox
+capabilities) holding a small agent (``_sandbox_agent`` and its parts, joined into one script:
+:mod:`superasm.sandbox_script`) that fork/execs each command with rlimits and a wall-clock
+timeout, and reports exit status, signal, CPU and wall time and a hash of stdout.  One sandbox serves all of a candidate's assembly, test and timing runs, so sandbox
 start-up never pollutes a timing.
 
 What a command inside sees: ``/usr`` (read-only), the Python runtime the agent needs
@@ -41,8 +41,8 @@ from pathlib import Path
 from typing import IO, Any
 
 from superasm.errors import UserError
+from superasm.sandbox_script import agent_script
 
-AGENT_PATH = Path(__file__).with_name("_sandbox_agent.py")
 AGENT_NAME = ".superasm-agent.py"
 NO_BWRAP = ("bubblewrap (bwrap) is not installed: apt-get install bubblewrap. superasm never "
             "runs untrusted code outside the sandbox.")
@@ -133,7 +133,7 @@ class ProcResult:
     stderr: bytes = b""
     stderr_tail: bytes = b""
     #: the instruction counter's log (``run_request(count_log=True)``): what valgrind wrote
-    #: through a channel the run can only append to (``_sandbox_agent._count_log``)
+    #: through a channel the run can only append to (``_sandbox_world._count_log``)
     count_log: bytes = b""
     max_rss_kb: int = 0
     survivors: int = 0
@@ -250,11 +250,11 @@ def run_request(argv: list[str], stdin: str | None = None, timeout_s: float = 10
                 libraries: Sequence[str] = ()) -> dict[str, Any]:
     """One run as the agent's protocol carries it (for :meth:`Sandbox.run_batch`).
 
-    ``isolate`` runs it in a fresh world (see ``_sandbox_agent``): ``program`` (a path under
+    ``isolate`` runs it in a fresh world (see ``_sandbox_world``): ``program`` (a path under
     ``/in``) is copied to :data:`PROGRAM_PATH` and named so in ``argv``; ``root`` is
     ``minimal`` (the C runtime only) or ``system`` (``/usr`` read-only, for valgrind);
     ``count_log`` places the instruction counter's log in the run's world
-    (``_sandbox_agent.COUNT_LOG``); ``libraries``: shared libraries (paths under ``/usr/lib``)
+    (``_sandbox_world.COUNT_LOG``); ``libraries``: shared libraries (paths under ``/usr/lib``)
     a ``minimal`` root holds besides the C runtime (a unit-test framework the problem links
     with: ``toolchain.runtime_libraries``).  Without ``isolate`` the run shares ``/work`` with the
     sandbox's other runs (the toolchain's steps).  An isolated run's CPU limit is the one
@@ -291,7 +291,7 @@ class SandboxCgroups:
     - *cpu accounting*: a cgroup holding the whole sandbox, whose usage counts every task that
       ran in it, however it ended and whoever reaped it.  Runs are sequential; the run's
       launcher reads the usage just before the program's ``execve`` (after the run's whole
-      set-up: ``_sandbox_agent.LAUNCHER_ASM``) and the run's init again once it has reaped the
+      set-up: ``_sandbox_clocks.LAUNCHER_ASM``) and the run's init again once it has reaped the
       last process, so the difference is the run's (plus the init's reaping, the same for
       both binaries).  The group is bound read-only into the sandbox; no run can write to any
       cgroup, so none can leave it.
@@ -568,7 +568,7 @@ class Sandbox:
             raise SandboxUnavailable(NO_BWRAP)
         self._in_dir = tempfile.mkdtemp(prefix="superasm-in-")
         os.chmod(self._in_dir, 0o755)
-        shutil.copyfile(AGENT_PATH, Path(self._in_dir, AGENT_NAME))
+        Path(self._in_dir, AGENT_NAME).write_text(agent_script())
         os.chmod(Path(self._in_dir, AGENT_NAME), 0o644)
         for name, data in self._files.items():
             self.add_file(name, data)

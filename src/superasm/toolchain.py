@@ -350,7 +350,7 @@ def linked_sonames(link_flags: Sequence[str]) -> frozenset[str]:
 
 def runtime_libraries(link_libs: Sequence[str]) -> tuple[str, ...]:
     """The files an isolated run of a program linked with ``link_libs`` must find besides the C
-    runtime the sandbox always copies (``_sandbox_agent.RUNTIME_FILES``): each library's
+    runtime the sandbox always copies (``_sandbox_world.RUNTIME_FILES``): each library's
     soname path (``/usr/lib/x86_64-linux-gnu/libcunit.so.1``) and those of the libraries it
     loads in turn."""
     return _shared_libraries(_own_flags(link_line(link_libs)))[1]
@@ -360,7 +360,7 @@ def _own_flags(link_flags: Sequence[str]) -> tuple[str, ...]:
     return tuple(flag for flag in link_flags if flag.startswith("-l") and flag not in LINK_LIBS)
 
 
-#: the libraries every isolated run has (``_sandbox_agent.RUNTIME_FILES``)
+#: the libraries every isolated run has (``_sandbox_world.RUNTIME_FILES``)
 _RUNTIME_SONAMES = frozenset({"libc.so.6", "libm.so.6", "libgcc_s.so.1", "ld-linux-x86-64.so.2"})
 _SONAME = re.compile(r"\(SONAME\)\s+Library soname: \[([^\]]*)\]")
 

@@ -22,7 +22,7 @@ The flow for a candidate (every step that touches its text or its binary is sand
    (:data:`START_ASM`), linked as the baseline is and started as every run is, so that process
    start is timed beside the binaries (what a share of it may earn: :mod:`superasm.measure`).
 
-Every run of a candidate or of the baseline starts in a fresh world (see ``_sandbox_agent``):
+Every run of a candidate or of the baseline starts in a fresh world (see ``_sandbox_world``):
 new namespaces, a new size- and inode-limited root, its own input on stdin and nothing else in
 view, the same names, argv, environment and limits in every phase.  Where the sandbox cannot
 charge a run's CPU through a cgroup, timing decides on the wall clock (a run on one core cannot
