@@ -42,8 +42,9 @@ class Feedback:
 
     @classmethod
     def of(cls, asm: str | None, verdict: Verdict) -> Feedback:
-        """The feedback a model sees.  A correct verdict's failure is a hidden or fuzz test's,
-        and those are never shown to a model: only a public test's failure travels."""
+        """The feedback a model sees.  A correct verdict's failure is the input of a tier beyond
+        the public tests (hidden, generated, fuzz, explored), and those are never shown to a
+        model: only a public test's failure travels."""
         m = verdict.measurement
         failure = None if verdict.correct else verdict.failure
         return cls(asm, verdict.status.value, verdict.detail, verdict.speedup_estimate,

@@ -165,9 +165,10 @@ class Flag(enum.StrEnum):
 
 @dataclass(frozen=True)
 class Timing:
-    """One binary's time on the test set: the median over rounds and the range of the rounds."""
+    """One binary's time on the timed inputs: the median over rounds and the range of the
+    rounds."""
 
-    #: the median over rounds of the whole test set's time (seconds, or instructions)
+    #: the median over rounds of the time on all the timed inputs (seconds, or instructions)
     median: float
     #: the fastest and slowest round
     range: tuple[float, float]
@@ -277,7 +278,9 @@ class Verdict:
     test: int | None = None
     #: the failing test's file name, when it came from a file
     test_name: str = ""
-    #: the phase of the failing test (a public test's, when the status is not correct)
+    #: the phase of the failing test (public, or, for a timed run that failed, the timed
+    #: input's: bench, hidden or public); None while correct (a tier that refuted a correct
+    #: candidate is named in ``verified_detail``)
     phase: Phase | None = None
     #: public tests passed, out of tests_total
     tests_passed: int = 0
@@ -292,11 +295,14 @@ class Verdict:
     measurement: Measurement | None = None
     #: the same instructions as the baseline: 1.00x by definition, not timed
     identical_to_baseline: bool = False
-    #: the first failing test's input, expected and actual output
+    #: the failing test's input, expected and actual output: a public test's, or, for a correct
+    #: candidate a tier refuted, the refuting input's (never shown to a model: superasm.values);
+    #: None for a timing input that failed while timed (it stays unshown)
     failure: Failure | None = None
     #: observations that do not change the status ("baseline_too_short", ...)
     flags: tuple[str, ...] = ()
-    #: seconds the programs ran for this verdict (tests and timing, both binaries)
+    #: seconds the programs ran for this verdict, both binaries: on the public tests, on every
+    #: tier's inputs and in the timed runs (the function tier's drivers are not counted)
     program_seconds: float = 0.0
     #: every tier of correctness checks, what it checked and whether it passed (or why it did
     #: not run); ``verified`` is False when one that ran failed
