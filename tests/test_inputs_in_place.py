@@ -80,6 +80,15 @@ def test_records_until_the_end_grow_with_distinct_keys() -> None:
     assert any(len(k) > 1 << 16 and len(set(k)) == len(k) - 1 and k[-1] == k[-2] for k in keys)
 
 
+def test_commands_grow_with_distinct_names_and_equal_values() -> None:
+    made = _drawn(_grow_all, ["add x 5\nadd y 5\nadd z 7\nrun\nrun\n"])
+    adds = [[line.split() for line in m.splitlines() if line.startswith("add")] for m in made]
+    assert all(m.endswith("run\nrun\n") for m, a in zip(made, adds, strict=True) if len(a) > 3)
+    ties = [a for a in adds if len(a) > 1000 and len({w[1] for w in a}) == len(a)
+            and len({w[2] for w in a[3:]}) == 1]
+    assert ties  # ties between distinct names: broken by the order of the commands alone
+
+
 def test_rescaling_keeps_every_order_and_every_count() -> None:
     given = ["6\n1 3 3 5 8 13\n4\n2 5\n3 3\n6 7\n-5 100\n"]
     made = _drawn(_rescaled, given)
@@ -108,6 +117,7 @@ def test_one_token_at_a_time_boundaries_lengths_and_blanks() -> None:
     assert any(line.split()[1:2] == ["bob" * 6][:1] or "bobbobbobbobbobbo" in line
                for m in made for line in m.splitlines())
     assert "add bob 5\nadd amy 7\n   \nrun\n" in made                  # a line of blanks
+    assert "add bob 5\nadd amy 7\n\nrun" in made                       # no newline at the end
     assert any("\t" in m for m in made)
     assert "add bob 5\nadd bob 7\n\nrun\n" in made                    # a key given twice
     assert not any(m.startswith("addadd") for m in made)               # commands as written

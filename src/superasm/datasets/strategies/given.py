@@ -12,8 +12,9 @@ keep the rest as written:
   with a window of six).  The new items are each filled one way: copies of the last one, the
   tests' largest value of that column in every place, distinct values (keys that are all
   different, each a slot of a table), a descending run (a monotone queue or stack at its
-  deepest), distinct values and the last of them once more (a key set again after many), or
-  the largest value with alternating signs.
+  deepest), distinct values and the last of them once more (a key set again after many),
+  distinct names with equal numbers (ties broken by order alone), or the largest value with
+  alternating signs.
 - ``nested``: a bracketed part nested in itself past each depth (``((((1))))``).
 - ``rescaled``: every integer that is not such a count multiplied by one factor, so that the
   largest lands at a width's boundary.  The order between all fields is kept (a sorted list
@@ -31,7 +32,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from superasm.datasets.repeats import MAX_BYTES, constant
@@ -49,7 +50,7 @@ ROWS = ((1 << 16) + 1, 10_001, (1 << 13) + 1, (1 << 12) + 1, (1 << 10) + 1, (1 <
 #: the sides of a block grown both ways (a grid of 257 x 257 passes 2^16 cells)
 SIDES = (257, 129, 65, 33)
 #: how the new items of a grown block are filled, most telling first
-FILLS = ("copy", "top", "distinct", "repeated", "alternate", "descending")
+FILLS = ("copy", "top", "distinct", "ties", "repeated", "alternate", "descending")
 #: the depths a bracketed part is nested to
 DEPTHS = ((1 << 16) + 1, (1 << 12) + 1, (1 << 10) + 1, 257)
 #: where ``rescaled`` puts the largest value: at and just past each width's boundary
@@ -170,6 +171,8 @@ def _fill(token: str, how: str, index: int, top: str, last: bool = False) -> str
         return top
     if how == "repeated":
         how, index = "distinct", index - 1 if last else index
+    if how == "ties":  # distinct names, equal values: ties broken by order alone
+        return token if _INT.fullmatch(token) else _fill(token, "distinct", index, top)
     if _INT.fullmatch(token):
         value = int(token)
         if how == "alternate":
@@ -387,10 +390,10 @@ def _edits(model: InputModel, facts: _Facts) -> Iterator[Maker]:
     place of a shape of line once, each way of editing it in turn; and the next token in that
     place made the first's (the same key twice, two values equal)."""
     del model
-    ways: list[list[str]] = []
-    for text in _given_texts(facts)[:2]:
+    texts = _given_texts(facts)
+    ways: list[list[str]] = [list(_blanks(texts))]
+    for text in texts[:2]:
         lines = _lines(text)
-        ways.append(list(_blanks(lines)))
         first: dict[tuple[tuple[str, ...], int], str] = {}
         for at, (line, shape) in enumerate(zip(lines, _shapes(lines), strict=True)):
             for k, token in enumerate(line.split()):
@@ -420,15 +423,26 @@ def _edited(lines: Sequence[str], at: int, k: int, token: str) -> str:
     return _joined([*lines[:at], _with_tokens(lines[at], {k: token}), *lines[at + 1:]])
 
 
-def _blanks(lines: Sequence[str]) -> Iterator[str]:
-    """The blanks written another way, one line at a time: an empty line as spaces, the first
-    blank between tokens as a tab, a tab at a line's end."""
-    for at, line in enumerate(lines):
-        if not line.strip() and at < len(lines) - 1:
-            yield _joined([*lines[:at], "   ", *lines[at + 1:]])
-            break
-    for at, line in enumerate(lines):
-        if " " in line.strip():
-            yield _joined([*lines[:at], line.replace(" ", "\t", 1), *lines[at + 1:]])
-            yield _joined([*lines[:at], line + "\t", *lines[at + 1:]])
-            break
+def _blanks(texts: Sequence[str]) -> Iterator[str]:
+    """The blanks written another way, in the smallest given input where each can be: an
+    empty line as spaces, the first blank between tokens as a tab, a tab at a line's end, and
+    no newline after the last line."""
+    def first(edit: Callable[[list[str]], str | None]) -> Iterator[str]:
+        for text in texts:
+            made = edit(_lines(text))
+            if made is not None:
+                yield made
+                return
+
+    def spaces(lines: list[str]) -> str | None:
+        at = next((i for i, line in enumerate(lines[:-1]) if not line.strip()), None)
+        return None if at is None else _joined([*lines[:at], "   ", *lines[at + 1:]])
+
+    def blank_line(lines: list[str], new: Callable[[str], str]) -> str | None:
+        at = next((i for i, line in enumerate(lines) if " " in line.strip()), None)
+        return None if at is None else _joined([*lines[:at], new(lines[at]), *lines[at + 1:]])
+
+    yield from first(spaces)
+    yield from first(lambda lines: blank_line(lines, lambda line: line.replace(" ", "\t", 1)))
+    yield from first(lambda lines: blank_line(lines, lambda line: line + "\t"))
+    yield from first(lambda lines: _joined(lines)[:-1] if lines[-1].strip() else None)
