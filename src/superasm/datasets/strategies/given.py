@@ -232,13 +232,7 @@ def _grown(lines: list[str], block: _Block, rows: int, cols: int, how: str,
         body = [_appended(line, [_fill(line.split()[-1], how, j + 1, top[-1], j == cols - 1)
                                  for j in range(cols)]) for line in body]
     if rows:
-        last = body[-1]
-        tokens = last.split()
-        new = rows - height
-        body += [_with_tokens(last, {k: _fill(t, how, i, top[min(k, len(top) - 1)], i == new)
-                                     for k, t in enumerate(tokens)
-                                     if k or not shape[0].startswith("w:")})
-                 for i in range(1, new + 1)]
+        body += _new_rows(body[-1], rows - height, how, top, shape[0].startswith("w:"))
     head = list(lines[:block.start])
     for at, other, total in ((block.rows_at if rows else None, block.cols_at, len(body)),
                              (block.cols_at if cols else None, block.rows_at, block.width + cols)):
@@ -249,6 +243,20 @@ def _grown(lines: list[str], block: _Block, rows: int, cols: int, how: str,
                 if t == tokens[at[1]] and (at[0], k) != other})
     text = _joined(head + body + lines[block.end:])
     return text if len(text) <= MAX_BYTES else None
+
+
+def _new_rows(last: str, new: int, how: str, top: Sequence[str], command: bool) -> list[str]:
+    """``new`` rows after ``last``, filled ``how`` (a command's name kept), its blanks kept."""
+    if how == "copy":
+        return [last] * new
+    parts = re.split(r"(\S+)", last)  # blank, token, blank, ..., blank
+    slots = [(j, k, parts[j]) for k, j in enumerate(range(1, len(parts), 2)) if k or not command]
+    rows = []
+    for i in range(1, new + 1):
+        for j, k, token in slots:
+            parts[j] = _fill(token, how, i, top[min(k, len(top) - 1)], i == new)
+        rows.append("".join(parts))
+    return rows
 
 
 def _kinds(shape: tuple[str, ...]) -> tuple[object, ...]:
