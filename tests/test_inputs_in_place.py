@@ -110,6 +110,12 @@ def test_brackets_nest_in_themselves_and_stay_balanced() -> None:
     assert all(m.count("(") == m.count(")") and m.endswith(") * 3\n") for m in made)
 
 
+def test_a_number_inside_a_word_is_set_to_a_boundary() -> None:
+    made = _drawn(_edits, ["milk,food,500\nbread,food,20\n"])
+    assert "milk,food,9223372036854775807\nbread,food,20\n" in made
+    assert "milk,food,2147483647\nbread,food,20\n" in made
+
+
 def test_one_token_at_a_time_boundaries_lengths_and_blanks() -> None:
     made = _drawn(_edits, ["add bob 5\nadd amy 7\n\nrun\n"])
     assert "add bob 2147483647\nadd amy 7\n\nrun\n" in made

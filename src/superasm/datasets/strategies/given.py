@@ -21,8 +21,9 @@ keep the rest as written:
   stays sorted; a query bound stays between the same values), so values of several fields
   move past the tests' range together.
 - ``edits``: one token at a time: an integer set to a width's boundary, a word lengthened past
-  a power of two, a token made equal to another of its kind, and the blanks between tokens
-  written another way (a line of spaces, a tab).
+  a power of two, a number inside a word (a CSV field) set to a boundary, a token made equal to
+  another of its kind, and the blanks between tokens written another way (a line of spaces, a
+  tab, no newline at the end).
 
 Whether a result is valid is the reference's to judge, as for every strategy.
 """
@@ -422,8 +423,11 @@ def _new_tokens(token: str) -> list[str]:
     kind = _kind(token)
     if kind == "i":
         return [str(v) for v in BOUNDARIES if str(v) != token]
-    if kind == "w":
-        return [(token * (n // len(token) + 1))[:n] for n in LENGTHS if n > len(token)]
+    if kind == "w":  # lengthened; and a number inside it (``milk,food,500``) at each boundary
+        digits = list(re.finditer(r"\d+", token))
+        inside = [token[:digits[-1].start()] + str(abs(v)) + token[digits[-1].end():]
+                  for v in BOUNDARIES[:3]] if digits else []
+        return [(token * (n // len(token) + 1))[:n] for n in LENGTHS if n > len(token)] + inside
     return []
 
 
