@@ -18,7 +18,7 @@ from superasm.datasets.strategies.given import (
     _nested,
     _rescaled,
 )
-from superasm.datasets.verify_inputs import make_verify_tests
+from superasm.datasets.verify_inputs import _Made, make_verify_tests, shippable
 from superasm.toolchain import build_and_run
 
 #: test cases of grids: "t", then each case's "r c" and r rows of c values
@@ -180,3 +180,14 @@ def test_a_row_past_the_capacity_is_refuted_and_an_honest_rewrite_is_not() -> No
     assert any(got != t.output for got, t in zip(cheat.outputs(), grown, strict=True))
     honest = build_and_run(BY_POINTER, [t.input.decode() for t in made], timeout_s=10.0)
     assert honest.ok and honest.outputs() == [t.output for t in made]
+
+
+def test_a_shipped_set_keeps_only_inputs_that_compress_small() -> None:
+    rng = random.Random(3)
+    repeated = _Made("grown", b"4 2 1\n" * 65537)                      # compresses to < 1 KB
+    distinct = _Made("grown", "".join(f"k{rng.getrandbits(40)} = {i}\n"
+                                      for i in range(65537)).encode())  # about a third
+    small = _Made("edits", b"3\n1 2 3\n")
+    kept, left = shippable([repeated, distinct, small], 32 << 10)
+    assert kept == [repeated, small] and left == [distinct]
+    assert shippable([repeated, distinct], None) == ([repeated, distinct], [])
