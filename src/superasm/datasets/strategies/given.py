@@ -197,17 +197,18 @@ def _counted_word(word: str, index: int) -> str:
     return word[:keep] + letters
 
 
-def _tops(texts: Sequence[str]) -> dict[tuple[tuple[str, ...], int], str]:
+def _tops(texts: Sequence[str]) -> dict[tuple[str, ...], dict[int, str]]:
     """The largest token of each column of each shape of line over the given inputs (the
-    largest integer; for words the longest)."""
-    tops: dict[tuple[tuple[str, ...], int], str] = {}
+    largest integer; for words the longest), by shape, then column."""
+    tops: dict[tuple[str, ...], dict[int, str]] = {}
     for text in texts:
         lines = _lines(text)
         for line, shape in zip(lines, _shapes(lines), strict=True):
+            columns = tops.setdefault(shape, {})  # (a long line's shape hashed once)
             for k, token in enumerate(line.split()):
-                best = tops.get((shape, k))
+                best = columns.get(k)
                 if best is None or _larger(token, best):
-                    tops[(shape, k)] = token
+                    columns[k] = token
     return tops
 
 
@@ -218,7 +219,7 @@ def _larger(token: str, than: str) -> bool:
 
 
 def _grown(lines: list[str], block: _Block, rows: int, cols: int, how: str,
-           tops: dict[tuple[tuple[str, ...], int], str]) -> str | None:
+           tops: dict[tuple[str, ...], dict[int, str]]) -> str | None:
     """``block`` grown to ``rows`` rows (0: as it is) of ``cols`` more columns each, the new
     items filled ``how``, and its counts changed to match; None where it cannot be."""
     shape = _shapes(lines)[block.start]
@@ -227,11 +228,13 @@ def _grown(lines: list[str], block: _Block, rows: int, cols: int, how: str,
                                    (rows and block.rows_at is None and height < 2)) or \
             (rows and rows <= height):
         return None  # (a block not counted is grown where it runs to the end, or in rows)
-    top = [tops.get((shape, k), t) for k, t in enumerate(lines[block.end - 1].split())]
+    columns = tops.get(shape, {})
+    top = [columns.get(k, t) for k, t in enumerate(lines[block.end - 1].split())]
     body = lines[block.start:block.end]
     if cols:
-        body = [_appended(line, [_fill(line.split()[-1], how, j + 1, top[-1], j == cols - 1)
-                                 for j in range(cols)]) for line in body]
+        ends = [line.split()[-1] for line in body]
+        body = [_appended(line, [_fill(end, how, j + 1, top[-1], j == cols - 1)
+                                 for j in range(cols)]) for line, end in zip(body, ends, strict=True)]
     if rows:
         body += _new_rows(body[-1], rows - height, how, top, shape[0].startswith("w:"))
     head = list(lines[:block.start])
