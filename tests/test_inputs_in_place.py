@@ -18,7 +18,7 @@ from superasm.datasets.strategies.given import (
     _nested,
     _rescaled,
 )
-from superasm.datasets.verify_inputs import make_verify_tests
+from superasm.datasets.verify_inputs import _Made, make_verify_tests, shippable
 from superasm.toolchain import build_and_run
 
 #: test cases of grids: "t", then each case's "r c" and r rows of c values
@@ -80,6 +80,15 @@ def test_records_until_the_end_grow_with_distinct_keys() -> None:
     assert any(len(k) > 1 << 16 and len(set(k)) == len(k) - 1 and k[-1] == k[-2] for k in keys)
 
 
+def test_commands_grow_with_distinct_names_and_equal_values() -> None:
+    made = _drawn(_grow_all, ["add x 5\nadd y 5\nadd z 7\nrun\nrun\n"])
+    adds = [[line.split() for line in m.splitlines() if line.startswith("add")] for m in made]
+    assert all(m.endswith("run\nrun\n") for m, a in zip(made, adds, strict=True) if len(a) > 3)
+    ties = [a for a in adds if len(a) > 1000 and len({w[1] for w in a}) == len(a)
+            and len({w[2] for w in a[3:]}) == 1]
+    assert ties  # ties between distinct names: broken by the order of the commands alone
+
+
 def test_rescaling_keeps_every_order_and_every_count() -> None:
     given = ["6\n1 3 3 5 8 13\n4\n2 5\n3 3\n6 7\n-5 100\n"]
     made = _drawn(_rescaled, given)
@@ -101,6 +110,12 @@ def test_brackets_nest_in_themselves_and_stay_balanced() -> None:
     assert all(m.count("(") == m.count(")") and m.endswith(") * 3\n") for m in made)
 
 
+def test_a_number_inside_a_word_is_set_to_a_boundary() -> None:
+    made = _drawn(_edits, ["milk,food,500\nbread,food,20\n"])
+    assert "milk,food,9223372036854775807\nbread,food,20\n" in made
+    assert "milk,food,2147483647\nbread,food,20\n" in made
+
+
 def test_one_token_at_a_time_boundaries_lengths_and_blanks() -> None:
     made = _drawn(_edits, ["add bob 5\nadd amy 7\n\nrun\n"])
     assert "add bob 2147483647\nadd amy 7\n\nrun\n" in made
@@ -108,6 +123,7 @@ def test_one_token_at_a_time_boundaries_lengths_and_blanks() -> None:
     assert any(line.split()[1:2] == ["bob" * 6][:1] or "bobbobbobbobbobbo" in line
                for m in made for line in m.splitlines())
     assert "add bob 5\nadd amy 7\n   \nrun\n" in made                  # a line of blanks
+    assert "add bob 5\nadd amy 7\n\nrun" in made                       # no newline at the end
     assert any("\t" in m for m in made)
     assert "add bob 5\nadd bob 7\n\nrun\n" in made                    # a key given twice
     assert not any(m.startswith("addadd") for m in made)               # commands as written
@@ -164,3 +180,14 @@ def test_a_row_past_the_capacity_is_refuted_and_an_honest_rewrite_is_not() -> No
     assert any(got != t.output for got, t in zip(cheat.outputs(), grown, strict=True))
     honest = build_and_run(BY_POINTER, [t.input.decode() for t in made], timeout_s=10.0)
     assert honest.ok and honest.outputs() == [t.output for t in made]
+
+
+def test_a_shipped_set_keeps_only_inputs_that_compress_small() -> None:
+    rng = random.Random(3)
+    repeated = _Made("grown", b"4 2 1\n" * 65537)                      # compresses to < 1 KB
+    distinct = _Made("grown", "".join(f"k{rng.getrandbits(40)} = {i}\n"
+                                      for i in range(65537)).encode())  # about a third
+    small = _Made("edits", b"3\n1 2 3\n")
+    kept, left = shippable([repeated, distinct, small], 32 << 10)
+    assert kept == [repeated, small] and left == [distinct]
+    assert shippable([repeated, distinct], None) == ([repeated, distinct], [])

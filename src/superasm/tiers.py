@@ -191,7 +191,7 @@ TIERS: tuple[TierSpec, ...] = (
         options=(
             TierOption("--explore-runs", "explore_runs", int,
                        "runs of coverage-guided AFL++ fuzzing of each candidate's own code, "
-                       "after it passed every other input (default 1500, or "
+                       "after it passed every other input (default 800, or "
                        "SUPERASM_EXPLORE_RUNS; 0: off; docs/verification.md)",
                        setting="explore_runs", metavar="N"),
             TierOption("--explore-budget", "explore_s", float,

@@ -364,9 +364,7 @@ def _made_in(lab: ReferenceLab, problem: Problem, model: InputModel, config: Ver
                                   max((len(t.input) for t in given), default=0))
     too_big = [m for m in made if len(m.data) > config.input_bytes]
     made = [m for m in made if len(m.data) <= config.input_bytes]
-    unshipped = [m for m in made if config.ship_bytes is not None
-                 and len(zlib.compress(m.data, 1)) > config.ship_bytes]
-    made = [m for m in made if all(m is not u for u in unshipped)]
+    made, unshipped = shippable(made, config.ship_bytes)
     judged = lab.screen([m.data for m in made], limit_s=config.input_limit_s)
     kept = _select(made, judged, covered, config, report)
     for _ in range(3):  # the sanitizers on what was chosen; the dropped are replaced
@@ -392,6 +390,15 @@ def _made_in(lab: ReferenceLab, problem: Problem, model: InputModel, config: Ver
         tests.append(TestCase(m.data, r.output, f"gen-{m.strategy}-{names[m.strategy]}",
                               r.exit_code))
     return tests
+
+
+def shippable(made: list[_Made], ship_bytes: int | None) -> tuple[list[_Made], list[_Made]]:
+    """The inputs that compress (zlib) to at most ``ship_bytes`` (None: all), and the rest."""
+    if ship_bytes is None:
+        return made, []
+    small = [len(zlib.compress(m.data, 1)) <= ship_bytes for m in made]
+    return ([m for m, ok in zip(made, small, strict=True) if ok],
+            [m for m, ok in zip(made, small, strict=True) if not ok])
 
 
 #: how many kept inputs each block or comparison outcome the given tests never reach should be

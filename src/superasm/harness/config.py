@@ -25,7 +25,7 @@ class TimeOn(enum.StrEnum):
 
 
 #: the explored tier's budget in runs unless a config says otherwise
-EXPLORE_RUNS = 1500
+EXPLORE_RUNS = 800
 
 
 def default_explore_runs() -> int:
@@ -76,7 +76,7 @@ class HarnessConfig:
     #: runs of the candidate (0: off), the seconds it may take at most, and how many of the new
     #: inputs the reference judges
     explore_runs: int = field(default_factory=lambda: default_explore_runs())
-    explore_s: float = 2.0
+    explore_s: float = 1.0
     explore_inputs: int = 16
     #: which inputs are timed: unseen (bench tests, else hidden tests: never shown to a model)
     #: or public (the paper's method, for comparison)

@@ -12,16 +12,18 @@ keep the rest as written:
   with a window of six).  The new items are each filled one way: copies of the last one, the
   tests' largest value of that column in every place, distinct values (keys that are all
   different, each a slot of a table), a descending run (a monotone queue or stack at its
-  deepest), distinct values and the last of them once more (a key set again after many), or
-  the largest value with alternating signs.
+  deepest), distinct values and the last of them once more (a key set again after many),
+  distinct names with equal numbers (ties broken by order alone), or the largest value with
+  alternating signs.
 - ``nested``: a bracketed part nested in itself past each depth (``((((1))))``).
 - ``rescaled``: every integer that is not such a count multiplied by one factor, so that the
   largest lands at a width's boundary.  The order between all fields is kept (a sorted list
   stays sorted; a query bound stays between the same values), so values of several fields
   move past the tests' range together.
 - ``edits``: one token at a time: an integer set to a width's boundary, a word lengthened past
-  a power of two, a token made equal to another of its kind, and the blanks between tokens
-  written another way (a line of spaces, a tab).
+  a power of two, a number inside a word (a CSV field) set to a boundary, a token made equal to
+  another of its kind, and the blanks between tokens written another way (a line of spaces, a
+  tab, no newline at the end).
 
 Whether a result is valid is the reference's to judge, as for every strategy.
 """
@@ -31,7 +33,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from superasm.datasets.repeats import MAX_BYTES, constant
@@ -49,7 +51,7 @@ ROWS = ((1 << 16) + 1, 10_001, (1 << 13) + 1, (1 << 12) + 1, (1 << 10) + 1, (1 <
 #: the sides of a block grown both ways (a grid of 257 x 257 passes 2^16 cells)
 SIDES = (257, 129, 65, 33)
 #: how the new items of a grown block are filled, most telling first
-FILLS = ("copy", "top", "distinct", "repeated", "alternate", "descending")
+FILLS = ("copy", "top", "distinct", "ties", "repeated", "alternate", "descending")
 #: the depths a bracketed part is nested to
 DEPTHS = ((1 << 16) + 1, (1 << 12) + 1, (1 << 10) + 1, 257)
 #: where ``rescaled`` puts the largest value: at and just past each width's boundary
@@ -170,6 +172,8 @@ def _fill(token: str, how: str, index: int, top: str, last: bool = False) -> str
         return top
     if how == "repeated":
         how, index = "distinct", index - 1 if last else index
+    if how == "ties":  # distinct names, equal values: ties broken by order alone
+        return token if _INT.fullmatch(token) else _fill(token, "distinct", index, top)
     if _INT.fullmatch(token):
         value = int(token)
         if how == "alternate":
@@ -193,17 +197,18 @@ def _counted_word(word: str, index: int) -> str:
     return word[:keep] + letters
 
 
-def _tops(texts: Sequence[str]) -> dict[tuple[tuple[str, ...], int], str]:
+def _tops(texts: Sequence[str]) -> dict[tuple[str, ...], dict[int, str]]:
     """The largest token of each column of each shape of line over the given inputs (the
-    largest integer; for words the longest)."""
-    tops: dict[tuple[tuple[str, ...], int], str] = {}
+    largest integer; for words the longest), by shape, then column."""
+    tops: dict[tuple[str, ...], dict[int, str]] = {}
     for text in texts:
         lines = _lines(text)
         for line, shape in zip(lines, _shapes(lines), strict=True):
+            columns = tops.setdefault(shape, {})  # (a long line's shape hashed once)
             for k, token in enumerate(line.split()):
-                best = tops.get((shape, k))
+                best = columns.get(k)
                 if best is None or _larger(token, best):
-                    tops[(shape, k)] = token
+                    columns[k] = token
     return tops
 
 
@@ -214,7 +219,7 @@ def _larger(token: str, than: str) -> bool:
 
 
 def _grown(lines: list[str], block: _Block, rows: int, cols: int, how: str,
-           tops: dict[tuple[tuple[str, ...], int], str]) -> str | None:
+           tops: dict[tuple[str, ...], dict[int, str]]) -> str | None:
     """``block`` grown to ``rows`` rows (0: as it is) of ``cols`` more columns each, the new
     items filled ``how``, and its counts changed to match; None where it cannot be."""
     shape = _shapes(lines)[block.start]
@@ -223,19 +228,15 @@ def _grown(lines: list[str], block: _Block, rows: int, cols: int, how: str,
                                    (rows and block.rows_at is None and height < 2)) or \
             (rows and rows <= height):
         return None  # (a block not counted is grown where it runs to the end, or in rows)
-    top = [tops.get((shape, k), t) for k, t in enumerate(lines[block.end - 1].split())]
+    columns = tops.get(shape, {})
+    top = [columns.get(k, t) for k, t in enumerate(lines[block.end - 1].split())]
     body = lines[block.start:block.end]
     if cols:
-        body = [_appended(line, [_fill(line.split()[-1], how, j + 1, top[-1], j == cols - 1)
-                                 for j in range(cols)]) for line in body]
+        ends = [line.split()[-1] for line in body]
+        body = [_appended(line, [_fill(end, how, j + 1, top[-1], j == cols - 1)
+                                 for j in range(cols)]) for line, end in zip(body, ends, strict=True)]
     if rows:
-        last = body[-1]
-        tokens = last.split()
-        new = rows - height
-        body += [_with_tokens(last, {k: _fill(t, how, i, top[min(k, len(top) - 1)], i == new)
-                                     for k, t in enumerate(tokens)
-                                     if k or not shape[0].startswith("w:")})
-                 for i in range(1, new + 1)]
+        body += _new_rows(body[-1], rows - height, how, top, shape[0].startswith("w:"))
     head = list(lines[:block.start])
     for at, other, total in ((block.rows_at if rows else None, block.cols_at, len(body)),
                              (block.cols_at if cols else None, block.rows_at, block.width + cols)):
@@ -246,6 +247,20 @@ def _grown(lines: list[str], block: _Block, rows: int, cols: int, how: str,
                 if t == tokens[at[1]] and (at[0], k) != other})
     text = _joined(head + body + lines[block.end:])
     return text if len(text) <= MAX_BYTES else None
+
+
+def _new_rows(last: str, new: int, how: str, top: Sequence[str], command: bool) -> list[str]:
+    """``new`` rows after ``last``, filled ``how`` (a command's name kept), its blanks kept."""
+    if how == "copy":
+        return [last] * new
+    parts = re.split(r"(\S+)", last)  # blank, token, blank, ..., blank
+    slots = [(j, k, parts[j]) for k, j in enumerate(range(1, len(parts), 2)) if k or not command]
+    rows = []
+    for i in range(1, new + 1):
+        for j, k, token in slots:
+            parts[j] = _fill(token, how, i, top[min(k, len(top) - 1)], i == new)
+        rows.append("".join(parts))
+    return rows
 
 
 def _kinds(shape: tuple[str, ...]) -> tuple[object, ...]:
@@ -387,10 +402,10 @@ def _edits(model: InputModel, facts: _Facts) -> Iterator[Maker]:
     place of a shape of line once, each way of editing it in turn; and the next token in that
     place made the first's (the same key twice, two values equal)."""
     del model
-    ways: list[list[str]] = []
-    for text in _given_texts(facts)[:2]:
+    texts = _given_texts(facts)
+    ways: list[list[str]] = [list(_blanks(texts))]
+    for text in texts[:2]:
         lines = _lines(text)
-        ways.append(list(_blanks(lines)))
         first: dict[tuple[tuple[str, ...], int], str] = {}
         for at, (line, shape) in enumerate(zip(lines, _shapes(lines), strict=True)):
             for k, token in enumerate(line.split()):
@@ -411,8 +426,11 @@ def _new_tokens(token: str) -> list[str]:
     kind = _kind(token)
     if kind == "i":
         return [str(v) for v in BOUNDARIES if str(v) != token]
-    if kind == "w":
-        return [(token * (n // len(token) + 1))[:n] for n in LENGTHS if n > len(token)]
+    if kind == "w":  # lengthened; and a number inside it (``milk,food,500``) at each boundary
+        digits = list(re.finditer(r"\d+", token))
+        inside = [token[:digits[-1].start()] + str(abs(v)) + token[digits[-1].end():]
+                  for v in BOUNDARIES[:3]] if digits else []
+        return [(token * (n // len(token) + 1))[:n] for n in LENGTHS if n > len(token)] + inside
     return []
 
 
@@ -420,15 +438,26 @@ def _edited(lines: Sequence[str], at: int, k: int, token: str) -> str:
     return _joined([*lines[:at], _with_tokens(lines[at], {k: token}), *lines[at + 1:]])
 
 
-def _blanks(lines: Sequence[str]) -> Iterator[str]:
-    """The blanks written another way, one line at a time: an empty line as spaces, the first
-    blank between tokens as a tab, a tab at a line's end."""
-    for at, line in enumerate(lines):
-        if not line.strip() and at < len(lines) - 1:
-            yield _joined([*lines[:at], "   ", *lines[at + 1:]])
-            break
-    for at, line in enumerate(lines):
-        if " " in line.strip():
-            yield _joined([*lines[:at], line.replace(" ", "\t", 1), *lines[at + 1:]])
-            yield _joined([*lines[:at], line + "\t", *lines[at + 1:]])
-            break
+def _blanks(texts: Sequence[str]) -> Iterator[str]:
+    """The blanks written another way, in the smallest given input where each can be: an
+    empty line as spaces, the first blank between tokens as a tab, a tab at a line's end, and
+    no newline after the last line."""
+    def first(edit: Callable[[list[str]], str | None]) -> Iterator[str]:
+        for text in texts:
+            made = edit(_lines(text))
+            if made is not None:
+                yield made
+                return
+
+    def spaces(lines: list[str]) -> str | None:
+        at = next((i for i, line in enumerate(lines[:-1]) if not line.strip()), None)
+        return None if at is None else _joined([*lines[:at], "   ", *lines[at + 1:]])
+
+    def blank_line(lines: list[str], new: Callable[[str], str]) -> str | None:
+        at = next((i for i, line in enumerate(lines) if " " in line.strip()), None)
+        return None if at is None else _joined([*lines[:at], new(lines[at]), *lines[at + 1:]])
+
+    yield from first(spaces)
+    yield from first(lambda lines: blank_line(lines, lambda line: line.replace(" ", "\t", 1)))
+    yield from first(lambda lines: blank_line(lines, lambda line: line + "\t"))
+    yield from first(lambda lines: _joined(lines)[:-1] if lines[-1].strip() else None)
