@@ -40,6 +40,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--explored", action="store_true",
                         help="the reference's explored corpus instead of the newer strategies")
+    parser.add_argument("--split", default="",
+                        help="top up only the problems of this split (the others as they are)")
     parser.add_argument("--ship-bytes", type=int, default=SHIP_BYTES, metavar="N",
                         help="the most bytes one new input may take compressed (default "
                              f"{SHIP_BYTES}: a shipped set stays a few MB)")
@@ -57,7 +59,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.explored:
         add_reference_corpus(problems, workers=args.workers, progress=done)
     else:
-        verify_inputs.add_verify_tests([p for p in problems if p.verify_tests],
+        verify_inputs.add_verify_tests([p for p in problems if p.verify_tests and
+                                        (not args.split or p.split == args.split)],
                                        verify_inputs.VerifyConfig(ship_bytes=args.ship_bytes),
                                        workers=args.workers, progress=done)
     save_problems(problems, args.path)
