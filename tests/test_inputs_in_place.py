@@ -9,12 +9,12 @@ import random
 import pytest
 
 from superasm.datasets.build import build_problem
+from superasm.datasets.repeats import lines_of
 from superasm.datasets.strategies.draw import _Facts
 from superasm.datasets.strategies.given import (
     _blocks,
     _edits,
     _grow_all,
-    _lines,
     _nested,
     _rescaled,
 )
@@ -45,11 +45,11 @@ def _grids(text: str) -> list[list[list[int]]] | None:
 
 
 def test_a_first_line_that_counts_the_lines_after_it_is_their_header() -> None:
-    lines = _lines(GRIDS[0])
+    lines = lines_of(GRIDS[0])
     [*_, grid] = _blocks(lines)
     assert (grid.start, grid.end, grid.width) == (2, 5, 3)
     assert grid.rows_at == (1, 0) and grid.cols_at == (1, 1)  # rows first where r equals c
-    *_, zeros = _blocks(_lines(GRIDS[1]))
+    *_, zeros = _blocks(lines_of(GRIDS[1]))
     assert (zeros.start, zeros.rows_at, zeros.cols_at) == (4, (3, 0), (3, 1))
 
 

@@ -127,7 +127,7 @@ def _tops(texts: Sequence[str]) -> Iterator[Maker]:
     longest: tuple[int, list[str], int] | None = None
     largest: tuple[int, list[str], int, int] | None = None
     for text in texts:
-        lines = _lines(text)
+        lines = lines_of(text)
         for at, line in enumerate(lines):
             tokens = line.split()
             if tokens and (longest is None or len(line) > longest[0]):
@@ -147,8 +147,15 @@ def _tops(texts: Sequence[str]) -> Iterator[Maker]:
                 yield constant(data)
 
 
-def _lines(text: str) -> list[str]:
+def lines_of(text: str) -> list[str]:
+    """The lines of ``text`` (a last newline ends the last line, it does not start another)."""
     return text[:-1].split("\n") if text.endswith("\n") else text.split("\n")
+
+
+def given_texts(given: Sequence[bytes]) -> list[str]:
+    """The given inputs as text (CRLF read as LF), each once, smallest first."""
+    return sorted({d.decode("utf-8", "surrogateescape").replace("\r\n", "\n") for d in given},
+                  key=lambda t: (len(t), t))
 
 
 def _shape(line: str) -> tuple[str, ...]:
@@ -169,13 +176,12 @@ def repeated(given: Sequence[bytes]) -> Iterator[Maker]:
     """Inputs with one part of a given input repeated (module docstring): first the tests' top
     past itself at scale (:func:`_tops`), then each kind of part in turn: lines (of each shape
     once), then tokens, then characters, over the smallest given inputs."""
-    every = sorted({d.decode("utf-8", "surrogateescape").replace("\r\n", "\n") for d in given},
-                   key=lambda t: (len(t), t))
+    every = given_texts(given)
     yield from _tops(every)
     by_kind: list[list[Maker]] = [[], [], []]
     seen: set[tuple[int, tuple[str, ...]]] = set()
     for text in every[:INPUTS]:
-        lines = _lines(text)
+        lines = lines_of(text)
         for at, line in enumerate(lines):
             for kind, make in enumerate((_line_repeats, _token_repeats, _char_repeats)):
                 if (kind, _shape(line)) in seen:

@@ -36,7 +36,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from superasm.datasets.repeats import MAX_BYTES, constant
+from superasm.datasets.repeats import MAX_BYTES, constant, given_texts, lines_of
 from superasm.datasets.strategies.draw import Maker, _Facts
 from superasm.inputmodel import InputModel
 
@@ -65,10 +65,6 @@ _BRACKETS = {"(": ")", "[": "]", "{": "}"}
 
 
 # --------------------------------------------------------------------------- the text
-def _lines(text: str) -> list[str]:
-    return text[:-1].split("\n") if text.endswith("\n") else text.split("\n")
-
-
 def _joined(lines: Sequence[str]) -> str:
     return "\n".join(lines) + "\n"
 
@@ -111,11 +107,6 @@ def _appended(line: str, tokens: Sequence[str]) -> str:
     blank = line[spans[-2].end():spans[-1].start()] if len(spans) > 1 else " "
     end = spans[-1].end() if spans else len(line)
     return line[:end] + "".join(blank + t for t in tokens) + line[end:]
-
-
-def _given_texts(facts: _Facts) -> list[str]:
-    texts = {d.decode("utf-8", "surrogateescape").replace("\r\n", "\n") for d in facts.given}
-    return sorted(texts, key=lambda t: (len(t), t))
 
 
 # --------------------------------------------------------------------------- blocks
@@ -202,7 +193,7 @@ def _tops(texts: Sequence[str]) -> dict[tuple[str, ...], dict[int, str]]:
     largest integer; for words the longest), by shape, then column."""
     tops: dict[tuple[str, ...], dict[int, str]] = {}
     for text in texts:
-        lines = _lines(text)
+        lines = lines_of(text)
         for line, shape in zip(lines, _shapes(lines), strict=True):
             columns = tops.setdefault(shape, {})  # (a long line's shape hashed once)
             for k, token in enumerate(line.split()):
@@ -303,12 +294,12 @@ def _grow_all(model: InputModel, facts: _Facts) -> Iterator[Maker]:
     """``grown`` (module docstring): each block of the smallest given inputs (one of a shape),
     grown each way in turn, most telling first, each way with every fill in turn."""
     del model
-    texts = _given_texts(facts)
+    texts = given_texts(facts.given)
     tops = _tops(texts)
     ways: dict[int, list[tuple[list[str], _Block, int, int]]] = {}
     seen: set[tuple[object, ...]] = set()
     for text in texts[:2 * INPUTS]:
-        lines = _lines(text)
+        lines = lines_of(text)
         shapes = _shapes(lines)
         for block in _blocks(lines):
             for rank, (rows, cols) in enumerate(_sizes(lines, block)):
@@ -331,8 +322,10 @@ def _nested(model: InputModel, facts: _Facts) -> Iterator[Maker]:
     first bracketed part nested in itself to each of :data:`DEPTHS` that fits."""
     del model
     sites: list[tuple[list[str], int, int, int]] = []
-    for text in _given_texts(facts):
-        lines = _lines(text)
+    for text in given_texts(facts.given):
+        if len(sites) == INPUTS:
+            break  # (the larger inputs are not read for nothing)
+        lines = lines_of(text)
         for at, line in enumerate(lines):
             span = _bracketed(line)
             if span is not None and len(sites) < INPUTS:
@@ -366,7 +359,7 @@ def _rescaled(model: InputModel, facts: _Facts) -> Iterator[Maker]:
     that does not count a block multiplied by the factor that puts the largest at each of
     :data:`TARGETS`."""
     del model
-    texts = _given_texts(facts)
+    texts = given_texts(facts.given)
     picked = list(dict.fromkeys(texts[:INPUTS] + texts[-1:]))
     for counted_only in (True, False):
         for target in TARGETS:
@@ -379,7 +372,7 @@ def _rescaled(model: InputModel, facts: _Facts) -> Iterator[Maker]:
 def _times(text: str, target: int, counted_only: bool) -> str | None:
     """``text`` rescaled to ``target``; with ``counted_only`` only the values in blocks that
     are counted or run to the end (not a test cases' count on a line of its own)."""
-    lines = _lines(text)
+    lines = lines_of(text)
     blocks = _blocks(lines)
     counts = {at for b in blocks for at in (b.rows_at, b.cols_at) if at is not None}
     bodies = {i for b in blocks if not counted_only or b.rows_at or b.cols_at or
@@ -402,10 +395,10 @@ def _edits(model: InputModel, facts: _Facts) -> Iterator[Maker]:
     place of a shape of line once, each way of editing it in turn; and the next token in that
     place made the first's (the same key twice, two values equal)."""
     del model
-    texts = _given_texts(facts)
+    texts = given_texts(facts.given)
     ways: list[list[str]] = [list(_blanks(texts))]
     for text in texts[:2]:
-        lines = _lines(text)
+        lines = lines_of(text)
         first: dict[tuple[tuple[str, ...], int], str] = {}
         for at, (line, shape) in enumerate(zip(lines, _shapes(lines), strict=True)):
             for k, token in enumerate(line.split()):
@@ -444,7 +437,7 @@ def _blanks(texts: Sequence[str]) -> Iterator[str]:
     no newline after the last line."""
     def first(edit: Callable[[list[str]], str | None]) -> Iterator[str]:
         for text in texts:
-            made = edit(_lines(text))
+            made = edit(lines_of(text))
             if made is not None:
                 yield made
                 return
