@@ -52,7 +52,9 @@ PROBLEM = Problem(id="p", c_source="", baseline_asm="", tests=[Case("", "")])
 class SleepyHarness:
     """A stand-in harness.  ``asm`` is ``NAME`` or ``NAME:SECONDS:MARKDIR``: it sleeps that long
     (0.2 s by default), first writing ``MARKDIR/NAME`` with its Ray node id so a test knows the
-    candidate is running and where; the verdict's detail says which process judged it."""
+    candidate is running and where; the verdict's detail says which process judged it.  On the
+    node named in ``MARKDIR/hold`` it sleeps a minute, so a test that kills that node does so
+    while the candidate runs however loaded the machine is."""
 
     def __init__(self, config: HarnessConfig | None = None) -> None:
         self.config = config or HarnessConfig()
@@ -62,7 +64,11 @@ class SleepyHarness:
         name, _, rest = (asm or "").strip().partition(":")
         seconds, _, mark_dir = rest.partition(":")
         if mark_dir:
-            Path(mark_dir, name).write_text(ray.get_runtime_context().get_node_id())
+            node = ray.get_runtime_context().get_node_id()
+            Path(mark_dir, name).write_text(node)
+            hold = Path(mark_dir, "hold")
+            if hold.exists() and hold.read_text() == node:
+                time.sleep(60)  # on the node the test kills: the kill lands while this runs
         time.sleep(float(seconds or 0.2))
         return Verdict(Status.CORRECT, detail=f"{name}|{os.getpid()}", tests_passed=1,
                        tests_total=1)
@@ -180,6 +186,7 @@ def test_a_node_lost_mid_batch_costs_no_reward(
 ) -> None:
     doomed = cluster.add_node(num_cpus=1)
     cluster.wait_for_nodes()
+    (tmp_path / "hold").write_text(doomed.node_id)
     config = RewardConfig.from_options(kind="cgs", timing="none")
     try:
         with pool_module.RayPool(config.harness, 3) as pool:
@@ -205,6 +212,7 @@ def test_the_reward_service_on_the_cluster_answers_through_a_lost_node(
     """Two trainers ask the service at once while the node of one of its workers dies."""
     doomed = cluster.add_node(num_cpus=1)
     cluster.wait_for_nodes()
+    (tmp_path / "hold").write_text(doomed.node_id)
     config = RewardConfig.from_options(kind="cgs", timing="none")
     answers: dict[int, list[float]] = {}
     try:
@@ -256,6 +264,7 @@ def test_eval_survives_a_lost_node_and_resumes(
             "--timing", "none", "--out", str(out), "--no-progress"]
     doomed = cluster.add_node(num_cpus=1)
     cluster.wait_for_nodes()
+    (marks / "hold").write_text(doomed.node_id)
     try:
         killer = kill_when_running([marks / f"{p.id}-{r}" for p in problems for r in range(2)],
                                    doomed.node_id,
