@@ -13,6 +13,7 @@ from superasm.datasets.repeats import lines_of
 from superasm.datasets.strategies.draw import _Facts
 from superasm.datasets.strategies.given import (
     _blocks,
+    _char_blocks,
     _edits,
     _grow_all,
     _nested,
@@ -87,6 +88,40 @@ def test_commands_grow_with_distinct_names_and_equal_values() -> None:
     ties = [a for a in adds if len(a) > 1000 and len({w[1] for w in a}) == len(a)
             and len({w[2] for w in a[3:]}) == 1]
     assert ties  # ties between distinct names: broken by the order of the commands alone
+
+
+def test_a_bound_before_the_block_is_raised_with_its_values() -> None:
+    """``n`` before edges between nodes 1..n: distinct edges past n would be refused."""
+    given = ["6\nunion 1 2\nunion 3 4\nunion 5 6\nunion 1 3\nsize 4\n"]
+    made = _drawn(_grow_all, given)
+    grown = [m for m in made if m.count("union") > 1000]
+    assert grown
+    for text in grown:
+        bound, *lines = text.splitlines()
+        nodes = [int(v) for line in lines for v in line.split()[1:]]
+        assert max(nodes) <= int(bound), (bound, max(nodes))
+    assert any(int(m.split()[0]) > 1000 for m in grown)   # raised, not only kept
+
+
+def test_a_grid_of_characters_grows_in_rows_and_characters_with_its_counts() -> None:
+    maze = "3 4\nS..#\n.#..\n...E\n"
+    [grid] = _char_blocks(lines_of(maze))
+    assert (grid.start, grid.end, grid.width, grid.rows_at, grid.cols_at) == (1, 4, 4, (0, 0),
+                                                                               (0, 1))
+    made = _drawn(_grow_all, [maze])
+    sizes = []
+    for text in made:
+        head, *rows = text.splitlines()
+        r, c = map(int, head.split())
+        if len(rows) == r and all(len(row) == c and " " not in row for row in rows):
+            sizes.append((r, c, text.count("S"), text.count(".")))
+    assert any(r * c > 1 << 16 and r > 128 and c > 128 for r, c, _, _ in sizes)
+    assert any(r > 1 << 13 for r, *_ in sizes) and any(c > 1 << 13 for _, c, *_ in sizes)
+    # open: one start, the new cells the grid's most common character; tiled: its rows again
+    assert any(s == 1 and dots > 1 << 16 for *_, s, dots in sizes)
+    assert any(s > 1000 for *_, s, _ in sizes)
+    # a grid's rows are never split into tokens of a row
+    assert not any(" " in line for m in made for line in m.splitlines()[1:])
 
 
 def test_rescaling_keeps_every_order_and_every_count() -> None:

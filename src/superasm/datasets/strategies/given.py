@@ -14,7 +14,10 @@ keep the rest as written:
   different, each a slot of a table), a descending run (a monotone queue or stack at its
   deepest), distinct values and the last of them once more (a key set again after many),
   distinct names with equal numbers (ties broken by order alone), or the largest value with
-  alternating signs.
+  alternating signs.  A number before the block that bounded its values (``n`` before edges
+  between nodes 1..n) is raised with them (version 11), and a grid of characters (rows that
+  are each one word of one length: a maze, a board) grows in rows and in characters, its new
+  cells its most common character or its own rows repeated (version 11).
 - ``nested``: a bracketed part nested in itself past each depth (``((((1))))``).
 - ``rescaled``: every integer that is not such a count multiplied by one factor, so that the
   largest lands at a width's boundary.  The order between all fields is kept (a sorted list
@@ -228,16 +231,45 @@ def _grown(lines: list[str], block: _Block, rows: int, cols: int, how: str,
                                  for j in range(cols)]) for line, end in zip(body, ends, strict=True)]
     if rows:
         body += _new_rows(body[-1], rows - height, how, top, shape[0].startswith("w:"))
-    head = list(lines[:block.start])
-    for at, other, total in ((block.rows_at if rows else None, block.cols_at, len(body)),
-                             (block.cols_at if cols else None, block.rows_at, block.width + cols)):
-        if at is not None:  # with the count, what equals it on its line (``n k`` with k = n)
+    head = _raised(list(lines[:block.start]), lines[block.start:block.end], body,
+                   {block.rows_at, block.cols_at}, shape[0].startswith("w:"))
+    head = _recounted(head, ((block.rows_at if rows else None, block.cols_at, len(body)),
+                             (block.cols_at if cols else None, block.rows_at, block.width + cols)))
+    text = _joined(head + body + lines[block.end:])
+    return text if len(text) <= MAX_BYTES else None
+
+
+def _recounted(head: list[str], counts: Sequence[tuple[tuple[int, int] | None,
+                                                        tuple[int, int] | None, int]]) -> list[str]:
+    """``head`` with each count (place, the other count's place, its new total) changed, and
+    what equals it on its line (``n k`` with k = n)."""
+    for at, other, total in counts:
+        if at is not None:
             tokens = head[at[0]].split()
             head[at[0]] = _with_tokens(head[at[0]], {
                 k: str(total) for k, t in enumerate(tokens)
                 if t == tokens[at[1]] and (at[0], k) != other})
-    text = _joined(head + body + lines[block.end:])
-    return text if len(text) <= MAX_BYTES else None
+    return head
+
+
+def _largest(lines: Sequence[str], command: bool) -> int:
+    return max((int(t) for line in lines for k, t in enumerate(line.split())
+                if _INT.fullmatch(t) and not (command and k == 0)), default=0)
+
+
+def _raised(head: list[str], old: Sequence[str], new: Sequence[str],
+            counts: set[tuple[int, int] | None], command: bool) -> list[str]:
+    """``head`` with each number of the three lines before the block that bounded its values
+    (at least the largest of them, ``n`` before edges of nodes 1..n) raised to the largest of
+    the grown block, so that distinct keys past the tests' range stay in range."""
+    was, now = _largest(old, command), _largest(new, command)
+    if now <= was or was <= 0:
+        return head
+    for at in range(len(head) - 1, max(-1, len(head) - 4), -1):
+        head[at] = _with_tokens(head[at], {
+            k: str(now) for k, t in enumerate(head[at].split())
+            if (at, k) not in counts and _INT.fullmatch(t) and was <= int(t) < now})
+    return head
 
 
 def _new_rows(last: str, new: int, how: str, top: Sequence[str], command: bool) -> list[str]:
@@ -301,19 +333,110 @@ def _grow_all(model: InputModel, facts: _Facts) -> Iterator[Maker]:
     for text in texts[:2 * INPUTS]:
         lines = lines_of(text)
         shapes = _shapes(lines)
+        grids = {(b.start, b.end) for b in _char_blocks(lines)}
         for block in _blocks(lines):
             for rank, (rows, cols) in enumerate(_sizes(lines, block)):
                 key = (_kinds(shapes[block.start]), rank, _counted(lines, block.rows_at),
                        _counted(lines, block.cols_at))
+                if cols and (block.start, block.end) in grids:
+                    continue  # (a grid of characters grows in characters, below)
                 if key not in seen:
                     seen.add(key)
                     ways.setdefault(rank, []).append((lines, block, rows, cols))
+    chars = _grow_chars(texts)
     for rank in sorted(ways):
         for how in FILLS:
             for lines, block, rows, cols in ways[rank]:
                 data = _grown(lines, block, rows, cols, how, tops)
                 if data is not None:
                     yield constant(data)
+        yield from itertools.islice(chars, 2)  # (grids of characters in turn with the rest)
+    yield from chars
+
+
+# --------------------------------------------------------------------------- grids of characters
+def _char_blocks(lines: Sequence[str]) -> list[_Block]:
+    """Runs of two or more lines that are each one word of the same length (a grid of
+    characters: a maze of ``#`` and ``.``, a board), ``width`` its length in characters, with
+    the numbers before them that count its rows and its characters; rows of digits only where
+    such a count says they are a grid."""
+    blocks, at = [], 0
+    words = [line.split() for line in lines]
+    while at < len(lines):
+        end = at + 1
+        if len(words[at]) == 1 and len(words[at][0]) > 1:
+            while end < len(lines) and len(words[end]) == 1 and \
+                    len(words[end][0]) == len(words[at][0]) and \
+                    lines[end].strip() == lines[end]:
+                end += 1
+        if end - at > 1 and lines[at].strip() == lines[at]:
+            width = len(words[at][0])
+            rows = _count_before(lines, at, end - at)
+            cols = _count_before(lines, at, width, rows)
+            if cols is not None or not all(_INT.fullmatch(w[0]) for w in words[at:end]):
+                blocks.append(_Block(at, end, width, rows, cols))
+        at = end
+    return blocks
+
+
+def _char_sizes(lines: Sequence[str], block: _Block) -> list[tuple[int, int]]:
+    """(rows in all, characters in all) of each growth of a grid of characters, most telling
+    first: both ways past 2^16 cells, then its rows, then its rows' length, each the largest
+    of :data:`ROWS` that fits."""
+    height, width = block.end - block.start, block.width
+    plans = []
+    side = next((n for n in SIDES if n * (n + 1) * 2 <= MAX_BYTES and n > max(height, width)),
+                None)
+    if side is not None:
+        plans.append((side, side))
+    tall = next((n for n in ROWS if n * (width + 1) * 2 <= MAX_BYTES), None)
+    if tall is not None and tall > height and (block.rows_at is not None or
+                                               block.end == len(lines)):
+        plans.append((tall, width))
+    wide = next((n for n in ROWS if n * height * 2 <= MAX_BYTES), None)
+    if wide is not None and wide > width:
+        plans.append((height, wide))
+    return plans
+
+
+def _grown_chars(lines: Sequence[str], block: _Block, rows: int, cols: int,
+                 how: str) -> str | None:
+    """A grid of characters grown to ``rows`` x ``cols``: the new cells its most common
+    character (``open``: a maze with room) or its own rows repeated (``tiled``), and its
+    counts changed to match."""
+    grid = [line.strip() for line in lines[block.start:block.end]]
+    common = Counter("".join(grid)).most_common(1)[0][0]
+    if how == "open":
+        body = [row + common * (cols - len(row)) for row in grid]
+        body += [common * cols] * (rows - len(grid))
+    else:
+        body = [(row * (cols // len(row) + 1))[:cols] for row in grid]
+        body = [body[i % len(body)] for i in range(rows)]
+    head = _recounted(list(lines[:block.start]), (
+        (block.rows_at if rows != len(grid) else None, block.cols_at, rows),
+        (block.cols_at if cols != block.width else None, block.rows_at, cols)))
+    text = _joined(head + body + list(lines[block.end:]))
+    return text if len(text) <= MAX_BYTES else None
+
+
+def _grow_chars(texts: Sequence[str]) -> Iterator[Maker]:
+    """The grids of characters of the smallest given inputs, each grown each way, open then
+    tiled."""
+    ways, seen = [], set()
+    for text in texts[:2 * INPUTS]:
+        lines = lines_of(text)
+        for block in _char_blocks(lines):
+            for rank, size in enumerate(_char_sizes(lines, block)):
+                key = (rank, block.rows_at is None, block.cols_at is None)
+                if key not in seen:
+                    seen.add(key)
+                    ways.append((rank, lines, block, size))
+    ways.sort(key=lambda way: way[0])
+    for how in ("open", "tiled"):
+        for _, lines, block, (rows, cols) in ways:
+            data = _grown_chars(lines, block, rows, cols, how)
+            if data is not None:
+                yield constant(data)
 
 
 # --------------------------------------------------------------------------- nested
