@@ -35,7 +35,7 @@ Usage:
     .venv/bin/python benchmarks/verification.py [--quick] [--configs public,before,fuzz20,after]
         [--programs SUBSTR,...] [--no-honest]
         [--set main|holdout|fresh|fresh-dev|fresh-held|fresh2|fresh2-dev|fresh2-held|fresh3|
-               fresh3-dev|fresh3-held] [--json OUT]
+               fresh3-dev|fresh3-held|fresh4|fresh4-dev|fresh4-held] [--json OUT]
 
 ``--set holdout`` runs the held-out candidates of ``verification_set/holdout.py`` instead
 (other programs, written after the verifier, to see whether its catches generalize).
@@ -50,7 +50,11 @@ kinds and format, to measure on candidates nobody tuned the verifier to.  ``--se
 ``fresh3-dev`` / ``fresh3-held``) runs ``verification_set/fresh3.py``, a third one on twelve more
 programs (``programs/f3_*.c``: union-find commands, knapsack cases, greedy scheduling, brackets,
 common subsequences, a maze, a stock, matrix products, polynomials, dates, IPv4 blocks and an
-assembly tokenizer), in the same format.
+assembly tokenizer), in the same format.  ``--set fresh4`` (and ``fresh4-dev`` / ``fresh4-held``)
+runs ``verification_set/fresh4.py``, a fourth one on twelve more programs (``programs/f4_*.c``:
+life on a grid, a deque of commands, Collatz walks, range minima, letter counts, Roman
+numerals, rectangle sums, car-park fees, inversions, fractions, palindromes and a hex dump), in
+the same format.
 
 Compiled candidates and the witness checks are cached under
 ``~/.cache/superasm/verification-bench`` (keyed by source and compiler), so a rerun pays only
@@ -91,6 +95,7 @@ sys.path.insert(0, str(SET_DIR))
 import fresh  # noqa: E402
 import fresh2  # noqa: E402
 import fresh3  # noqa: E402
+import fresh4  # noqa: E402
 import judge_tests  # noqa: E402  (the set's own modules, next to this file)
 from holdout import HOLDOUT_MUTANTS, HOLDOUT_REWRITES  # noqa: E402
 from mutants import KINDS, MUTANTS, REWRITES, Mutant, Rewrite  # noqa: E402
@@ -100,12 +105,14 @@ CONFIGS = ("public", "before", "fuzz20", "unexplored", "after")
 #: ``--set``: the set the verifier was developed on, or the held-out one (holdout.py)
 SETS: dict[str, tuple[tuple[Mutant, ...], tuple[Rewrite, ...]]] = {
     "main": (MUTANTS, REWRITES), "holdout": (HOLDOUT_MUTANTS, HOLDOUT_REWRITES),
-    **fresh.FRESH_SETS, **fresh2.FRESH2_SETS, **fresh3.FRESH3_SETS}
+    **fresh.FRESH_SETS, **fresh2.FRESH2_SETS, **fresh3.FRESH3_SETS,
+    **fresh4.FRESH4_SETS}
 #: the kinds each set reports by (KINDS of mutants.py unless the set has its own)
 SET_KINDS: dict[str, dict[str, str]] = {
     **{name: fresh.KINDS for name in fresh.FRESH_SETS},
     **{name: fresh2.KINDS for name in fresh2.FRESH2_SETS},
-    **{name: fresh3.KINDS for name in fresh3.FRESH3_SETS}}
+    **{name: fresh3.KINDS for name in fresh3.FRESH3_SETS},
+    **{name: fresh4.KINDS for name in fresh4.FRESH4_SETS}}
 #: honest recompilations of every program: (compiler, flags)
 RECOMPILES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("gcc", ("-O2",)), ("gcc", ("-O1",)), ("gcc", ("-Os",)), ("clang", ("-O3",)),
@@ -176,14 +183,16 @@ def apply_asm_patches(asm: str, item: Mutant | Rewrite | None) -> str:
 
 
 def judge_tests_of(name: str) -> tuple[list[str], list[str]]:
-    """The public and hidden inputs of judge program ``name`` (fresh.py's, fresh2.py's or
-    fresh3.py's own, or judge_tests.py's)."""
+    """The public and hidden inputs of judge program ``name`` (fresh.py's, fresh2.py's,
+    fresh3.py's or fresh4.py's own, or judge_tests.py's)."""
     if name in fresh.PUBLIC:
         return fresh.PUBLIC[name], fresh.hidden_inputs(name)
     if name in fresh2.PUBLIC:
         return fresh2.PUBLIC[name], fresh2.hidden_inputs(name)
     if name in fresh3.PUBLIC:
         return fresh3.PUBLIC[name], fresh3.hidden_inputs(name)
+    if name in fresh4.PUBLIC:
+        return fresh4.PUBLIC[name], fresh4.hidden_inputs(name)
     return judge_tests.PUBLIC[name], judge_tests.hidden_inputs(name)
 
 
@@ -523,8 +532,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", choices=sorted(SETS), default="main",
                         help="the candidates: main (mutants.py), holdout (holdout.py), "
                              "fresh.py's whole set or its halves fresh-dev / fresh-held, "
-                             "fresh2.py's (fresh2, fresh2-dev, fresh2-held) or fresh3.py's "
-                             "(fresh3, fresh3-dev, fresh3-held)")
+                             "fresh2.py's (fresh2, fresh2-dev, fresh2-held), fresh3.py's "
+                             "(fresh3, fresh3-dev, fresh3-held) or fresh4.py's "
+                             "(fresh4, fresh4-dev, fresh4-held)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", help="write the numbers here")
     args = parser.parse_args(argv)
