@@ -123,6 +123,29 @@ def test_a_compared_value_past_a_width_is_new_coverage_a_value_in_the_same_width
     assert wide.conditions - given.conditions  # a comparison of a 63-bit value: new
 
 
+#: a count checked against a constant bound, then used only to loop
+BOUNDED = r"""
+#include <stdio.h>
+int main(void) {
+    int n;
+    if (scanf("%d", &n) != 1 || n > 1000000) return 1;
+    printf("%d groups\n", n);
+    return 0;
+}
+"""
+
+
+def test_a_value_checked_against_a_constant_shows_its_own_width_not_the_bounds():
+    """``n > 1000000`` compares a 20-bit constant whatever n is: the width recorded is n's, so
+    n = 2^16 (past 16 bits) is new where the tests' n fit in 7, and n = 90 is not."""
+    problem = build_problem("bounded", BOUNDED, ["3\n", "7\n"])
+    with ReferenceLab(problem) as lab:
+        given, same, wide = lab.run([b"3\n", b"90\n", b"65536\n"])
+    assert given.valid and same.valid and wide.valid
+    assert same.conditions == given.conditions
+    assert wide.conditions - given.conditions
+
+
 def test_an_input_read_unlike_every_given_input_is_outside_the_format():
     """A program that does not check its reads answers a short input (the C defines it: the
     static array holds zeros), but a rewrite that reads to the end of the input answers it

@@ -114,16 +114,19 @@ static uint64_t magnitude(int64_t a, int64_t b) {
 }
 #define WIDTH(a, b) ((uintptr_t)3 << 61 | SITE() << 3 | magnitude(a, b))
 #define COMPARED(a, b) do { seen(OUTCOME(a, b)); seen(WIDTH(a, b)); } while (0)
+/* against a constant (the first operand), the width of the other: n checked against 10^6
+   shows n's own width, not the bound's */
+#define COMPARED_CONST(a, b) do { seen(OUTCOME(a, b)); seen(WIDTH(0, b)); } while (0)
 #define NC 96
 static uint64_t consts[NC]; static int nconsts;
 static void konst(uint64_t c) {
     for (int i = 0; i < nconsts; i++) if (consts[i] == c) return;
     if (nconsts < NC) consts[nconsts++] = c;
 }
-void __sanitizer_cov_trace_const_cmp1(uint8_t a, uint8_t b) { konst(a); COMPARED((int8_t)a, (int8_t)b); }
-void __sanitizer_cov_trace_const_cmp2(uint16_t a, uint16_t b) { konst((uint64_t)(int64_t)(int16_t)a); COMPARED((int16_t)a, (int16_t)b); }
-void __sanitizer_cov_trace_const_cmp4(uint32_t a, uint32_t b) { konst((uint64_t)(int64_t)(int32_t)a); COMPARED((int32_t)a, (int32_t)b); }
-void __sanitizer_cov_trace_const_cmp8(uint64_t a, uint64_t b) { konst(a); COMPARED((int64_t)a, (int64_t)b); }
+void __sanitizer_cov_trace_const_cmp1(uint8_t a, uint8_t b) { konst(a); COMPARED_CONST((int8_t)a, (int8_t)b); }
+void __sanitizer_cov_trace_const_cmp2(uint16_t a, uint16_t b) { konst((uint64_t)(int64_t)(int16_t)a); COMPARED_CONST((int16_t)a, (int16_t)b); }
+void __sanitizer_cov_trace_const_cmp4(uint32_t a, uint32_t b) { konst((uint64_t)(int64_t)(int32_t)a); COMPARED_CONST((int32_t)a, (int32_t)b); }
+void __sanitizer_cov_trace_const_cmp8(uint64_t a, uint64_t b) { konst(a); COMPARED_CONST((int64_t)a, (int64_t)b); }
 void __sanitizer_cov_trace_cmp1(uint8_t a, uint8_t b) { COMPARED((int8_t)a, (int8_t)b); }
 void __sanitizer_cov_trace_cmp2(uint16_t a, uint16_t b) { COMPARED((int16_t)a, (int16_t)b); }
 void __sanitizer_cov_trace_cmp4(uint32_t a, uint32_t b) { COMPARED((int32_t)a, (int32_t)b); }

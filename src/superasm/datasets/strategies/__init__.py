@@ -88,8 +88,8 @@ DECLARED = (
     # the given inputs changed in place, without the model (a format the model reads wrongly)
     Strategy("grown", _grow_all, 12, since=11, most=56),
     Strategy("nested", _nested, 2, since=10, most=8),
-    Strategy("rescaled", _rescaled, 4, since=10, most=24, ranked=True),
-    Strategy("edits", _edits, 8, since=10, most=48, ranked=True))
+    Strategy("rescaled", _rescaled, 4, since=11, most=32, ranked=True),
+    Strategy("edits", _edits, 8, since=11, most=96, ranked=True))
 
 
 def _declared_once(declared: Sequence[Strategy]) -> None:

@@ -57,11 +57,15 @@ SIDES = (257, 129, 65, 33)
 FILLS = ("copy", "top", "distinct", "ties", "repeated", "alternate", "descending")
 #: the depths a bracketed part is nested to
 DEPTHS = ((1 << 16) + 1, (1 << 12) + 1, (1 << 10) + 1, 257)
-#: where ``rescaled`` puts the largest value: at and just past each width's boundary
-TARGETS = ((1 << 31) - 1, 1 << 31, 1 << 32, (1 << 63) - 1, 1 << 15, 1 << 16, (1 << 7) + 1)
-#: the values one integer is set to by ``edits``
-BOUNDARIES = ((1 << 63) - 1, (1 << 31) - 1, -(1 << 63), -(1 << 31), 1 << 32, 1 << 31, 0, -1,
-              1 << 16, 1 << 15)
+#: where ``rescaled`` puts the largest value: at and just past each width's boundary, and at
+#: twice it, so that the values between pass it too (version 11)
+TARGETS = ((1 << 31) - 1, 1 << 31, 1 << 32, (1 << 63) - 1, 1 << 15, 1 << 16, (1 << 17) + 1,
+           (1 << 7) + 1, (1 << 9) + 1)
+#: the values one integer is set to by ``edits``, the widest and the narrowest in turn (a count
+#: bounded to 10^5 takes 2^16 and 2^15 but none of the wide ones; a value, the wide ones), so a
+#: place's telling values come before the strategy's cap (version 11: 2^16 was ninth)
+BOUNDARIES = ((1 << 63) - 1, 1 << 16, (1 << 31) - 1, 1 << 15, -(1 << 31), 1 << 8,
+              -(1 << 63), 1 << 32, 1 << 31, 0, -1, (1 << 7) + 1)
 #: the lengths one word is lengthened to by ``edits``
 LENGTHS = (17, 33, 65, 257, 4097)
 _BRACKETS = {"(": ")", "[": "]", "{": "}"}
@@ -545,7 +549,7 @@ def _new_tokens(token: str) -> list[str]:
     if kind == "w":  # lengthened; and a number inside it (``milk,food,500``) at each boundary
         digits = list(re.finditer(r"\d+", token))
         inside = [token[:digits[-1].start()] + str(abs(v)) + token[digits[-1].end():]
-                  for v in BOUNDARIES[:3]] if digits else []
+                  for v in BOUNDARIES[:4]] if digits else []
         return [(token * (n // len(token) + 1))[:n] for n in LENGTHS if n > len(token)] + inside
     return []
 
