@@ -23,7 +23,8 @@ keep the rest as written:
   largest lands at a width's boundary.  The order between all fields is kept (a sorted list
   stays sorted; a query bound stays between the same values), so values of several fields
   move past the tests' range together.
-- ``edits``: one token at a time: an integer set to a width's boundary, a word lengthened past
+- ``edits``: one token at a time: an integer set to a width's boundary or written with zeros
+  in front past 16 and 64 characters, a word lengthened past
   a power of two, a number inside a word (a CSV field) set to a boundary, a token made equal to
   another of its kind, and the blanks between tokens written another way (a line of spaces, a
   tab, no newline at the end).
@@ -66,6 +67,9 @@ TARGETS = ((1 << 31) - 1, 1 << 31, 1 << 32, (1 << 63) - 1, 1 << 15, 1 << 16, (1 
 #: place's telling values come before the strategy's cap (version 11: 2^16 was ninth)
 BOUNDARIES = ((1 << 63) - 1, 1 << 16, (1 << 31) - 1, 1 << 15, -(1 << 31), 1 << 8,
               -(1 << 63), 1 << 32, 1 << 31, 0, -1, (1 << 7) + 1)
+#: the lengths an integer is written to with zeros in front by ``edits`` (its value kept:
+#: ``scanf`` reads ``00000000000000042`` as 42; a reader of at most 16 digits does not)
+PADDED = (17, 65)
 #: the lengths one word is lengthened to by ``edits``
 LENGTHS = (17, 33, 65, 257, 4097)
 _BRACKETS = {"(": ")", "[": "]", "{": "}"}
@@ -544,8 +548,10 @@ def _edits(model: InputModel, facts: _Facts) -> Iterator[Maker]:
 
 def _new_tokens(token: str) -> list[str]:
     kind = _kind(token)
-    if kind == "i":
-        return [str(v) for v in BOUNDARIES if str(v) != token]
+    if kind == "i":  # at each boundary; and written with zeros in front past a buffer's length
+        sign, digits = ("-", token[1:]) if token.startswith("-") else ("", token.lstrip("+"))
+        padded = [sign + digits.rjust(n - len(sign), "0") for n in PADDED if n > len(token)]
+        return [str(v) for v in BOUNDARIES if str(v) != token] + padded
     if kind == "w":  # lengthened; and a number inside it (``milk,food,500``) at each boundary
         digits = list(re.finditer(r"\d+", token))
         inside = [token[:digits[-1].start()] + str(abs(v)) + token[digits[-1].end():]
