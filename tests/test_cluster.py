@@ -293,7 +293,7 @@ def test_eval_across_nodes_matches_a_local_run(cluster: Any,
                                                tmp_path: Path) -> None:
     """Statuses identical, speedups identical: instruction counts are exactly repeatable, so any
     difference would be the cluster's, not noise's."""
-    problems = [p for p in resolve_dataset("examples") if p.id in ("collatz", "popcount")]
+    problems = [p for p in resolve_dataset("examples") if p.id == "popcount"]
     replay = tmp_path / "replay.jsonl"
     with replay.open("w") as handle:
         for problem in problems:
@@ -306,12 +306,12 @@ def test_eval_across_nodes_matches_a_local_run(cluster: Any,
     runs = {}
     for executor in ("local", "ray"):
         out = tmp_path / executor
-        assert cli_main(["eval", "--dataset", "examples", "--ids", "collatz,popcount",
+        assert cli_main(["eval", "--dataset", "examples", "--ids", "popcount",
                          "--model", f"replay:{replay}", "--rounds", "2", "--executor", executor,
                          "--jobs", "2", "--timing", "instructions", "--out", str(out),
                          "--no-progress"]) == 0
         runs[executor] = {r.key: r for r in RunDir(out).results()}
-    assert runs["ray"].keys() == runs["local"].keys() and len(runs["ray"]) == 4
+    assert runs["ray"].keys() == runs["local"].keys() and len(runs["ray"]) == 2
     for key, local in runs["local"].items():
         remote = runs["ray"][key]
         assert remote.status is local.status, key
@@ -319,8 +319,8 @@ def test_eval_across_nodes_matches_a_local_run(cluster: Any,
             assert remote.speedup_estimate is None, key
         else:
             assert remote.speedup_estimate == pytest.approx(local.speedup_estimate, rel=1e-6)
-    assert Counter(r.status for r in runs["ray"].values()) == {Status.CORRECT: 2,
-                                                               Status.ASSEMBLE_ERROR: 2}
+    assert Counter(r.status for r in runs["ray"].values()) == {Status.CORRECT: 1,
+                                                               Status.ASSEMBLE_ERROR: 1}
     assert all(r.speedup_estimate is not None for r in runs["ray"].values() if r.correct)
 
 
@@ -372,8 +372,8 @@ def test_a_sandbox_killed_mid_batch_is_that_candidates_verdict(
     """The sandbox of a looping candidate is killed from outside while it runs on one node:
     that candidate gets a failing verdict of its own, the rest of the batch on both nodes is
     judged as ever, and the worker goes on judging."""
-    config = HarnessConfig(timing=MeasureConfig(method="none"), min_timeout_s=6.0,
-                           max_timeout_s=8.0)
+    config = HarnessConfig(timing=MeasureConfig(method="none"), min_timeout_s=20.0,
+                           max_timeout_s=25.0)
     spin = double_asm(prologue=".Lspin:\n    jmp .Lspin\n")
     with pool_module.RayPool(config, 2) as pool:
         workers = {p["pid"] for p in pool.where()}
@@ -394,6 +394,6 @@ def test_a_sandbox_killed_mid_batch_is_that_candidates_verdict(
     assert verdicts["spin"].status is Status.SANDBOX_ERROR
     assert "sandbox_runner_killed" in verdicts["spin"].flags
     assert verdicts["spin"].status is not Status.TIMEOUT  # the kill, not the time limit, ended it
-    assert time.monotonic() - started < 6.0
+    assert time.monotonic() - started < 20.0  # (a loaded machine takes seconds to spin one)
     assert all(verdicts[i].status is Status.CORRECT for i in range(4))
     assert after.status is Status.CORRECT

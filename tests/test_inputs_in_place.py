@@ -19,7 +19,12 @@ from superasm.datasets.strategies.given import (
     _nested,
     _rescaled,
 )
-from superasm.datasets.verify_inputs import _Made, make_verify_tests, shippable
+from superasm.datasets.verify_inputs import (
+    VerifyConfig,
+    _Made,
+    make_verify_tests,
+    shippable,
+)
 from superasm.toolchain import build_and_run
 
 #: test cases of grids: "t", then each case's "r c" and r rows of c values
@@ -206,7 +211,7 @@ def test_a_row_past_the_capacity_is_refuted_and_an_honest_rewrite_is_not() -> No
     public = ["1\n2 3\n1 2 3\n4 5 6\n", "2\n1 2\n-5 5\n2 2\n7 7\n7 7\n"]
     hidden = ["1\n3 2\n1000000 -1000000\n0 0\n5 5\n", "1\n1 4\n1 1 2 2\n"]
     problem = build_problem("column-sums", COLUMN_SUMS, public, hidden)
-    made, report = make_verify_tests(problem)
+    made, report = make_verify_tests(problem, VerifyConfig(strategies=("grown",)))
     assert report.strategies["grown"][2], report.strategies
     every = problem.tests + problem.hidden_tests
     cheat = build_and_run(STATIC_4096, [t.input.decode() for t in every], timeout_s=10.0)

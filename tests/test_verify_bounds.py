@@ -21,6 +21,7 @@ from superasm.datasets.verify_inputs import (
     QUOTA,
     STRATEGIES,
     Strategy,
+    VerifyConfig,
     VerifyReport,
     _Facts,
     format_break,
@@ -410,7 +411,7 @@ def test_a_sign_no_number_needs_is_written_into_the_given_commands_and_judged_by
     given = ["push 5\npush 3\nadd\nprint\n", "push 12\nprint\npush 0\nadd\nprint\n",
              "push 7\npush 8\npush 9\nadd\nadd\nprint\n"]
     problem = build_problem("stack", STACK, given[:2], given[2:])
-    tests, report = make_verify_tests(problem)
+    tests, report = make_verify_tests(problem, VerifyConfig(strategies=("sign-forms",)))
     signed = [t for t in tests if t.name.startswith("gen-sign-forms")]
     assert any(b"+" in t.input for t in signed), report.strategies
     every = [t.input for t in problem.tests + problem.hidden_tests]
@@ -455,7 +456,7 @@ def test_round_magnitudes_below_the_type_limit_reach_a_range_the_reference_check
 def test_both_signs_at_the_checked_limits_refute_a_subtracting_comparator() -> None:
     given = ["3\n5 -2 7\n", "2\n-1000000 1000000\n", "4\n9 8 -7 6\n", "1\n0\n"]
     problem = build_problem("sorted", SORTED, given[:2], given[2:])
-    tests, report = make_verify_tests(problem)
+    tests, report = make_verify_tests(problem, VerifyConfig(strategies=("both-signs",)))
     cheat = build_and_run(SUBTRACTS, [t.input.decode() for t in tests], timeout_s=10.0)
     assert any(got != t.output for got, t in zip(cheat.outputs(), tests, strict=True)
                if t.name.startswith("gen-both-signs")), report.strategies
@@ -484,3 +485,26 @@ def test_a_sandbox_failure_is_tried_again_and_a_reference_that_cannot_build_is_n
         report, = verify_inputs.add_verify_tests([problem], cache=cache)
         assert not problem.verify_tests and "cannot be traced" in report.note
     assert len(calls) == tries
+
+
+@pytest.mark.needs_bwrap
+def test_a_configuration_may_run_some_strategies_and_a_top_up_makes_the_others(
+        tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="unknown verification strategies.*'grow'.*grown"):
+        VerifyConfig(strategies=("grow",))
+    only = VerifyConfig(strategies=("edits", "repeats"))
+    assert only.chosen() == ["repeats", "edits"]          # in the declared order
+    assert VerifyConfig().chosen() == list(STRATEGIES)
+    given = ["3\n1 2 3\n", "2\n5 6\n"]
+    problem = build_problem("sum3", "#include <stdio.h>\nint main(void){long n,s=0,x;"
+                            "if(scanf(\"%ld\",&n)!=1)return 1;while(n-->0&&scanf(\"%ld\",&x)"
+                            "==1)s+=x;printf(\"%ld\\n\",s);return 0;}\n", given[:1], given[1:])
+    tests, report = make_verify_tests(problem, VerifyConfig(strategies=("edits",)))
+    assert tests and {t.name.rsplit("-", 1)[0] for t in tests} == {"gen-edits"}
+    assert report.only == ["edits"] and report.meta()["only"] == ["edits"]
+    # recorded so, the inputs are topped up with every strategy (as made by version 0)
+    problem.verify_tests, problem.meta["verify"] = tests, report.meta()
+    cache = JsonCache("verify", verify_inputs.VERSION, tmp_path)
+    verify_inputs.add_verify_tests([problem], cache=cache)
+    assert problem.meta["verify"]["top_up"]["since"] == 0
+    assert {t.name.rsplit("-", 1)[0] for t in problem.verify_tests} > {"gen-edits"}

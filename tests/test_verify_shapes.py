@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pytest
 
 from superasm.datasets.build import build_problem
-from superasm.datasets.verify_inputs import make_verify_tests
+from superasm.datasets.verify_inputs import VerifyConfig, make_verify_tests
 from superasm.harness import Harness, HarnessConfig
 from superasm.measure import MeasureConfig, TimingMethod
 from superasm.problem import Problem
@@ -21,6 +21,13 @@ from superasm.verdict import Tier
 
 pytestmark = pytest.mark.needs_bwrap
 
+#: the strategies these tests are about, that draw from the input model: values (a sum or a
+#: product past 32 bits) or sizes (a row past a capacity); those that change the given inputs
+#: in place read no shape, and those that draw at scale would only cost minutes here
+VALUES = VerifyConfig(strategies=("fresh", "small", "extreme", "constants", "sign", "corners",
+                                  "format"))
+SIZES = VerifyConfig(strategies=("fresh", "small", "large", "capacities"))
+
 
 @dataclass(frozen=True)
 class Shape:
@@ -28,6 +35,8 @@ class Shape:
     wrong: str  #: faster on the tests' inputs and wrong on a valid one they never reach
     honest: str  #: a different program with the same answers on every valid input
     tests: list[str]
+    #: the strategies whose inputs reach the mistake (values or sizes)
+    config: VerifyConfig = VALUES
 
 
 #: pairs until "0 0"; the products reach past 32 bits only for values the tests never hold
@@ -148,7 +157,7 @@ int main(void) {
             "        for (int i = 0; i < h; i++) c += g[i][j] == '#';",
             "for (int j = 0; j < w; j++) {\n        int c = h;\n"
             "        for (int i = 0; i < h; i++) c -= g[i][j] != '#';"),
-        tests=_grid_tests(random.Random(3))),
+        tests=_grid_tests(random.Random(3)), config=SIZES),
 }
 
 
@@ -156,7 +165,7 @@ int main(void) {
 def shaped(request: pytest.FixtureRequest) -> tuple[Shape, Problem]:
     shape = SHAPES[request.param]
     problem = build_problem(request.param, shape.source, shape.tests[:3], shape.tests[3:])
-    tests, report = make_verify_tests(problem)
+    tests, report = make_verify_tests(problem, shape.config)
     assert tests, report
     problem.verify_tests = tests
     return shape, problem

@@ -129,6 +129,19 @@ class VerifyConfig:
     #: inputs recorded by an older version (shipped) get the newer strategies' on top
     #: (:func:`top_up_tests`), made once and cached, instead of all being made again
     top_up: bool = True
+    #: only these strategies make inputs (None: every one of :data:`STRATEGIES`): to see
+    #: what one strategy reaches, or to make inputs of one kind for a program quickly
+    strategies: tuple[str, ...] | None = None
+
+    def __post_init__(self) -> None:
+        unknown = [name for name in self.strategies or () if name not in STRATEGIES]
+        if unknown:
+            raise ValueError(f"unknown verification strategies {unknown}: the strategies are "
+                             + ", ".join(STRATEGIES))
+
+    def chosen(self, names: Sequence[str] = STRATEGIES) -> list[str]:
+        """Of ``names``, those this configuration runs."""
+        return [n for n in names if self.strategies is None or n in self.strategies]
 
 
 #: what a top-up may add to recorded inputs: the newer strategies' inputs, within a budget of
@@ -162,6 +175,9 @@ class VerifyReport:
     retry: bool = False
     seed: int = 0
     version: int = VERSION
+    #: the strategies run, where a configuration chose some (None: every one): a top-up
+    #: later makes the others'
+    only: list[str] | None = None
 
     def coverage(self) -> tuple[float, float]:
         """(share of blocks the given tests reach, share with the generated inputs)."""
@@ -288,13 +304,14 @@ def make_verify_tests(problem: Problem,
     gives no inputs and says why."""
     config = config or VerifyConfig()
     started = time.monotonic()
-    report = VerifyReport(problem.id, seed=config.seed)
+    report = VerifyReport(problem.id, seed=config.seed,
+                          only=None if config.strategies is None else config.chosen())
     given = problem.tests + problem.hidden_tests
     model = InputModel.learn([t.input for t in given])
     report.model = model.describe()
     try:
         with ReferenceLab(problem, config.compiler) as lab:
-            tests = _made_in(lab, problem, model, config, report)
+            tests = _made_in(lab, problem, model, config, report, config.chosen())
     except (ReferenceBuildError, SandboxError, ToolchainError) as exc:
         report.note = f"the reference cannot be traced: {exc}"[:300]
         report.retry = isinstance(exc, SandboxError)
@@ -317,7 +334,7 @@ def top_up_tests(problem: Problem, since: int, config: VerifyConfig | None = Non
     given = problem.tests + problem.hidden_tests
     model = InputModel.learn([t.input for t in given])
     report.model = model.describe()
-    names = [s.name for s in DECLARED if s.since > since]
+    names = config.chosen([s.name for s in DECLARED if s.since > since])
     stale: list[int] = []
     try:
         with ReferenceLab(problem, config.compiler) as lab:
@@ -573,7 +590,7 @@ def _topped_up(problem: Problem, config: VerifyConfig, cache: JsonCache) -> None
     ``meta.verify.top_up`` counts every top-up since the recorded version."""
     recorded = problem.meta.get("verify") or {}
     before = recorded.get("top_up") or {}
-    since = before.get("version", recorded.get("version"))
+    since = before.get("version", 0 if recorded.get("only") else recorded.get("version"))
     if not isinstance(since, int) or not any(s.since > since for s in DECLARED):
         return
     top = replace(TOP_UP, seed=config.seed, compiler=config.compiler,

@@ -117,7 +117,7 @@ def _appended(line: str, tokens: Sequence[str]) -> str:
     spans = list(_TOKEN.finditer(line))
     blank = line[spans[-2].end():spans[-1].start()] if len(spans) > 1 else " "
     end = spans[-1].end() if spans else len(line)
-    return line[:end] + "".join(blank + t for t in tokens) + line[end:]
+    return line[:end] + blank + blank.join(tokens) + line[end:] if tokens else line
 
 
 # --------------------------------------------------------------------------- blocks
@@ -186,6 +186,20 @@ def _fill(token: str, how: str, index: int, top: str, last: bool = False) -> str
     return _counted_word(token, index)
 
 
+def _fills(token: str, how: str, count: int, top: str) -> list[str]:
+    """The new items 1 to ``count`` made from ``token`` (:func:`_fill`, a number's made at
+    once: a row of 2^16 items is made in one pass, not one call an item)."""
+    if how in ("copy", "top") or (how == "ties" and _INT.fullmatch(token)):
+        return [top if how == "top" else token] * count
+    if _INT.fullmatch(token) and how in ("distinct", "descending", "repeated"):
+        value, step = int(token), -1 if how == "descending" else 1
+        items = [str(value + step * i) for i in range(1, count + 1)]
+        if how == "repeated" and count > 1:
+            items[-1] = items[-2]
+        return items
+    return [_fill(token, how, i, top, i == count) for i in range(1, count + 1)]
+
+
 def _counted_word(word: str, index: int) -> str:
     """``word`` with its end made the letters of ``index`` (distinct words alike in length)."""
     letters = ""
@@ -234,13 +248,16 @@ def _grown(lines: list[str], block: _Block, rows: int, cols: int, how: str,
     top = [columns.get(k, t) for k, t in enumerate(lines[block.end - 1].split())]
     body = lines[block.start:block.end]
     if cols:
-        ends = [line.split()[-1] for line in body]
-        body = [_appended(line, [_fill(end, how, j + 1, top[-1], j == cols - 1)
-                                 for j in range(cols)]) for line, end in zip(body, ends, strict=True)]
+        added: dict[str, list[str]] = {}  # (rows that end alike get the same new items)
+        for line in body:
+            end = line.split()[-1]
+            if end not in added:
+                added[end] = _fills(end, how, cols, top[-1])
+        body = [_appended(line, added[line.split()[-1]]) for line in body]
     if rows:
         body += _new_rows(body[-1], rows - height, how, top, shape[0].startswith("w:"))
     head = _raised(list(lines[:block.start]), lines[block.start:block.end], body,
-                   {block.rows_at, block.cols_at}, shape[0].startswith("w:"))
+                   {block.rows_at, block.cols_at})
     head = _recounted(head, ((block.rows_at if rows else None, block.cols_at, len(body)),
                              (block.cols_at if cols else None, block.rows_at, block.width + cols)))
     text = _joined(head + body + lines[block.end:])
@@ -260,20 +277,27 @@ def _recounted(head: list[str], counts: Sequence[tuple[tuple[int, int] | None,
     return head
 
 
-def _largest(lines: Sequence[str], command: bool) -> int:
-    return max((int(t) for line in lines for k, t in enumerate(line.split())
-                if _INT.fullmatch(t) and not (command and k == 0)), default=0)
+_INT_TOKEN = re.compile(r"(?<!\S)[+-]?\d{1,18}(?!\S)")
+
+
+def _largest(lines: Sequence[str]) -> int:
+    """The largest integer token of ``lines`` (0 where none is positive)."""
+    return max(map(int, _INT_TOKEN.findall("\n".join(lines))), default=0)
 
 
 def _raised(head: list[str], old: Sequence[str], new: Sequence[str],
-            counts: set[tuple[int, int] | None], command: bool) -> list[str]:
+            counts: set[tuple[int, int] | None]) -> list[str]:
     """``head`` with each number of the three lines before the block that bounded its values
     (at least the largest of them, ``n`` before edges of nodes 1..n) raised to the largest of
     the grown block, so that distinct keys past the tests' range stay in range."""
-    was, now = _largest(old, command), _largest(new, command)
-    if now <= was or was <= 0:
+    was = _largest(old)
+    near = range(len(head) - 1, max(-1, len(head) - 4), -1)
+    if was <= 0 or not any(was <= v for at in near for v in map(int, _INT_TOKEN.findall(head[at]))):
+        return head  # (no bound before it: the grown block is not read through)
+    now = _largest(new)
+    if now <= was:
         return head
-    for at in range(len(head) - 1, max(-1, len(head) - 4), -1):
+    for at in near:
         head[at] = _with_tokens(head[at], {
             k: str(now) for k, t in enumerate(head[at].split())
             if (at, k) not in counts and _INT.fullmatch(t) and was <= int(t) < now})
@@ -286,12 +310,17 @@ def _new_rows(last: str, new: int, how: str, top: Sequence[str], command: bool) 
         return [last] * new
     parts = re.split(r"(\S+)", last)  # blank, token, blank, ..., blank
     slots = [(j, k, parts[j]) for k, j in enumerate(range(1, len(parts), 2)) if k or not command]
-    rows = []
-    for i in range(1, new + 1):
-        for j, k, token in slots:
-            parts[j] = _fill(token, how, i, top[min(k, len(top) - 1)], i == new)
-        rows.append("".join(parts))
-    return rows
+
+    if how in ("top", "alternate"):  # (rows that repeat with period 1 or 2: each made once)
+        made = []
+        for i in (1, 2):
+            for j, k, token in slots:
+                parts[j] = _fill(token, how, i, top[min(k, len(top) - 1)], i == new)
+            made.append("".join(parts))
+        return [made[0] if i % 2 else made[1] for i in range(1, new + 1)]
+    columns = {j: _fills(token, how, new, top[min(k, len(top) - 1)]) for j, k, token in slots}
+    pieces = [columns[j] if j in columns else [part] * new for j, part in enumerate(parts)]
+    return ["".join(row) for row in zip(*pieces, strict=True)]
 
 
 def _kinds(shape: tuple[str, ...]) -> tuple[object, ...]:
