@@ -578,8 +578,8 @@ def _edits(model: InputModel, facts: _Facts) -> Iterator[Maker]:
 def _new_tokens(token: str) -> list[str]:
     kind = _kind(token)
     if kind == "i":  # at each boundary; and written with zeros in front past a buffer's length
-        sign, digits = ("-", token[1:]) if token.startswith("-") else ("", token.lstrip("+"))
-        padded = [sign + digits.rjust(n - len(sign), "0") for n in PADDED if n > len(token)]
+        sign, number = ("-", token[1:]) if token.startswith("-") else ("", token.lstrip("+"))
+        padded = [sign + number.rjust(n - len(sign), "0") for n in PADDED if n > len(token)]
         return [str(v) for v in BOUNDARIES if str(v) != token] + padded
     if kind == "w":  # lengthened; and a number inside it (``milk,food,500``) at each boundary
         digits = list(re.finditer(r"\d+", token))
