@@ -161,6 +161,7 @@ def test_one_token_at_a_time_boundaries_lengths_and_blanks() -> None:
     assert "add bob 2147483647\nadd amy 7\n\nrun\n" in made
     assert "add bob 9223372036854775807\nadd amy 7\n\nrun\n" in made
     assert "add bob 00000000000000005\nadd amy 7\n\nrun\n" in made  # the value, 17 digits
+    assert "add bob +5\nadd amy 7\n\nrun\n" in made                  # and with its sign
     assert any(line.split()[1:2] == ["bob" * 6][:1] or "bobbobbobbobbobbo" in line
                for m in made for line in m.splitlines())
     assert "add bob 5\nadd amy 7\n   \nrun\n" in made                  # a line of blanks

@@ -45,7 +45,7 @@ from superasm.inputmodel import InputModel
 
 #: the version of the verification inputs: a strategy's ``since`` is the one that added or last
 #: changed it, and inputs recorded by an older one are topped up with the newer strategies'
-VERSION = 11
+VERSION = 12
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,7 @@ DECLARED = (
     Strategy("grown", _grow_all, 12, since=11, most=56),
     Strategy("nested", _nested, 2, since=10, most=8),
     Strategy("rescaled", _rescaled, 4, since=11, most=32, ranked=True),
-    Strategy("edits", _edits, 8, since=11, most=96, ranked=True))
+    Strategy("edits", _edits, 8, since=12, most=96, ranked=True))
 
 
 def _declared_once(declared: Sequence[Strategy]) -> None:

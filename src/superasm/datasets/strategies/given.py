@@ -23,8 +23,9 @@ keep the rest as written:
   largest lands at a width's boundary.  The order between all fields is kept (a sorted list
   stays sorted; a query bound stays between the same values), so values of several fields
   move past the tests' range together.
-- ``edits``: one token at a time: an integer set to a width's boundary or written with zeros
-  in front past 16 and 64 characters, a word lengthened past
+- ``edits``: one token at a time: an integer set to a width's boundary, written with a sign
+  (``+5``, ``-0``: version 12) or with zeros in front past 16 and 64 characters, a word
+  lengthened past
   a power of two, a number inside a word (a CSV field) set to a boundary, a token made equal to
   another of its kind, and the blanks between tokens written another way (a line of spaces, a
   tab, no newline at the end).
@@ -577,10 +578,13 @@ def _edits(model: InputModel, facts: _Facts) -> Iterator[Maker]:
 
 def _new_tokens(token: str) -> list[str]:
     kind = _kind(token)
-    if kind == "i":  # at each boundary; and written with zeros in front past a buffer's length
+    if kind == "i":  # at each boundary; its value with a sign written (``+5``, ``-0``), and
+        # with zeros in front past a buffer's length
         sign, number = ("-", token[1:]) if token.startswith("-") else ("", token.lstrip("+"))
         padded = [sign + number.rjust(n - len(sign), "0") for n in PADDED if n > len(token)]
-        return [str(v) for v in BOUNDARIES if str(v) != token] + padded
+        signed = [] if token[0] in "+-" else ["+" + token] + (["-0"] if int(token) == 0 else [])
+        bounds = [str(v) for v in BOUNDARIES if str(v) != token]
+        return bounds[:1] + signed + bounds[1:] + padded
     if kind == "w":  # lengthened; and a number inside it (``milk,food,500``) at each boundary
         digits = list(re.finditer(r"\d+", token))
         inside = [token[:digits[-1].start()] + str(abs(v)) + token[digits[-1].end():]
