@@ -508,3 +508,12 @@ def test_a_configuration_may_run_some_strategies_and_a_top_up_makes_the_others(
     verify_inputs.add_verify_tests([problem], cache=cache)
     assert problem.meta["verify"]["top_up"]["since"] == 0
     assert {t.name.rsplit("-", 1)[0] for t in problem.verify_tests} > {"gen-edits"}
+
+
+def test_where_every_given_number_is_negative_a_plus_is_written_instead() -> None:
+    from superasm.datasets.strategies.at_scale import _signed_given
+
+    made = [make(random.Random(0)) for make in _signed_given(
+        [b"push_back -676689\npop_front\n", b"push_front -5\npush_back -7\nsum\n"])]
+    assert "push_back +676689\npop_front\n" in made
+    assert "push_front +5\npush_back +7\nsum\n" in made

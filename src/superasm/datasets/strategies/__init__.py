@@ -82,7 +82,7 @@ DECLARED = (
     Strategy("both-signs", _both_signs, 4, since=9, most=24),
     Strategy("capacities", _capacities, 3, since=7, most=16),
     Strategy("inside-words", _inside_words, 4, since=7, most=12),
-    Strategy("sign-forms", _sign_forms, 3, since=9, most=12),
+    Strategy("sign-forms", _sign_forms, 3, since=12, most=12),
     Strategy("repeats", lambda model, facts: repeated(facts.given), 6, since=9, most=16),
     Strategy("alike", _alike, 24, since=9, most=60, ranked=True),
     # the given inputs changed in place, without the model (a format the model reads wrongly)

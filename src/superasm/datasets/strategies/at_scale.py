@@ -316,6 +316,8 @@ def _sign_forms(model: InputModel, facts: _Facts) -> Iterator[Maker]:
     yield from _round_robin(per_field)
 
 
+#: a negative number standing alone
+_NEGATIVE = re.compile(rb"(?<![^\s])-(\d+(?:\.\d+)?)(?![^\s])")
 #: the given inputs a sign form is written into, smallest first, and the most lines of each
 #: signed one at a time
 SIGNED_GIVEN, SIGNED_LINES = 2, 3
@@ -329,7 +331,9 @@ def _signed_given(given: Sequence[bytes]) -> list[Maker]:
     for data in sorted(set(given), key=lambda d: (len(d), d))[:SIGNED_GIVEN]:
         lines = data.split(b"\n")
         signed = [i for i, line in enumerate(lines) if with_sign_forms(line) != line]
-        made += [with_sign_forms(data), with_sign_forms(data, zeros=True)]
+        # (and where every number is negative, each written with a plus instead: version 12)
+        made += [with_sign_forms(data), with_sign_forms(data, zeros=True),
+                 _NEGATIVE.sub(rb"+\1", data)]
         made += [b"\n".join(with_sign_forms(line) if i == at else line
                              for i, line in enumerate(lines))
                  for at in signed[:SIGNED_LINES] if len(signed) > 1]

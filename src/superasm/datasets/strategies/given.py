@@ -582,7 +582,7 @@ def _new_tokens(token: str) -> list[str]:
         # with zeros in front past a buffer's length
         sign, number = ("-", token[1:]) if token.startswith("-") else ("", token.lstrip("+"))
         padded = [sign + number.rjust(n - len(sign), "0") for n in PADDED if n > len(token)]
-        signed = [] if token[0] in "+-" else ["+" + token] + (["-0"] if int(token) == 0 else [])
+        signed = [] if token[0] == "+" else ["+" + number] + (["-0"] if int(token) == 0 else [])
         bounds = [str(v) for v in BOUNDARIES if str(v) != token]
         return bounds[:1] + signed + bounds[1:] + padded
     if kind == "w":  # lengthened; and a number inside it (``milk,food,500``) at each boundary
