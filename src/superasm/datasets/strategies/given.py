@@ -282,7 +282,7 @@ _INT_TOKEN = re.compile(r"(?<!\S)[+-]?\d{1,18}(?!\S)")
 
 
 def _largest(lines: Sequence[str]) -> int:
-    """The largest integer token of ``lines`` (0 where none is positive)."""
+    """The largest integer token of ``lines`` (0 where there is none)."""
     return max(map(int, _INT_TOKEN.findall("\n".join(lines))), default=0)
 
 
