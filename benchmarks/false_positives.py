@@ -3,7 +3,7 @@
 Seven subtly wrong candidates, each on a problem whose public tests miss the bug (off by one at a
 boundary, wrong for negatives, wrong above 2^31, wrong for empty input).  Each candidate is C
 compiled to assembly, evaluated by the real harness (through the evaluation pool) on the public
-tests (the paper's ``test_pass``) and on differential-fuzzing tests from :mod:`superasm.fuzz`
+tests (the paper's ``test_pass``) and on differential-fuzzing tests from :mod:`superasm.verification.fuzz`
 (``verified``).
 The gap is the false-positive rate of test-only checking.
 
@@ -21,12 +21,12 @@ import time
 from dataclasses import dataclass
 
 from superasm.datasets.build import build_problem
-from superasm.fuzz import fuzz_tests
 from superasm.harness import HarnessConfig
 from superasm.measure import MeasureConfig
 from superasm.pool import LocalPool
 from superasm.problem import Problem
 from superasm.toolchain import c_to_asm
+from superasm.verification.fuzz import fuzz_tests
 
 READ_LIST = """#include <stdio.h>
 int main(void) {

@@ -23,12 +23,12 @@ Configurations, each in a fresh evaluation pool with ``--timing none``; a wrong 
 
 - ``public``: the paper's check, public tests only;
 - ``before``: public + hidden tests (generated verification tests removed, if the problem has any);
-- ``fuzz20``: ``before`` plus 20 differential-fuzzing tests (:func:`superasm.fuzz.fuzz_tests`);
+- ``fuzz20``: ``before`` plus 20 differential-fuzzing tests (:func:`superasm.verification.fuzz.fuzz_tests`);
 - ``unexplored``: the problem's generated verification inputs (``verify_tests``, from
-  :func:`superasm.datasets.verify_inputs.add_verify_tests`, shipped for the built-in corpus)
+  :func:`superasm.verification.inputs.add_verify_tests`, shipped for the built-in corpus)
   and the function tier, the explored tier (issue 32) off;
 - ``after``: the defaults: with the reference's explored corpus
-  (:mod:`superasm.datasets.explored`) among the verification inputs and the explored tier's
+  (:mod:`superasm.verification.explored`) among the verification inputs and the explored tier's
   campaign on each candidate's own code; "not available" where that API is missing.
 
 Usage:
@@ -79,8 +79,6 @@ from typing import Any
 
 from superasm.datasets import resolve_dataset
 from superasm.datasets.check import sanitizer_check
-from superasm.datasets.explored import add_reference_corpus
-from superasm.fuzz import fuzz_tests
 from superasm.harness import HarnessConfig
 from superasm.measure import MeasureConfig
 from superasm.pool import make_pool
@@ -88,6 +86,8 @@ from superasm.problem import Problem, TestCase
 from superasm.tiers import TIERS
 from superasm.toolchain import build_and_run, c_to_asm
 from superasm.verdict import TimingMethod, Verdict
+from superasm.verification.explored import add_reference_corpus
+from superasm.verification.fuzz import fuzz_tests
 
 HERE = Path(__file__).resolve().parent
 SET_DIR = HERE / "verification_set"
@@ -371,7 +371,7 @@ def after_problems(problems: dict[str, Problem]) -> tuple[dict[str, Problem] | N
     """The problems with their generated verification inputs (and the seconds per problem it
     took to make the missing ones), or None where the API is not there."""
     try:
-        verify_inputs = importlib.import_module("superasm.datasets.verify_inputs")
+        verify_inputs = importlib.import_module("superasm.verification.inputs")
     except ImportError:
         return None, 0.0
     if not all(hasattr(p, "verify_tests") for p in problems.values()) or \
@@ -573,7 +573,7 @@ def main(argv: list[str] | None = None) -> int:
         after, prep["after"] = after_problems(problems)
         prep["unexplored"] = prep["after"]
         if after is None:
-            progress("after: not available (no superasm.datasets.verify_inputs.add_verify_tests)")
+            progress("after: not available (no superasm.verification.inputs.add_verify_tests)")
         elif harness_runs_verify_tests():
             if "unexplored" in configs:
                 evaluate("unexplored", candidates, after, {}, args.jobs)

@@ -12,7 +12,7 @@ test the program crashes on or prints differently at -O0 stops the build), and t
                                                               # verification inputs made again
     .venv/bin/python scripts/build_builtin.py --verify-only --split val   # one split's only
 
-Every problem ships its verification inputs (superasm.datasets.verify_inputs): made once here,
+Every problem ships its verification inputs (superasm.verification.inputs): made once here,
 they cost a user nothing at run time.
 """
 
@@ -23,12 +23,12 @@ import statistics
 import sys
 import time
 
-from superasm.datasets import verify_inputs
 from superasm.datasets.build import build_many, check_program, source_digest
 from superasm.datasets.builtin import DATA_FILE, assign_splits, program_path
 from superasm.datasets.builtin.generators import REGISTRY, make_inputs
 from superasm.datasets.layouts import ProgramSource, TestFile
 from superasm.problem import Problem, load_problems, save_problems
+from superasm.verification import inputs as verify_inputs
 
 
 def _sources(only: list[str], category: str | None) -> list[ProgramSource]:

@@ -1,6 +1,6 @@
 """Rebuild src/superasm/data/examples.jsonl from the example C sources (baseline: gcc -O3 -S),
 with timing inputs grown from the hidden tests (superasm.datasets.scale: never shown to a model)
-and verification inputs (superasm.datasets.verify_inputs), both recorded with the problems.
+and verification inputs (superasm.verification.inputs), both recorded with the problems.
 
 Run from the repository root: .venv/bin/python scripts/build_examples.py
 """
@@ -11,10 +11,10 @@ import random
 import sys
 from pathlib import Path
 
-from superasm.datasets import verify_inputs
 from superasm.datasets.build import build_problem
 from superasm.datasets.scale import add_bench_tests, print_reports
 from superasm.problem import save_problems
+from superasm.verification import inputs as verify_inputs
 
 ROOT = Path(__file__).resolve().parents[1] / "src" / "superasm" / "data"
 

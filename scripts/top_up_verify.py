@@ -2,9 +2,9 @@
 again:
 
 - with the strategies added since they were made
-  (superasm.datasets.verify_inputs.top_up_tests): the recorded inputs stay, those that leave
+  (superasm.verification.inputs.top_up_tests): the recorded inputs stay, those that leave
   the given inputs' format are dropped, and ``meta.verify.top_up`` records what was added;
-- with ``--explored``, with the reference's explored corpus (superasm.datasets.explored): a
+- with ``--explored``, with the reference's explored corpus (superasm.verification.explored): a
   campaign with comparison feedback on each C reference, whose valid inputs join as
   ``ref-explored-N`` (``meta.verify.explored`` says what was done).
 
@@ -25,9 +25,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from superasm.datasets import verify_inputs
-from superasm.datasets.explored import ExploredReport, add_reference_corpus
 from superasm.problem import load_problems, save_problems
+from superasm.verification import inputs as verify_inputs
+from superasm.verification.explored import ExploredReport, add_reference_corpus
 
 #: the most bytes one new input may take compressed: inputs of distinct items at scale
 #: compress about three times only, and 100 problems of them would be hundreds of MB

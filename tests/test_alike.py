@@ -9,11 +9,11 @@ import random
 import pytest
 
 from superasm.datasets.build import build_problem
-from superasm.datasets.strategies.alike import ROUND_PAST, _alike
-from superasm.datasets.strategies.draw import _Facts
-from superasm.datasets.verify_inputs import VerifyConfig, make_verify_tests
-from superasm.inputmodel import InputModel
 from superasm.toolchain import build_and_run
+from superasm.verification.inputmodel import InputModel
+from superasm.verification.inputs import VerifyConfig, make_verify_tests
+from superasm.verification.strategies.alike import ROUND_PAST, _alike
+from superasm.verification.strategies.draw import _Facts
 
 GIVEN = ["3\nmilk food\nsoap home\nbread food\n", "2\ntea drinks\ncoffee drinks\n",
          "4\nrent home\nbus travel\ncake food\nfare travel\n"]

@@ -1,4 +1,4 @@
-"""The explored tier (superasm.campaign): coverage-guided differential fuzzing of the candidate's
+"""The explored tier (superasm.verification.campaign): coverage-guided differential fuzzing of the candidate's
 own code with AFL++.
 
 The unit tests pin the parts that are pure: the branch map read from afl-as's output (edge
@@ -18,8 +18,6 @@ from dataclasses import replace
 
 import pytest
 
-from superasm import _afl_mutator as mutator
-from superasm.campaign import ReferenceJudge, available, branch_edges, constants, narrowed
 from superasm.harness import Harness, HarnessConfig
 from superasm.measure import MeasureConfig
 from superasm.problem import Problem, TestCase
@@ -33,6 +31,14 @@ from superasm.rewards import (
 )
 from superasm.toolchain import c_to_asm
 from superasm.verdict import Status, Tier
+from superasm.verification import _afl_mutator as mutator
+from superasm.verification.campaign import (
+    ReferenceJudge,
+    available,
+    branch_edges,
+    constants,
+    narrowed,
+)
 
 pytestmark = pytest.mark.explore
 
@@ -294,7 +300,7 @@ def test_the_judge_keeps_the_typed_format_no_sign_the_reference_does_not_read():
 
 
 def test_without_afl_the_tier_says_why(monkeypatch, tmp_path):
-    import superasm.campaign as campaign
+    import superasm.verification.campaign as campaign
 
     monkeypatch.setattr(campaign, "AFL_FUZZ", str(tmp_path / "no-afl-fuzz"))
     assert "AFL++ is not installed" in (campaign.available() or "")
@@ -322,7 +328,7 @@ def test_the_reference_corpus_reaches_a_pattern_that_occurs_in_the_text(tmp_path
     join the verification inputs and refute a candidate that assumed the pattern never
     occurs."""
     from superasm.cache import JsonCache
-    from superasm.datasets.explored import PREFIX, add_reference_corpus
+    from superasm.verification.explored import PREFIX, add_reference_corpus
 
     given = [TestCase(b"abc xyzxyzqq\n", b"0\n"), TestCase(b"hello worldwide\n", b"0\n"),
              TestCase(b"zz abab\n", b"0\n")]
@@ -348,8 +354,8 @@ def test_the_reference_corpus_reaches_a_pattern_that_occurs_in_the_text(tmp_path
 
 def test_a_reference_campaign_that_failed_for_the_machine_is_not_cached(monkeypatch, tmp_path):
     from superasm.cache import JsonCache
-    from superasm.campaign import CAMPAIGN_FAILED
-    from superasm.datasets import explored
+    from superasm.verification import explored
+    from superasm.verification.campaign import CAMPAIGN_FAILED
 
     calls = []
 
@@ -378,7 +384,7 @@ class _NoJudge:
 def test_the_campaign_links_with_the_problem_s_own_libraries():
     """A unit-test runner built against CUnit links with -lcunit: the instrumented candidate
     is built with the problem's link_libs, and without them it would not link."""
-    from superasm.campaign import Campaign
+    from superasm.verification.campaign import Campaign
 
     source = ("#include <CUnit/CUnit.h>\n#include <stdio.h>\n"
               "int main(void) { if (CU_initialize_registry() != CUE_SUCCESS) return 1;\n"

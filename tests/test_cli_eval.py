@@ -7,9 +7,9 @@ from dataclasses import replace
 
 import pytest
 
-from superasm.campaign import available
 from superasm.cli.eval_cmd import verified_words
 from superasm.problem import TestCase, save_problems
+from superasm.verification.campaign import available
 
 
 def test_verified_pass_says_public_tests_only_when_nothing_else_ran() -> None:
@@ -25,7 +25,7 @@ def test_verified_pass_says_public_tests_only_when_nothing_else_ran() -> None:
     assert verified_words({"test_pass": 100.0, "verified_pass": 0.0}) == "verified pass 0.0%"
 
 
-#: the reference's explored corpus needs AFL++ (superasm.campaign says what is missing)
+#: the reference's explored corpus needs AFL++ (superasm.verification.campaign says what is missing)
 needs_afl = pytest.mark.skipif(available() is not None, reason=f"{available()}")
 
 
@@ -44,10 +44,10 @@ def test_the_run_directory_holds_the_inputs_the_harness_used(double_problem, tmp
     import superasm.pool
     from superasm.cli import main
     from superasm.datasets import resolve_dataset
-    from superasm.datasets.explored import PREFIX as EXPLORED
     from superasm.report.remeasure import common_problems
     from superasm.report.rundata import load_run
     from superasm.runs import RunDir
+    from superasm.verification.explored import PREFIX as EXPLORED
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     problem = double_problem if example is None else \

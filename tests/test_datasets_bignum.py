@@ -16,12 +16,12 @@ from superasm.datasets.apart import each_apart
 from superasm.datasets.build import build_tree
 from superasm.datasets.layouts import LeftOutStage
 from superasm.datasets.scale import BenchCache, ScaleConfig, add_bench_tests
-from superasm.datasets.verify_inputs import VerifyConfig, make_verify_tests
 from superasm.harness import Harness, HarnessConfig
-from superasm.inputmodel import DrawTooLarge, InputModel, Kind
 from superasm.measure import MeasureConfig
 from superasm.problem import Problem, TestCase, load_problems
 from superasm.verdict import Status, TimingMethod
+from superasm.verification.inputmodel import DrawTooLarge, InputModel, Kind
+from superasm.verification.inputs import VerifyConfig, make_verify_tests
 
 DIGITS = 100_000
 #: the sum of pairs of decimal numbers of any length (read as text, added digit by digit)

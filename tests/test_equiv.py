@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from superasm.equiv import (
+from superasm.problem import Problem
+from superasm.toolchain import c_to_asm
+from superasm.verification.equiv import (
     Unsupported,
     bounded_domain,
     check_functions,
@@ -15,8 +17,6 @@ from superasm.equiv import (
     source_functions,
     typedefs_of,
 )
-from superasm.problem import Problem
-from superasm.toolchain import c_to_asm
 
 SUM = "long sum(const int *a, int n) { long s = 0; for (int i = 0; i < n; i++) s += a[i]; return s; }"
 MAXVAL = ("int maxval(const int *a, int n) { if (n == 0) return 0; int m = a[0];\n"

@@ -15,7 +15,7 @@ from superasm.problem import (
 )
 from superasm.sandbox import ProcResult
 from superasm.verdict import Status
-from superasm.verify import float_difference, judge, outputs_agree
+from superasm.verification.judge import float_difference, judge, outputs_agree
 
 
 def ran(stdout: bytes, size: int | None = None) -> ProcResult:
@@ -76,7 +76,7 @@ def test_the_builder_says_which_mode_would_accept_a_given_output():
 
 
 def test_token_modes_ignore_whitespace_and_the_nocase_one_case():
-    from superasm.verify import outputs_agree
+    from superasm.verification.judge import outputs_agree
     assert outputs_agree(b"Yes 3\n", b"yes   3\r\n\n", "tokens-nocase")
     assert not outputs_agree(b"Yes 3\n", b"yes 3\n", "tokens")
     assert outputs_agree(b"Yes 3\n", b"Yes\n3", "tokens")

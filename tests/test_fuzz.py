@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import random
-import sys
-import types
 
 import pytest
 from conftest import untimed
 
-from superasm.fuzz import (
+from superasm.harness import HarnessConfig
+from superasm.problem import Problem, TestCase
+from superasm.verification.fuzz import (
     NumberRange,
     flip_signs,
     fuzz_inputs,
@@ -18,8 +18,6 @@ from superasm.fuzz import (
     resize_list,
     truncate,
 )
-from superasm.harness import HarnessConfig
-from superasm.problem import Problem, TestCase
 
 
 def stub(*inputs: str | bytes) -> Problem:
@@ -88,11 +86,9 @@ def test_bytes_that_are_not_utf8_survive_mutation() -> None:
     assert kept and all(data.startswith(b"\xff\xfe") for data in kept)
 
 
-def test_a_dataset_generator_is_used_when_there_is_one(monkeypatch: pytest.MonkeyPatch) -> None:
-    module = types.ModuleType("superasm.datasets.builtin")
-    module.generator_for = lambda pid: (lambda rng: f"{rng.randint(0, 10**9)}\n")  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "superasm.datasets.builtin", module)
-    made = fuzz_inputs(stub("1\n"), 5, seed=0)
+def test_a_dataset_generator_is_used_when_there_is_one() -> None:
+    made = fuzz_inputs(stub("1\n"), 5, seed=0,
+                       generator=lambda rng: f"{rng.randint(0, 10**9)}\n")
     assert len(made) == 5 and all(data.endswith(b"\n") and data[:-1].isdigit() for data in made)
 
 

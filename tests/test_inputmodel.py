@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from superasm.inputmodel import InputModel, Kind, Records, Row
+from superasm.verification.inputmodel import InputModel, Kind, Records, Row
 
 
 def learn(*texts: str) -> InputModel:

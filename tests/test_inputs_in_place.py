@@ -1,6 +1,6 @@
 """The strategies that change the given inputs in place, without the input model (issue 32:
 sizes inside structured inputs, fields set together, boundaries of magnitude):
-:mod:`superasm.datasets.strategies.given`."""
+:mod:`superasm.verification.strategies.given`."""
 
 from __future__ import annotations
 
@@ -9,9 +9,15 @@ import random
 import pytest
 
 from superasm.datasets.build import build_problem
-from superasm.datasets.repeats import lines_of
-from superasm.datasets.strategies.draw import _Facts
-from superasm.datasets.strategies.given import (
+from superasm.toolchain import build_and_run
+from superasm.verification.inputs import (
+    VerifyConfig,
+    _Made,
+    make_verify_tests,
+    shippable,
+)
+from superasm.verification.strategies.draw import _Facts
+from superasm.verification.strategies.given import (
     _blocks,
     _char_blocks,
     _edits,
@@ -19,13 +25,7 @@ from superasm.datasets.strategies.given import (
     _nested,
     _rescaled,
 )
-from superasm.datasets.verify_inputs import (
-    VerifyConfig,
-    _Made,
-    make_verify_tests,
-    shippable,
-)
-from superasm.toolchain import build_and_run
+from superasm.verification.strategies.repeats import lines_of
 
 #: test cases of grids: "t", then each case's "r c" and r rows of c values
 GRIDS = ["1\n3 3\n1 2 3\n3 4 5\n6 7 8\n", "2\n1 3\n5 -2 0\n3 4\n0 0 0 0\n0 0 0 0\n0 0 0 0\n",

@@ -14,7 +14,7 @@ from superasm.datasets.pairing import classify, clean_name, llvm_reference, llvm
 from superasm.problem import ANY_NONZERO_EXIT, TestCase, exit_status_agrees, problem_from_dict
 from superasm.sandbox import ProcResult
 from superasm.verdict import Status
-from superasm.verify import judge
+from superasm.verification.judge import judge
 
 C = "int main(void) { return 0; }\n"
 

@@ -8,10 +8,10 @@ import random
 
 import pytest
 
-from superasm.datasets import repeats
 from superasm.datasets.build import build_problem
-from superasm.datasets.verify_inputs import VerifyConfig, make_verify_tests
 from superasm.toolchain import build_and_run
+from superasm.verification.inputs import VerifyConfig, make_verify_tests
+from superasm.verification.strategies import repeats
 
 #: the strategy these tests are about, alone (the others' inputs would only cost time)
 ONLY_REPEATS = VerifyConfig(strategies=("repeats",))

@@ -12,7 +12,7 @@ from superasm.problem import TestCase
 from superasm.sandbox import Limits, ProcResult
 from superasm.toolchain import Workbench
 from superasm.verdict import Status
-from superasm.verify import judge
+from superasm.verification.judge import judge
 
 SPIN_C = "int main(void) { volatile unsigned long x = 0; for (;;) x++; }\n"
 

@@ -14,9 +14,12 @@ from pathlib import Path
 import pytest
 
 from superasm.cache import JsonCache
-from superasm.datasets import verify_inputs
 from superasm.datasets.build import build_problem
-from superasm.datasets.verify_inputs import (
+from superasm.problem import Problem, TestCase
+from superasm.toolchain import build_and_run
+from superasm.verification import inputs as verify_inputs
+from superasm.verification.inputmodel import InputModel
+from superasm.verification.inputs import (
     DECLARED,
     QUOTA,
     STRATEGIES,
@@ -28,10 +31,7 @@ from superasm.datasets.verify_inputs import (
     generate,
     make_verify_tests,
 )
-from superasm.inputmodel import InputModel
-from superasm.problem import Problem, TestCase
-from superasm.reference import ReferenceLab
-from superasm.toolchain import build_and_run
+from superasm.verification.reference import ReferenceLab
 
 NEW = [s.name for s in DECLARED if s.since >= 7]
 
@@ -342,7 +342,7 @@ def test_a_sign_no_number_needs_is_valid_only_where_the_reference_reads_it_as_on
 
 
 def test_a_sign_no_number_needs_is_removed_where_it_starts_a_number_or_a_part() -> None:
-    from superasm.formats import without_sign_forms
+    from superasm.verification.formats import without_sign_forms
     assert without_sign_forms(b"+5 -0 -0.00 x,+900,-0 (+3)\n") == b"5 0 0.00 x,900,0 (3)\n"
     # a negative number, a leading zero, a sign inside a word, an operator: kept
     assert without_sign_forms(b"-5 -05 -0.5 a+5 + 3 -0x1f\n") == b"-5 -05 -0.5 a+5 + 3 -0x1f\n"
@@ -446,7 +446,7 @@ SUBTRACTS = SORTED.replace("return (x > y) - (x < y);", "return x - y;")
 
 
 def test_round_magnitudes_below_the_type_limit_reach_a_range_the_reference_checks() -> None:
-    from superasm.datasets.strategies.at_scale import _rungs
+    from superasm.verification.strategies.at_scale import _rungs
     f = _model(["3\n5 -2 7\n", "2\n-1000000 1000000\n"], "d").value_fields()[-1]
     assert 2_000_000_000 in _rungs(f, (1 << 31) - 1) and 1 << 30 in _rungs(f, (1 << 31) - 1)
     assert all(1_000_000 < m < (1 << 31) - 1 for m in _rungs(f, (1 << 31) - 1))
@@ -467,8 +467,8 @@ def test_a_sandbox_failure_is_tried_again_and_a_reference_that_cannot_build_is_n
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, error: str, tries: int) -> None:
     """A machine's fault (the sandbox failed) is never cached as the problem's answer: the next
     run makes the inputs again; a reference that cannot be built is the program's, cached."""
-    from superasm.reference import ReferenceBuildError
     from superasm.sandbox import SandboxError
+    from superasm.verification.reference import ReferenceBuildError
 
     calls = []
 
@@ -511,7 +511,7 @@ def test_a_configuration_may_run_some_strategies_and_a_top_up_makes_the_others(
 
 
 def test_where_every_given_number_is_negative_a_plus_is_written_instead() -> None:
-    from superasm.datasets.strategies.at_scale import _signed_given
+    from superasm.verification.strategies.at_scale import _signed_given
 
     made = [make(random.Random(0)) for make in _signed_given(
         [b"push_back -676689\npop_front\n", b"push_front -5\npush_back -7\nsum\n"])]

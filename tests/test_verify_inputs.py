@@ -8,14 +8,14 @@ import random
 import pytest
 
 from superasm.datasets.build import build_problem
-from superasm.datasets.verify_inputs import VerifyConfig, make_verify_tests, source_constants
 from superasm.harness import Harness, HarnessConfig
 from superasm.measure import MeasureConfig, TimingMethod
 from superasm.problem import Problem
-from superasm.reference import CONDITION_BIT, ReferenceLab, parse_trace
 from superasm.rewards import Reward, RewardConfig
 from superasm.toolchain import c_to_asm
 from superasm.verdict import Tier
+from superasm.verification.inputs import VerifyConfig, make_verify_tests, source_constants
+from superasm.verification.reference import CONDITION_BIT, ReferenceLab, parse_trace
 
 pytestmark = pytest.mark.needs_bwrap
 
@@ -244,8 +244,8 @@ def _without_generated(problem: Problem) -> Problem:
 def test_words_sharing_a_prefix_come_in_pairs_at_the_common_buffer_lengths():
     import random as _random
 
-    from superasm.datasets.verify_inputs import BUFFER_SIZES, _shared_prefixes
-    from superasm.inputmodel import Field
+    from superasm.verification.inputmodel import Field
+    from superasm.verification.inputs import BUFFER_SIZES, _shared_prefixes
 
     f = Field()
     for word in ("ab", "cde", "fgh"):

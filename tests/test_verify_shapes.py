@@ -12,12 +12,12 @@ from dataclasses import dataclass
 import pytest
 
 from superasm.datasets.build import build_problem
-from superasm.datasets.verify_inputs import VerifyConfig, make_verify_tests
 from superasm.harness import Harness, HarnessConfig
 from superasm.measure import MeasureConfig, TimingMethod
 from superasm.problem import Problem
 from superasm.toolchain import c_to_asm
 from superasm.verdict import Tier
+from superasm.verification.inputs import VerifyConfig, make_verify_tests
 
 pytestmark = pytest.mark.needs_bwrap
 

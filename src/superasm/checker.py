@@ -32,7 +32,7 @@ from superasm.problem import Checker, TestCase
 from superasm.sandbox import Limits, ProcResult, Sandbox, SandboxConfig, run_request
 from superasm.toolchain import Workbench
 from superasm.verdict import Status
-from superasm.verify import RunJudgement, excerpt, judge
+from superasm.verification.judge import RunJudgement, excerpt, judge
 
 KATTIS_ACCEPT, KATTIS_REJECT = 42, 43
 TESTLIB_ACCEPT, TESTLIB_REJECT = 0, (1, 2)
@@ -191,7 +191,7 @@ def judge_outputs(checker: Checker, cases: Sequence[tuple[bytes, bytes, bytes]],
 
 def judge_by_checker(sandbox: Sandbox, checker: Checker, result: ProcResult, test: TestCase,
                      cpu_limit_s: float | None = None) -> RunJudgement:
-    """One run of a program judged as :func:`superasm.verify.judge` does, but with the output
+    """One run of a program judged as :func:`superasm.verification.judge.judge` does, but with the output
     decided by ``checker`` (given the test's input and its answer) instead of a comparison: the
     harness's judge for a problem that has one.  Only the head of stdout the sandbox keeps
     reaches the checker, so a longer output is refused as wrong, saying why; a checker that

@@ -18,7 +18,7 @@ from typing import Any
 
 from tqdm import tqdm
 
-from superasm.fuzz import fuzz_tests
+from superasm.datasets.builtin import dataset_generator
 from superasm.harness import HarnessConfig
 from superasm.metrics import summarize, summarize_progress
 from superasm.models.base import Optimizer
@@ -27,6 +27,7 @@ from superasm.problem import Problem, TestCase
 from superasm.record import ResultRecord, make_record, verdict_for_unusable
 from superasm.runs import RunDir
 from superasm.values import Feedback, Query, Reply, Sample, Usage
+from superasm.verification.fuzz import fuzz_tests
 
 Key = tuple[str, int, int]  # (problem_id, round, sample)
 
@@ -117,7 +118,8 @@ def run_search(
 
     def extra_tests(problem: Problem) -> list[TestCase]:
         if config.fuzz > 0 and problem.id not in fuzz_cache:
-            fuzz_cache[problem.id] = fuzz_tests(problem, n=config.fuzz, seed=0)
+            fuzz_cache[problem.id] = fuzz_tests(problem, n=config.fuzz, seed=0,
+                                                 generator=dataset_generator(problem.id))
         return fuzz_cache.get(problem.id, [])
 
     def record(rec: ResultRecord) -> None:

@@ -38,7 +38,7 @@ class Phase(enum.StrEnum):
     #: verification inputs generated from a model of the program's input (never shown)
     GENERATED = "generated"
     FUZZ = "fuzz"
-    #: inputs a coverage-guided campaign on the candidate's own code found (superasm.campaign)
+    #: inputs a coverage-guided campaign on the candidate's own code found (superasm.verification.campaign)
     EXPLORED = "explored"
     BENCH = "bench"
 
@@ -53,7 +53,7 @@ class Tier(enum.StrEnum):
     HIDDEN = "hidden"
     GENERATED = "generated"
     FUZZ = "fuzz"
-    #: coverage-guided differential fuzzing of the candidate's own code (superasm.campaign)
+    #: coverage-guided differential fuzzing of the candidate's own code (superasm.verification.campaign)
     EXPLORED = "explored"
     FUNCTION_DIFFERENTIAL = "function-differential"
     FUNCTION_BOUNDED = "function-bounded"

@@ -12,12 +12,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from superasm.fuzz import fuzz_tests
 from superasm.harness import Harness, HarnessConfig
 from superasm.measure import MeasureConfig
 from superasm.problem import Problem
 from superasm.toolchain import c_to_asm
 from superasm.verdict import Status
+from superasm.verification.fuzz import fuzz_tests
 
 from .conftest import Host
 from .hostile_cases import CASES_DIR

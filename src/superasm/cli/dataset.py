@@ -10,7 +10,6 @@ from pathlib import Path
 from superasm.cli import CLIError, load_problems_arg
 from superasm.cli.eval_cmd import add_bench_arguments, apply_bench_arguments
 from superasm.datasets import dataset_usage
-from superasm.datasets.adequacy import Adequacy, assess_all
 from superasm.datasets.apart import each_apart
 from superasm.datasets.audit import audit_problems, summarize
 from superasm.datasets.build import NO_INPUT_ADVICE, build_tree, select_top
@@ -26,6 +25,7 @@ from superasm.datasets.layouts import (
 from superasm.datasets.stats import dataset_stats, table1
 from superasm.datasets.supercoder import load_hf, read_parquet
 from superasm.problem import OUTPUT_MATCHES, check_output_match, save_problems
+from superasm.verification.adequacy import Adequacy, assess_all
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -21,12 +21,8 @@ from superasm.cli.options import (
 from superasm.datasets import dataset_usage, resolve_dataset
 from superasm.datasets.apart import each_apart
 from superasm.datasets.build import NO_INPUT_ADVICE, reads_no_input
-from superasm.datasets.explored import PREFIX as EXPLORED_PREFIX
-from superasm.datasets.explored import REFERENCE_BUDGET_S, add_reference_corpus
 from superasm.datasets.layouts import LeftOut, LeftOutStage
 from superasm.datasets.scale import BenchReport, ScaleConfig, add_bench_tests, print_reports
-from superasm.datasets.verify_inputs import VerifyConfig, VerifyReport, add_verify_tests
-from superasm.datasets.verify_inputs import print_reports as print_verify_reports
 from superasm.harness import HarnessConfig, TimeOn, default_explore_runs
 from superasm.models import Optimizer, load_model, spec_usage
 from superasm.models.base import MODEL_OPTIONS
@@ -38,6 +34,10 @@ from superasm.sandbox import bwrap_available
 from superasm.search import SearchConfig, run_search
 from superasm.tiers import Command, beyond_public_tiers
 from superasm.toolchain import compiler_version, machine_fingerprint
+from superasm.verification.explored import PREFIX as EXPLORED_PREFIX
+from superasm.verification.explored import REFERENCE_BUDGET_S, add_reference_corpus
+from superasm.verification.inputs import VerifyConfig, VerifyReport, add_verify_tests
+from superasm.verification.inputs import print_reports as print_verify_reports
 
 #: the built-in optimizer used when no --model is given (no GPU, no API key)
 DEFAULT_MODEL = "tune"
@@ -101,7 +101,7 @@ def apply_bench_arguments(args: argparse.Namespace, problems: list[Problem],
 
 def apply_verify_arguments(args: argparse.Namespace, problems: list[Problem],
                            compiler: str = "gcc") -> list[VerifyReport]:
-    """Verification inputs for ``problems`` (superasm.datasets.verify_inputs): shipped problems
+    """Verification inputs for ``problems`` (superasm.verification.inputs): shipped problems
     keep theirs, the others are made once and cached; turned off (``--no-verify-inputs``), no
     problem has any, shipped or not (the public and hidden tests only: the old check)."""
     if not getattr(args, "verify_inputs", True):
@@ -123,7 +123,7 @@ def apply_verify_arguments(args: argparse.Namespace, problems: list[Problem],
 
 
 def apply_reference_corpus(problems: list[Problem], compiler: str, workers: int) -> None:
-    """Each problem's explored corpus (superasm.datasets.explored): a campaign with comparison
+    """Each problem's explored corpus (superasm.verification.explored): a campaign with comparison
     feedback on the reference, once per problem, cached; its valid inputs join the checks."""
     todo = sum(not any(t.name.startswith(EXPLORED_PREFIX) for t in p.verify_tests)
                for p in problems)

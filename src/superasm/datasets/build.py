@@ -63,7 +63,7 @@ from superasm.toolchain import (
     c_to_asm,
 )
 from superasm.verdict import Decision, Flag, Measurement, Status
-from superasm.verify import describe_difference, float_difference, outputs_agree
+from superasm.verification.judge import describe_difference, float_difference, outputs_agree
 
 #: how long one run of a corpus program may take at -O0 (ten times the -O3 budget and more)
 REFERENCE_TIMEOUT_S = 20.0

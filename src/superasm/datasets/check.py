@@ -21,7 +21,7 @@ from superasm.datasets.build import FULL_OUTPUT, REFERENCE_TIMEOUT_S, _mismatch,
 from superasm.problem import Problem, TestCase, describe_exit_code, exit_status_agrees
 from superasm.sandbox import Limits, ProcResult, SandboxConfig, SandboxError
 from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, Workbench
-from superasm.verify import outputs_agree
+from superasm.verification.judge import outputs_agree
 
 #: ASan reserves much address space but touches little; the sandbox's processes together
 SANITIZER_MEMORY_BYTES = 4 << 30

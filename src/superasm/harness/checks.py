@@ -2,7 +2,7 @@
 :data:`superasm.tiers.TIERS`.  The input tiers' counts (or why a tier had no inputs), and the
 tiers with runners of their own, one runner at a time while nothing has refuted the candidate:
 the explored tier's (:mod:`~superasm.harness.explored`) and the function tier's
-(:mod:`superasm.equiv`, here).  The table of runners (:data:`RUNNERS`) and the settings the
+(:mod:`superasm.verification.equiv`, here).  The table of runners (:data:`RUNNERS`) and the settings the
 tiers name are checked against the declarations as this module is imported."""
 
 from __future__ import annotations
@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import fields
 
-from superasm.equiv import check_functions
 from superasm.harness.config import HarnessConfig, tier_on
 from superasm.harness.explored import run_explored
 from superasm.harness.session import BaselineRun, PhaseOutcome, RunnerOutcome, Session
 from superasm.problem import Problem
 from superasm.tiers import TIERS, Stage, TierSpec, check_tiers, runner_groups, tiers_at
 from superasm.verdict import Check, Status, Verdict
+from superasm.verification.equiv import check_functions
 
 
 def coverage_note(problem: Problem, spec: TierSpec) -> str:
@@ -86,7 +86,7 @@ def run_functions(session: Session, specs: tuple[TierSpec, ...],
 
 def function_checks(session: Session, specs: tuple[TierSpec, ...]
                     ) -> tuple[tuple[Check, ...], str | None]:
-    """The function tier (superasm.equiv), one check per method (``function-METHOD``):
+    """The function tier (superasm.verification.equiv), one check per method (``function-METHOD``):
     checks, and the counterexample that refutes the candidate (None when none does)."""
     found = check_functions(session.problem, session.asm,
                             budget_s=session.config.function_budget_s,

@@ -67,11 +67,11 @@ class HarnessConfig:
     check_hidden: bool = True
     #: the problem's generated verification inputs (``Problem.verify_tests``) join the checks
     check_generated: bool = True
-    #: the function tier (superasm.equiv): a candidate that passed every input compared, one
+    #: the function tier (superasm.verification.equiv): a candidate that passed every input compared, one
     #: function at a time, with the baseline; seconds of the baseline's runs it may spend
     check_functions: bool = True
     function_budget_s: float = 1.5
-    #: the explored tier (superasm.campaign): coverage-guided differential fuzzing of the
+    #: the explored tier (superasm.verification.campaign): coverage-guided differential fuzzing of the
     #: candidate's own instrumented code, after it passed every other input: its budget in
     #: runs of the candidate (0: off), the seconds it may take at most, and how many of the new
     #: inputs the reference judges

@@ -77,7 +77,7 @@ class Harness:
         self._builds = Builds(build, self._workdir, self.config.compiler,
                               self.config.toolchain_timeout_s)
         self._runners = KeptSandboxes(run)
-        #: the reference's judge of new inputs, by problem (superasm.campaign), the latest kept
+        #: the reference's judge of new inputs, by problem (superasm.verification.campaign), the latest kept
         self._judges = Judges(self.config)
         # a Harness used without `with` still leaves no sandbox or directory behind when collected
         self._cleanup = weakref.finalize(self, _close_harness, self._workdir,

@@ -1,6 +1,6 @@
 """The explored tier in the harness: the reference's judges kept between candidates (each a
-sandbox holding the reference's builds, :class:`~superasm.campaign.ReferenceJudge`), the
-campaign on one candidate's own code (:mod:`superasm.campaign`), and the tier's runner: the
+sandbox holding the reference's builds, :class:`~superasm.verification.campaign.ReferenceJudge`), the
+campaign on one candidate's own code (:mod:`superasm.verification.campaign`), and the tier's runner: the
 candidate on every valid input the campaign found, against the reference's answer."""
 
 from __future__ import annotations
@@ -9,7 +9,12 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from superasm.campaign import (
+from superasm.harness.config import HarnessConfig
+from superasm.harness.session import BaselineRun, RunnerOutcome, Session, tagged
+from superasm.problem import Problem
+from superasm.tiers import TierSpec
+from superasm.verdict import Check, Phase
+from superasm.verification.campaign import (
     CampaignConfig,
     ExploreOutcome,
     ReferenceJudge,
@@ -17,11 +22,6 @@ from superasm.campaign import (
     explore_candidate,
     judge_for,
 )
-from superasm.harness.config import HarnessConfig
-from superasm.harness.session import BaselineRun, RunnerOutcome, Session, tagged
-from superasm.problem import Problem
-from superasm.tiers import TierSpec
-from superasm.verdict import Check, Phase
 
 #: judges kept open at once (each is a sandbox holding the reference's builds)
 KEPT_JUDGES = 2
@@ -54,7 +54,7 @@ class Judges:
 
     def explore(self, problem: Problem, asm: str, binaries: tuple[Path, Path],
                 seeds: Sequence[bytes], timeout_ms: int) -> ExploreOutcome:
-        """The explored tier's campaign on one candidate (superasm.campaign), with the
+        """The explored tier's campaign on one candidate (superasm.verification.campaign), with the
         problem's judge kept for its next candidate.  Campaigns of one harness take turns."""
         cfg = self.config
         with self._lock:
@@ -80,7 +80,7 @@ class Judges:
 def run_explored(session: Session, specs: tuple[TierSpec, ...],
                  baseline: dict[str, BaselineRun]) -> RunnerOutcome:
     """The explored tier: a campaign on the candidate's own code, then the candidate on
-    every valid input it found, against the reference's answer (superasm.campaign)."""
+    every valid input it found, against the reference's answer (superasm.verification.campaign)."""
     (spec,) = specs
     if session.explore is None or spec.phase is None:
         return RunnerOutcome((), None, 0.0)

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from superasm.campaign import ExploreOutcome
 from superasm.checker import judge_by_checker
 from superasm.harness.builds import baseline_key
 from superasm.harness.config import HarnessConfig
@@ -22,7 +21,8 @@ from superasm.problem import Problem, TestCase
 from superasm.sandbox import PROGRAM_PATH, Limits, ProcResult, Sandbox, run_request
 from superasm.toolchain import runtime_libraries
 from superasm.verdict import Check, Failure, Phase, Status, Verdict
-from superasm.verify import RunJudgement, excerpt, expected_sha256, judge
+from superasm.verification.campaign import ExploreOutcome
+from superasm.verification.judge import RunJudgement, excerpt, expected_sha256, judge
 
 
 @dataclass(frozen=True)

@@ -101,3 +101,11 @@ def generator_for(problem_id: str) -> Callable[[random.Random], str]:
         return spec.make(rng, rng.choice((0.001, 0.01, 0.1, rng.uniform(0.0, 1.0))))
 
     return generate
+
+
+def dataset_generator(problem_id: str) -> Callable[[random.Random], str] | None:
+    """:func:`generator_for` where the corpus has the program, None for any other problem."""
+    try:
+        return generator_for(problem_id)
+    except KeyError:
+        return None

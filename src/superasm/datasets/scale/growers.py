@@ -11,8 +11,15 @@ from dataclasses import dataclass
 from superasm.datasets.builtin.generators import REGISTRY
 from superasm.datasets.scale.session import BaselineSession
 from superasm.datasets.scale.settings import STARTUP_S
-from superasm.inputmodel import Bounds, DrawTooLarge, Field, InputModel, Kind, draw_like
 from superasm.problem import Problem
+from superasm.verification.inputmodel import (
+    Bounds,
+    DrawTooLarge,
+    Field,
+    InputModel,
+    Kind,
+    draw_like,
+)
 
 _INT = re.compile(r"^-?\d+$")
 _NUMBER = re.compile(r"(?<![\w.])-?\d+(?![\w.])")
@@ -186,7 +193,7 @@ SIZE_RESPONSE = 1.8
 
 
 class ModelGrower:
-    """Timing inputs drawn from the input model (:mod:`superasm.inputmodel`): every count of
+    """Timing inputs drawn from the input model (:mod:`superasm.verification.inputmodel`): every count of
     the seed input times the factor, every record drawn afresh like the given ones (so a cache
     of answers per record earns only what the problem's own repeats allow), and every number
     of a short parameter line grown only if the baseline's time follows it, and only as far as

@@ -1,7 +1,7 @@
 """Learning a grammar from the given inputs: the hypotheses tried, first fit kept (counts before
 no counts); which fields are counts, the sentinel record that ends an input, lines of
 operations (a first field naming the kind of line), and the relations every given input kept
-(bounds by earlier fields, ordered pairs).  :meth:`superasm.inputmodel.InputModel.learn` runs
+(bounds by earlier fields, ordered pairs).  :meth:`superasm.verification.inputmodel.InputModel.learn` runs
 them and gathers the statistics."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from superasm.inputmodel.grammar import (
+from superasm.verification.inputmodel.grammar import (
     _INT,
     _MAX_DEPTH,
     Field,

@@ -1,6 +1,6 @@
 """A model of what a program reads: the format of its input, learned from the inputs it was given.
 
-Verification (:mod:`superasm.datasets.verify_inputs`) and timing inputs
+Verification (:mod:`superasm.verification.inputs`) and timing inputs
 (:mod:`superasm.datasets.scale`) both need new inputs that a program *accepts*: not byte
 mutations of the tests (a count that no longer matches its records, a query past the end of the
 array) but inputs of the same shape, with fresh values, at sizes and values the tests never
@@ -39,16 +39,16 @@ and the relations hold unless a policy breaks one on purpose.
 
 Everything is a pure function of its inputs and a ``random.Random``: reproducible for a seed.
 
-**The modules, by job**: :mod:`~superasm.inputmodel.grammar` (the nodes, fields and types, and
-parsing an input by them), :mod:`~superasm.inputmodel.fitting` (learning a grammar: hypotheses,
-counts, sentinels, operations, relations), :mod:`~superasm.inputmodel.model`
+**The modules, by job**: :mod:`~superasm.verification.inputmodel.grammar` (the nodes, fields and types, and
+parsing an input by them), :mod:`~superasm.verification.inputmodel.fitting` (learning a grammar: hypotheses,
+counts, sentinels, operations, relations), :mod:`~superasm.verification.inputmodel.model`
 (:class:`InputModel`: the statistics, the queries, typing from a trace),
-:mod:`~superasm.inputmodel.drawing` (the policies and the draw), and
-:mod:`~superasm.inputmodel.tokens` (one input's tokens with their fields, the lists an input
+:mod:`~superasm.verification.inputmodel.drawing` (the policies and the draw), and
+:mod:`~superasm.verification.inputmodel.tokens` (one input's tokens with their fields, the lists an input
 holds).  Everything a caller uses is imported from here.
 """
 
-from superasm.inputmodel.drawing import (
+from superasm.verification.inputmodel.drawing import (
     Bounds,
     DrawTooLarge,
     SizePolicy,
@@ -56,8 +56,8 @@ from superasm.inputmodel.drawing import (
     draw_like,
     random_word,
 )
-from superasm.inputmodel.fitting import Scope
-from superasm.inputmodel.grammar import (
+from superasm.verification.inputmodel.fitting import Scope
+from superasm.verification.inputmodel.grammar import (
     CATEGORICAL,
     FLOAT_TYPES,
     INT_TYPES,
@@ -76,8 +76,8 @@ from superasm.inputmodel.grammar import (
     Visit,
     token_kind,
 )
-from superasm.inputmodel.model import InputModel, like_given
-from superasm.inputmodel.tokens import counted_lists, field_tokens
+from superasm.verification.inputmodel.model import InputModel, like_given
+from superasm.verification.inputmodel.tokens import counted_lists, field_tokens
 
 __all__ = ["CATEGORICAL", "FLOAT_TYPES", "INT_TYPES", "MAX_MODEL_LINES", "MAX_NUMBER_DIGITS",
            "MAX_VALUES", "MAX_WORD", "WORD_TYPES", "Bounds", "DrawTooLarge", "Field",

@@ -9,7 +9,8 @@ import itertools
 import random
 from collections.abc import Callable, Iterator, Sequence
 
-from superasm.datasets.strategies.draw import (
+from superasm.verification.inputmodel import Bounds, Field, InputModel, Kind, draw_like, random_word
+from superasm.verification.strategies.draw import (
     MAX_TOKENS,
     SMALL_SIZES,
     VALUE_LIST_MAX,
@@ -21,7 +22,6 @@ from superasm.datasets.strategies.draw import (
     _small_counts,
     _with_value,
 )
-from superasm.inputmodel import Bounds, Field, InputModel, Kind, draw_like, random_word
 
 
 def _fresh(model: InputModel, facts: _Facts) -> Iterator[Callable[[random.Random], str]]:

@@ -3,8 +3,8 @@
 ``superasm dataset audit`` reports, per problem:
 
 - **coverage**: the basic blocks of the C reference its given tests reach, out of all its blocks
-  (traced as :mod:`superasm.reference` traces them), and with the generated verification inputs
-  added (:mod:`superasm.datasets.verify_inputs`);
+  (traced as :mod:`superasm.verification.reference` traces them), and with the generated verification inputs
+  added (:mod:`superasm.verification.inputs`);
 - **mutation score**: mutants of the C source made here (:func:`mutants`: an arithmetic or
   comparison operator swapped, a constant moved by one, a wide type narrowed to ``int``, a
   condition negated, the kinds of mistake an optimizer makes), compiled with ``gcc -O2`` in the
@@ -25,11 +25,11 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
-from superasm.datasets.verify_inputs import add_verify_tests
 from superasm.problem import Problem
-from superasm.reference import ReferenceBuildError, ReferenceLab
 from superasm.sandbox import Limits, SandboxConfig, SandboxError
 from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, Workbench
+from superasm.verification.inputs import add_verify_tests
+from superasm.verification.reference import ReferenceBuildError, ReferenceLab
 
 MAX_MUTANTS = 24
 #: a mutant's CPU seconds on one input (the given tests run milliseconds; a mutant that loops

@@ -14,7 +14,8 @@ import re
 import string
 from collections.abc import Callable, Iterator, Sequence
 
-from superasm.datasets.strategies.draw import (
+from superasm.verification.inputmodel import Bounds, Field, InputModel, Kind, random_word
+from superasm.verification.strategies.draw import (
     MAX_TOKENS,
     _Facts,
     _round_robin,
@@ -23,7 +24,6 @@ from superasm.datasets.strategies.draw import (
     _type_limits,
     _with_value,
 )
-from superasm.inputmodel import Bounds, Field, InputModel, Kind, random_word
 
 
 def _wide(f: Field) -> Callable[[random.Random], str]:

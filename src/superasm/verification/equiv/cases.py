@@ -11,7 +11,7 @@ import random
 import zlib
 from collections.abc import Iterator, Sequence
 
-from superasm.equiv.signature import CType, Param, Signature
+from superasm.verification.equiv.signature import CType, Param, Signature
 
 DIFFERENTIAL_CASES = 2000
 BOUNDED_CASES = 20000

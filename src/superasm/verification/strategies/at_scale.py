@@ -12,8 +12,16 @@ import random
 import re
 from collections.abc import Callable, Iterator, Sequence
 
-from superasm.datasets.repeats import constant
-from superasm.datasets.strategies.draw import (
+from superasm.verification.formats import reads_signed, with_sign_forms
+from superasm.verification.inputmodel import (
+    Bounds,
+    Field,
+    InputModel,
+    Kind,
+    counted_lists,
+    random_word,
+)
+from superasm.verification.strategies.draw import (
     _DELIMITERS,
     MAX_TOKENS,
     VALUE_LIST_MAX,
@@ -26,9 +34,8 @@ from superasm.datasets.strategies.draw import (
     _with_value,
     _word_columns,
 )
-from superasm.datasets.strategies.sizes import LARGEST_SIZE
-from superasm.formats import reads_signed, with_sign_forms
-from superasm.inputmodel import Bounds, Field, InputModel, Kind, counted_lists, random_word
+from superasm.verification.strategies.repeats import constant
+from superasm.verification.strategies.sizes import LARGEST_SIZE
 
 #: the widths (bits) an integer the reference stores or prints is pushed past: a count of
 #: 2^W + 1 items, a sum of values past 2^W
@@ -298,7 +305,7 @@ def _sign_forms(model: InputModel, facts: _Facts) -> Iterator[Maker]:
     the model reads their tokens as (``push +5`` in a line of commands): :func:`_signed_given`.
     Such an input is valid only where the reference reads the sign as the number's own, as
     ``scanf`` and ``strtol`` do (it answers exactly as without the sign:
-    :mod:`superasm.formats`); a hand-written reader must then read it too."""
+    :mod:`superasm.verification.formats`); a hand-written reader must then read it too."""
     per_field: list[list[Maker]] = [_signed_given(facts.given)]
     for f in model.value_fields():
         if f.upper is not None:

@@ -33,7 +33,7 @@ boundaries of that width are drawn first.
 Numbers keep their form: a field written without a sign gets no sign here (the reference may
 parse it as unsigned, and a rewrite may too), a decimal keeps its decimals.  The constants come
 from ``SUPERASM_CAMPAIGN_TOKENS`` (a file of one token a line, written by
-:mod:`superasm.campaign`).
+:mod:`superasm.verification.campaign`).
 """
 
 from __future__ import annotations

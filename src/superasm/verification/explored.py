@@ -3,10 +3,10 @@ comparison feedback on the C reference finds, once per problem, joined to its ve
 inputs.
 
 The generated verification inputs come from strategies, each aimed at a mistake someone
-thought of.  A campaign with CmpLog (:class:`superasm.campaign.ReferenceCampaign`) reaches the
+thought of.  A campaign with CmpLog (:class:`superasm.verification.campaign.ReferenceCampaign`) reaches the
 inputs where the reference's own comparisons flip, whatever they compare: two fields equal, a
 pattern that occurs in the text, the program's own tokens composed.  The valid ones (the
-reference's rules, :class:`superasm.campaign.ReferenceJudge`) join ``verify_tests`` under the
+reference's rules, :class:`superasm.verification.campaign.ReferenceJudge`) join ``verify_tests`` under the
 names ``ref-explored-N``, so every candidate is checked on them and every candidate's own
 campaign starts from them.  Made once per problem and cached (``~/.cache/superasm/explored``);
 ``meta["verify"]["explored"]`` says what was done.
@@ -19,7 +19,9 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from superasm.cache import JsonCache, digest, tests_digest
-from superasm.campaign import (
+from superasm.problem import Problem, TestCase, decode_bytes
+from superasm.toolchain import DEFAULT_COMPILER
+from superasm.verification.campaign import (
     CAMPAIGN_FAILED,
     CampaignConfig,
     ReferenceJudge,
@@ -27,8 +29,6 @@ from superasm.campaign import (
     judge_for,
     reference_corpus,
 )
-from superasm.problem import Problem, TestCase, decode_bytes
-from superasm.toolchain import DEFAULT_COMPILER
 
 VERSION = 1
 #: executions of the reference, and seconds at most, it gets once per problem

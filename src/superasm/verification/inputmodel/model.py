@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from superasm.inputmodel.drawing import SizePolicy, ValuePolicy, _draw_nodes, draw_like
-from superasm.inputmodel.fitting import (
+from superasm.verification.inputmodel.drawing import SizePolicy, ValuePolicy, _draw_nodes, draw_like
+from superasm.verification.inputmodel.fitting import (
     _find_sentinel,
     _fit,
     _mark_counts,
@@ -19,7 +19,7 @@ from superasm.inputmodel.fitting import (
     _ordered_pairs,
     _RelationWatch,
 )
-from superasm.inputmodel.grammar import (
+from superasm.verification.inputmodel.grammar import (
     _INT,
     INT_TYPES,
     MAX_MODEL_LINES,

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from superasm.inputmodel import Bounds, Field, InputModel, Kind, draw_like
+from superasm.verification.inputmodel import Bounds, Field, InputModel, Kind, draw_like
 
 SMALL_SIZES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65)
 #: sizes of lists drawn for the value strategies (cheap inputs; large sizes are their own)
@@ -40,7 +40,7 @@ class _Facts:
 
     #: the parts of each word field's values, by field (:func:`_word_columns`)
     columns: dict[int, list[list[str]] | None] = field(default_factory=dict)
-    #: the given inputs (:mod:`superasm.datasets.repeats` repeats their parts)
+    #: the given inputs (:mod:`superasm.verification.strategies.repeats` repeats their parts)
     given: tuple[bytes, ...] = ()
 
     def like(self, f: Field, rng: random.Random, bounds: Bounds = (None, None)) -> str:

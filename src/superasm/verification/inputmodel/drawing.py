@@ -1,7 +1,7 @@
 """Drawing an input from a grammar: the size and value policies (the defaults draw like the given
 inputs), the walk that keeps every count in agreement with what it counts and every relation
 unless a policy breaks one on purpose, and the token budget (:class:`DrawTooLarge`).
-:meth:`superasm.inputmodel.InputModel.draw` is the entry point."""
+:meth:`superasm.verification.inputmodel.InputModel.draw` is the entry point."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import random
 import string
 from collections.abc import Callable, Sequence
 
-from superasm.inputmodel.grammar import (
+from superasm.verification.inputmodel.grammar import (
     _INT,
     MAX_WORD,
     Field,

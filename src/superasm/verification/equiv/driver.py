@@ -10,8 +10,8 @@ import re
 from dataclasses import dataclass, field
 
 from superasm.asmfunc import AsmFunctionError, AsmProgram, extract_function
-from superasm.equiv.signature import CType, Param, Signature, Unsupported
 from superasm.toolchain import canonical_asm
+from superasm.verification.equiv.signature import CType, Param, Signature, Unsupported
 
 #: C library functions a checked function may call: no state, no I/O
 PURE_LIBC = frozenset({

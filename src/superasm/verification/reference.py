@@ -27,7 +27,7 @@ An input is *valid* when, in the sandbox:
    otherwise; such an input is judged invalid before it runs.  A sign no number needs (``+5``,
    ``-0``) where no given input has one is judged by the reference itself: the input is valid
    only if the reference answers it exactly as it answers the input without those signs
-   (:func:`superasm.formats.without_sign_forms`), which shows it reads them as the numbers' own
+   (:func:`superasm.verification.formats.without_sign_forms`), which shows it reads them as the numbers' own
    signs, as ``scanf`` and ``strtol`` do.
 
 The ``-O0`` build carries a small runtime of ours (:data:`SHIM`): gcc's
@@ -51,11 +51,11 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
-from superasm.formats import format_break, has_sign_forms, without_sign_forms
-from superasm.inputmodel import InputModel
 from superasm.problem import Problem
 from superasm.sandbox import Limits, ProcResult, SandboxConfig
 from superasm.toolchain import DEFAULT_COMPILER, Workbench
+from superasm.verification.formats import format_break, has_sign_forms, without_sign_forms
+from superasm.verification.inputmodel import InputModel
 
 #: the traced build: -O0 (one of the two levels that must agree), every block and comparison
 #: reported to the shim

@@ -1,11 +1,20 @@
 """One input read token by token through the model, and the lists one input holds many values
-of: what the format rule (:mod:`superasm.formats`) and verification's long lists
-(:mod:`superasm.datasets.strategies`) read the model for."""
+of: what the format rule (:mod:`superasm.verification.formats`) and verification's long lists
+(:mod:`superasm.verification.strategies`) read the model for."""
 
 from __future__ import annotations
 
-from superasm.inputmodel.grammar import Field, Line, Records, Row, _Env, _lines, _parse, _walk
-from superasm.inputmodel.model import InputModel
+from superasm.verification.inputmodel.grammar import (
+    Field,
+    Line,
+    Records,
+    Row,
+    _Env,
+    _lines,
+    _parse,
+    _walk,
+)
+from superasm.verification.inputmodel.model import InputModel
 
 
 def counted_lists(model: InputModel) -> list[tuple[Field, Field]]:

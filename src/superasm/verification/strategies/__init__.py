@@ -1,27 +1,27 @@
-"""The strategies of verification inputs (:mod:`superasm.datasets.verify_inputs`), each aimed at
+"""The strategies of verification inputs (:mod:`superasm.verification.inputs`), each aimed at
 a kind of mistake an optimizer makes, declared once (:data:`DECLARED`: name, makers, quota, the
 :data:`VERSION` that added it, the most candidates it makes) and checked at import.
 
 A strategy's makers are a function of the input model and what generation knows besides
-(:class:`~superasm.datasets.strategies.draw._Facts`) that yields, most telling first, functions
+(:class:`~superasm.verification.strategies.draw._Facts`) that yields, most telling first, functions
 drawing one input from a ``random.Random``.  The modules, by job:
-:mod:`~superasm.datasets.strategies.draw` (what every strategy draws with),
-:mod:`~superasm.datasets.strategies.sizes` (fresh, small, large),
-:mod:`~superasm.datasets.strategies.values` (extreme, constants, relations, sign, corners,
-text, format), :mod:`~superasm.datasets.strategies.at_scale` (scale, outliers, both-signs,
-capacities, inside-words, sign-forms), :mod:`~superasm.datasets.strategies.alike` (alike),
-:mod:`~superasm.datasets.strategies.given` (grown, nested, rescaled, edits: the given inputs
-changed in place, without the model); ``repeats`` is :mod:`superasm.datasets.repeats`.
-Choosing among the inputs they make is :mod:`superasm.datasets.verify_inputs`'s job."""
+:mod:`~superasm.verification.strategies.draw` (what every strategy draws with),
+:mod:`~superasm.verification.strategies.sizes` (fresh, small, large),
+:mod:`~superasm.verification.strategies.values` (extreme, constants, relations, sign, corners,
+text, format), :mod:`~superasm.verification.strategies.at_scale` (scale, outliers, both-signs,
+capacities, inside-words, sign-forms), :mod:`~superasm.verification.strategies.alike` (alike),
+:mod:`~superasm.verification.strategies.given` (grown, nested, rescaled, edits: the given inputs
+changed in place, without the model); ``repeats`` is :mod:`superasm.verification.strategies.repeats`.
+Choosing among the inputs they make is :mod:`superasm.verification.inputs`'s job."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from superasm.datasets.repeats import repeated
-from superasm.datasets.strategies.alike import _alike
-from superasm.datasets.strategies.at_scale import (
+from superasm.verification.inputmodel import InputModel
+from superasm.verification.strategies.alike import _alike
+from superasm.verification.strategies.at_scale import (
     _both_signs,
     _capacities,
     _inside_words,
@@ -29,10 +29,11 @@ from superasm.datasets.strategies.at_scale import (
     _scale,
     _sign_forms,
 )
-from superasm.datasets.strategies.draw import Maker, _Facts
-from superasm.datasets.strategies.given import _edits, _grow_all, _nested, _rescaled
-from superasm.datasets.strategies.sizes import _fresh, _large, _small
-from superasm.datasets.strategies.values import (
+from superasm.verification.strategies.draw import Maker, _Facts
+from superasm.verification.strategies.given import _edits, _grow_all, _nested, _rescaled
+from superasm.verification.strategies.repeats import repeated
+from superasm.verification.strategies.sizes import _fresh, _large, _small
+from superasm.verification.strategies.values import (
     _constants,
     _corners,
     _extreme,
@@ -41,7 +42,6 @@ from superasm.datasets.strategies.values import (
     _sign,
     _text,
 )
-from superasm.inputmodel import InputModel
 
 #: the version of the verification inputs: a strategy's ``since`` is the one that added or last
 #: changed it, and inputs recorded by an older one are topped up with the newer strategies'
@@ -53,7 +53,7 @@ class Strategy:
     """One kind of verification input: its makers, the most it keeps beyond the inputs that
     reach new code, and the :data:`VERSION` that added or last changed it (inputs shipped by an
     older one are topped up with the newer strategies:
-    :func:`~superasm.datasets.verify_inputs.add_verify_tests`)."""
+    :func:`~superasm.verification.inputs.add_verify_tests`)."""
 
     name: str
     make: Callable[[InputModel, _Facts], Iterator[Maker]]

@@ -45,16 +45,16 @@ C contract on every defined argument, stricter than the program needs: a candida
 on what ``main`` guarantees (n <= 100, a sorted array), or that changed a ``static`` function's
 interface together with its callers, is refuted here while the program may be right.
 
-The package, by job: :mod:`~superasm.equiv.signature` (which functions a C source defines and
-the signature of one as the driver calls it), :mod:`~superasm.equiv.cases` (the argument
-tuples of both tiers), :mod:`~superasm.equiv.driver` (the function's closure cut out of the
-assembly, the trampoline, the C driver), :mod:`~superasm.equiv.compare` (building and running
+The package, by job: :mod:`~superasm.verification.equiv.signature` (which functions a C source defines and
+the signature of one as the driver calls it), :mod:`~superasm.verification.equiv.cases` (the argument
+tuples of both tiers), :mod:`~superasm.verification.equiv.driver` (the function's closure cut out of the
+assembly, the trampoline, the C driver), :mod:`~superasm.verification.equiv.compare` (building and running
 both drivers in the sandbox and comparing their lines: :func:`check_functions`).
 """
 
 from __future__ import annotations
 
-from superasm.equiv.cases import (
+from superasm.verification.equiv.cases import (
     BOUNDED_CASES,
     DIFFERENTIAL_CASES,
     EXHAUSTIVE_CASES,
@@ -66,7 +66,7 @@ from superasm.equiv.cases import (
     encode_case,
     tier_cases,
 )
-from superasm.equiv.compare import (
+from superasm.verification.equiv.compare import (
     CANDIDATE_CASE_LIMIT_MS,
     CASE_LIMIT_MS,
     DEFAULT_TOLERANCE,
@@ -78,7 +78,7 @@ from superasm.equiv.compare import (
     difference,
     show_call,
 )
-from superasm.equiv.driver import (
+from superasm.verification.equiv.driver import (
     DRIVER_HEAD,
     PURE_LIBC,
     TRAMPOLINE,
@@ -88,7 +88,7 @@ from superasm.equiv.driver import (
     reference_source,
     same_code,
 )
-from superasm.equiv.signature import (
+from superasm.verification.equiv.signature import (
     CType,
     Param,
     Signature,

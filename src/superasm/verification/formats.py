@@ -12,7 +12,7 @@ checks keep generated inputs inside it:
 - :func:`without_sign_forms`, from the reference's behaviour: a sign no number needs (``+5``,
   ``-0``) is in the format where the reference answers the input exactly as it answers it
   without those signs, which shows it reads them as the numbers' own signs, as ``scanf`` and
-  ``strtol`` do (:class:`superasm.reference.ReferenceLab` runs both).
+  ``strtol`` do (:class:`superasm.verification.reference.ReferenceLab` runs both).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from superasm.inputmodel import (
+from superasm.verification.inputmodel import (
     FLOAT_TYPES,
     INT_TYPES,
     Field,
@@ -97,7 +97,7 @@ def format_break(model: InputModel, data: bytes, signs_judged: bool = False) -> 
 
 
 #: digits with an optional sign: an integer's form at any length (the input model draws a
-#: number longer than :data:`superasm.inputmodel.grammar.MAX_NUMBER_DIGITS` as a word, but
+#: number longer than :data:`superasm.verification.inputmodel.grammar.MAX_NUMBER_DIGITS` as a word, but
 #: 65,537 digits in a field of digits keep its form)
 _DIGITS = re.compile(r"[+-]?\d+")
 

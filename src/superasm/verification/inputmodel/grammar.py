@@ -2,8 +2,8 @@
 may be read into, the nodes (:class:`Line`, :class:`Row`, :class:`Records`) and the fields
 they hold (:class:`Field`), and the one parser every other part walks inputs with
 (:func:`_parse`, calling back on every token with the field it is read as).  Learning a
-grammar is :mod:`superasm.inputmodel.fitting`'s job; drawing from one,
-:mod:`superasm.inputmodel.drawing`'s."""
+grammar is :mod:`superasm.verification.inputmodel.fitting`'s job; drawing from one,
+:mod:`superasm.verification.inputmodel.drawing`'s."""
 
 from __future__ import annotations
 

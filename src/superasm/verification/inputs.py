@@ -6,8 +6,8 @@ dropped check on a parameter, text assumed lowercase).  Hidden tests drawn from 
 generator as the public ones never reach other sizes, type limits or alphabets.  This module
 makes each problem's :attr:`~superasm.problem.Problem.verify_tests`:
 
-1. **A model of the input** (:class:`superasm.inputmodel.InputModel`), learned from every given
-   input, typed by tracing the reference's ``scanf`` conversions (:mod:`superasm.reference`).
+1. **A model of the input** (:class:`superasm.verification.inputmodel.InputModel`), learned from every given
+   input, typed by tracing the reference's ``scanf`` conversions (:mod:`superasm.verification.reference`).
 2. **Candidates from strategies** (:data:`STRATEGIES`), each aimed at a kind of mistake:
    ``fresh`` (drawn like the tests), ``small`` (every count and size-like value at 0, 1, 2, …,
    17 and around 32 and 64: empty, one element, unrolled remainders), ``large`` (past the largest
@@ -23,12 +23,12 @@ makes each problem's :attr:`~superasm.problem.Problem.verify_tests`:
    ``capacities`` (past powers of two and ten), ``inside-words`` (the number in a CSV field at
    the integer extremes), ``sign-forms`` (``+5``, ``-0`` in every number and every number
    inside a word: valid where the reference reads the sign as the number's own,
-   :mod:`superasm.formats`), ``repeats`` (one line, token or character of a given input
-   repeated 2^16 + 1 times in place: :mod:`superasm.datasets.repeats`).  Each is declared
-   once (:data:`DECLARED`, in :mod:`superasm.datasets.strategies`, with the makers); inputs
+   :mod:`superasm.verification.formats`), ``repeats`` (one line, token or character of a given input
+   repeated 2^16 + 1 times in place: :mod:`superasm.verification.strategies.repeats`).  Each is declared
+   once (:data:`DECLARED`, in :mod:`superasm.verification.strategies`, with the makers); inputs
    recorded by an older version are topped up with the newer strategies'
    (:func:`top_up_tests`), not made again.
-3. **Valid inputs only** (:class:`superasm.reference.ReferenceLab`): in the given inputs' format
+3. **Valid inputs only** (:class:`superasm.verification.reference.ReferenceLab`): in the given inputs' format
    (:func:`format_break`: a field of digits gets a sign only where the reference reads a
    signed number), sanitizers clean, ``-O0``, ``-O3`` and the sanitizer build agree, read as
    the given inputs are read.  The rest are dropped and counted by reason
@@ -57,7 +57,13 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from superasm.cache import JsonCache, digest, tests_digest
-from superasm.datasets.strategies import (
+from superasm.problem import Problem, TestCase, decode_bytes
+from superasm.sandbox import SandboxError
+from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, compiler_version
+from superasm.verification.formats import format_break, reads_signed, type_fields
+from superasm.verification.inputmodel import InputModel, Kind
+from superasm.verification.reference import ReferenceBuildError, ReferenceLab, ReferenceRun
+from superasm.verification.strategies import (
     _MAKERS,
     _MOST,
     DECLARED,
@@ -67,15 +73,15 @@ from superasm.datasets.strategies import (
     VERSION,
     Strategy,
 )
-from superasm.datasets.strategies import _declared_once as _declared_once
-from superasm.datasets.strategies.at_scale import (
+from superasm.verification.strategies import _declared_once as _declared_once
+from superasm.verification.strategies.at_scale import (
     MIXED_LENGTH,
     OUTLIER_LENGTHS,
     OUTLIER_PLACES,
     SCALE_PLAN,
     WIDTHS,
 )
-from superasm.datasets.strategies.draw import (
+from superasm.verification.strategies.draw import (
     MAX_TOKENS,
     SMALL_SIZES,
     VALUE_LIST_MAX,
@@ -84,15 +90,9 @@ from superasm.datasets.strategies.draw import (
     _Facts,
     _size_fields,
 )
-from superasm.datasets.strategies.sizes import BUFFER_SIZES, LARGE_FACTORS, LARGEST_SIZE
-from superasm.datasets.strategies.sizes import _shared_prefixes as _shared_prefixes
-from superasm.datasets.strategies.values import CORNER_VALUES, CORNERS_PER_LINE
-from superasm.formats import format_break, reads_signed, type_fields
-from superasm.inputmodel import InputModel, Kind
-from superasm.problem import Problem, TestCase, decode_bytes
-from superasm.reference import ReferenceBuildError, ReferenceLab, ReferenceRun
-from superasm.sandbox import SandboxError
-from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, compiler_version
+from superasm.verification.strategies.sizes import BUFFER_SIZES, LARGE_FACTORS, LARGEST_SIZE
+from superasm.verification.strategies.sizes import _shared_prefixes as _shared_prefixes
+from superasm.verification.strategies.values import CORNER_VALUES, CORNERS_PER_LINE
 
 _SOURCE_NUMBER = re.compile(r"(?:#\s*define\s+\w+\s+\(?\s*|\[\s*|(?:<=?|>=?|==|!=)\s*\(?\s*)"
                             r"(\d+)(?:[uUlL]*)")

@@ -32,14 +32,14 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from superasm.datasets.strategies.draw import (
+from superasm.verification.inputmodel import Bounds, Field, InputModel, Kind, random_word
+from superasm.verification.strategies.draw import (
     _DELIMITERS,
     MAX_TOKENS,
     Maker,
     _Facts,
     _word_columns,
 )
-from superasm.inputmodel import Bounds, Field, InputModel, Kind, random_word
 
 #: how many inputs of each way the strategy makes (most telling first: the ways alternate)
 ROUNDS = 20

@@ -41,16 +41,16 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from superasm.datasets.repeats import MAX_BYTES, constant, given_texts, lines_of
-from superasm.datasets.strategies.draw import Maker, _Facts
-from superasm.inputmodel import InputModel
+from superasm.verification.inputmodel import InputModel
+from superasm.verification.strategies.draw import Maker, _Facts
+from superasm.verification.strategies.repeats import MAX_BYTES, constant, given_texts, lines_of
 
 _INT = re.compile(r"[+-]?\d{1,18}")
 _TOKEN = re.compile(r"\S+")
 #: the given inputs taken, smallest first
 INPUTS = 3
 #: how many rows (or columns) a grown block has in all, most telling first: the first that
-#: keeps the input within :data:`~superasm.datasets.repeats.MAX_BYTES` is used, and 1,025 besides
+#: keeps the input within :data:`~superasm.verification.strategies.repeats.MAX_BYTES` is used, and 1,025 besides
 #: (a reference that bounds its count below 2^16 still takes that)
 ROWS = ((1 << 16) + 1, 10_001, (1 << 13) + 1, (1 << 12) + 1, (1 << 10) + 1, (1 << 8) + 1)
 #: the sides of a block grown both ways (a grid of 257 x 257 passes 2^16 cells)

@@ -13,13 +13,13 @@ input gets a campaign of its own:
    conditional branch's two edges are known by number (:func:`branch_edges`).
 2. **Fuzzed** by ``afl-fuzz`` itself, inside a sandbox, for a budget of seconds: seeds are the
    tests and the verification inputs, the dictionary holds both programs' constants, and the
-   mutator is :mod:`superasm._afl_mutator`, structure-aware (tokens between unchanged blanks)
+   mutator is :mod:`superasm.verification._afl_mutator`, structure-aware (tokens between unchanged blanks)
    beside AFL++'s own havoc.  Every input that reached new coverage of the candidate (AFL++'s
    queue), crashed it or hung it comes back.
 3. **Judged by the reference** (:class:`ReferenceJudge`): an input counts only if the
    reference defines it exactly as it defines the generated inputs (sanitizers clean, -O0 and
    -O3 agree, read the way the given inputs are read) and the input model of the given inputs
-   parses it, keeping its typed format (:mod:`superasm.formats`: no sign in a field of digits
+   parses it, keeping its typed format (:mod:`superasm.verification.formats`: no sign in a field of digits
    that the reference does not read as one).
 4. **Run on both**: the harness runs the candidate on every valid new input against the
    reference's answer (:mod:`superasm.harness`, phase ``explored``); any difference refutes it,
@@ -44,12 +44,12 @@ from importlib import resources
 from pathlib import Path
 
 from superasm.cache import JsonCache, digest
-from superasm.formats import type_fields
-from superasm.inputmodel import InputModel
 from superasm.problem import Problem, TestCase
-from superasm.reference import ReferenceBuildError, ReferenceLab, ReferenceRun
 from superasm.sandbox import Limits, Sandbox, SandboxConfig, SandboxError
 from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, Workbench
+from superasm.verification.formats import type_fields
+from superasm.verification.inputmodel import InputModel
+from superasm.verification.reference import ReferenceBuildError, ReferenceLab, ReferenceRun
 
 AFL_FUZZ = "/usr/bin/afl-fuzz"
 AFL_SHOWMAP = "/usr/bin/afl-showmap"
@@ -299,7 +299,7 @@ class Campaign:
         self.widths: list[int] = []
         #: the instrumented program afl-fuzz runs, and more of afl-fuzz's options
         self.target, self.afl_args = "/work/cand.afl", list[str]()
-        mutator = resources.files("superasm").joinpath(f"{MUTATOR}.py").read_text()
+        mutator = resources.files("superasm.verification").joinpath(f"{MUTATOR}.py").read_text()
         self._bench = Workbench({"cand.s": _P2ALIGN.sub("\\1\t\\2", asm), f"{MUTATOR}.py": mutator,
                                  **(files or {})},
                                 config=SandboxConfig(stdout_head=48 << 20,
@@ -602,7 +602,7 @@ def _signatures() -> JsonCache:
 
 class ReferenceJudge:
     """Whether new inputs are valid, by the rules the generated verification inputs follow
-    (:class:`superasm.reference.ReferenceLab`, its format rule typed by the reference's reads
+    (:class:`superasm.verification.reference.ReferenceLab`, its format rule typed by the reference's reads
     of the given inputs), plus their grammar: the input model of the given inputs must parse
     them.  One per problem, kept open across its candidates."""
 

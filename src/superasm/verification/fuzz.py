@@ -4,8 +4,8 @@ Test-based correctness is the paper's most criticised weakness: a candidate that
 tests (special-cased inputs, a bug at a boundary the tests never touch) reads as correct.  This
 module makes more tests for a problem:
 
-1. *Inputs* come from the problem's own generator when the dataset provides one
-   (``superasm.datasets.builtin.generator_for(problem_id)``), otherwise from mutating the public
+1. *Inputs* come from the problem's own generator when the caller passes one (the built-in
+   corpus has one per program: ``superasm.datasets.builtin.dataset_generator``), otherwise from mutating the public
    inputs: numbers are redrawn within the range the public inputs show (favouring its ends and
    values seen elsewhere, where off-by-one bugs live) or all pushed to its ends (where overflow
    shows), signs are flipped, a leading count and the
@@ -22,7 +22,6 @@ fuzzed verdict can be reproduced.
 
 from __future__ import annotations
 
-import importlib
 import random
 import re
 from collections.abc import Callable, Sequence
@@ -167,31 +166,20 @@ def mutate(text: str, rng: random.Random, numbers: NumberRange | None) -> str | 
 
 
 # --------------------------------------------------------------------------- inputs
-def _dataset_generator(problem: Problem) -> Callable[[random.Random], str] | None:
-    """The problem's own input generator, when its dataset provides one."""
-    try:
-        module = importlib.import_module("superasm.datasets.builtin")
-    except ImportError:
-        return None
-    generator_for = getattr(module, "generator_for", None)
-    if generator_for is None:
-        return None
-    try:
-        generator: Callable[[random.Random], str] | None = generator_for(problem.id)
-        return generator
-    except (KeyError, LookupError, ValueError):
-        return None
+#: a problem's own input generator: a fresh input from a random source
+Generator = Callable[[random.Random], str]
 
 
-def fuzz_inputs(problem: Problem, count: int, seed: int = 0) -> list[bytes]:
-    """Up to ``count`` distinct new inputs (not equal to any existing test's input).
+def fuzz_inputs(problem: Problem, count: int, seed: int = 0,
+                generator: Generator | None = None) -> list[bytes]:
+    """Up to ``count`` distinct new inputs (not equal to any existing test's input), drawn
+    from ``generator`` when there is one, else mutated from the public inputs.
 
     Mutation works on text; bytes that are not UTF-8 pass through it unchanged
     (surrogateescape), so a binary input's mutants keep its other bytes exactly.
     """
     rng = random.Random(f"{problem.id}:{seed}")
     known = {t.input for t in problem.tests} | {t.input for t in problem.hidden_tests}
-    generator = _dataset_generator(problem)
     publics = [t.input.decode("utf-8", "surrogateescape") for t in problem.tests]
     numbers = NumberRange.of(publics)
     made: list[bytes] = []
@@ -233,7 +221,8 @@ def baseline_outputs(problem: Problem, inputs: Sequence[bytes],
     return outputs
 
 
-def fuzz_tests(problem: Problem, n: int = 20, seed: int = 0, timeout_s: float = 5.0) -> list[TestCase]:
+def fuzz_tests(problem: Problem, n: int = 20, seed: int = 0, timeout_s: float = 5.0,
+               generator: Generator | None = None) -> list[TestCase]:
     """Up to ``n`` extra tests for ``problem``: new inputs, outputs of the baseline binary.
 
     Deterministic for a seed.  Fewer than ``n`` come back when mutations run dry or the baseline
@@ -242,10 +231,10 @@ def fuzz_tests(problem: Problem, n: int = 20, seed: int = 0, timeout_s: float = 
     """
     if n <= 0:
         return []
-    inputs = fuzz_inputs(problem, OVERSAMPLE * n, seed)
+    inputs = fuzz_inputs(problem, OVERSAMPLE * n, seed, generator)
     outputs = baseline_outputs(problem, inputs, timeout_s)
     tests = [TestCase(i, o) for i, o in zip(inputs, outputs, strict=True) if o is not None]
     return tests[:n]
 
 
-__all__ = ["FuzzError", "NumberRange", "baseline_outputs", "fuzz_inputs", "fuzz_tests", "mutate"]
+__all__ = ["FuzzError", "Generator", "NumberRange", "baseline_outputs", "fuzz_inputs", "fuzz_tests", "mutate"]

@@ -12,8 +12,12 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from superasm.asmfunc import AsmFunctionError
-from superasm.equiv.cases import Case, tier_cases
-from superasm.equiv.driver import (
+from superasm.problem import Problem, float_tolerances
+from superasm.profile import c_signature, inlined_functions
+from superasm.sandbox import Limits, SandboxConfig
+from superasm.toolchain import DEFAULT_COMPILER, Workbench
+from superasm.verification.equiv.cases import Case, tier_cases
+from superasm.verification.equiv.driver import (
     TRAMPOLINE,
     Version,
     driver_source,
@@ -22,7 +26,7 @@ from superasm.equiv.driver import (
     reference_source,
     same_code,
 )
-from superasm.equiv.signature import (
+from superasm.verification.equiv.signature import (
     Param,
     Signature,
     Unsupported,
@@ -31,10 +35,6 @@ from superasm.equiv.signature import (
     source_functions,
     typedefs_of,
 )
-from superasm.problem import Problem, float_tolerances
-from superasm.profile import c_signature, inlined_functions
-from superasm.sandbox import Limits, SandboxConfig
-from superasm.toolchain import DEFAULT_COMPILER, Workbench
 
 #: a case may take this long (CPU) in the reference or the baseline; longer ones are dropped
 CASE_LIMIT_MS = 20
