@@ -167,8 +167,9 @@ def test_a_framework_runner_is_the_program_and_records_its_link_libraries(tmp_pa
     sources, left_out = discover(lay_out(tmp_path, RUNNERS[kind]))
     assert not left_out
     [source] = sources
-    assert [t.name for t in source.tests] == ["test/test_numbers.c"]
+    assert [t.name for t in source.tests if not t.hidden] == ["test/test_numbers.c"]
     assert source.tests[0].input == b"" and source.tests[0].exit_code == 0
+    assert source.meta["target_functions"] == ["gcd", "digit_sum"], "the library's alone"
     assert source.meta["joined"] == ["src/numbers.c", "src/numbers.h"]
     assert source.meta["unit_framework"] == FRAMEWORK_NAMES[kind]
     framework = unit_tests.framework_of(source.c_source)
@@ -180,7 +181,7 @@ def test_a_framework_runner_is_the_program_and_records_its_link_libraries(tmp_pa
 def test_a_plain_assert_runner_links_nothing_more(tmp_path: Path) -> None:
     [source], left_out = discover(lay_out(tmp_path, ASSERT_RUNNER))
     assert not left_out
-    assert [t.name for t in source.tests] == ["test/test_numbers.c"]
+    assert [t.name for t in source.tests if not t.hidden] == ["test/test_numbers.c"]
     assert source.link_libs == () and "unit_framework" not in source.meta
 
 
@@ -255,10 +256,11 @@ def test_a_runner_failing_at_build_time_is_left_out_with_its_reason(tmp_path: Pa
                                                                     kind: str) -> None:
     report = _build(tmp_path, kind, LIBRARY_C.replace(*BREAK))
     assert not report.problems
-    [test] = [item for item in report.left_out if item.kind == "test"]
+    test, rounds = [item for item in report.left_out if item.kind == "test"]
     [program] = [item for item in report.left_out if item.kind == "program"]
     assert program.stage is LeftOutStage.TOO_FEW_TESTS
     assert test.test == "test/test_numbers.c"
+    assert "the benchmark driver" in rounds.test, "the runner in rounds fails as well"
     if kind == "assert":
         assert test.stage is LeftOutStage.CRASH and "Assertion" in test.reason, test.reason
     else:

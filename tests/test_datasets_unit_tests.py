@@ -96,8 +96,9 @@ def test_the_runner_with_the_library_and_its_framework_is_the_program(exercise: 
     sources, left_out = discover(exercise)
     assert not left_out
     [source] = sources
-    assert [t.name for t in source.tests] == ["test/test_collatz.c"]
+    assert [t.name for t in source.tests if not t.hidden] == ["test/test_collatz.c"]
     assert source.tests[0].input == b"" and source.tests[0].output is None
+    assert source.meta["target_functions"] == ["steps"]
     assert source.meta["joined"][:2] == ["src/collatz.c", "test/vendor/unity.c"], \
         "the framework's functions are called through its macros: joined"
     assert "UnityAssertEqual" in source.c_source and "int steps(long n)" in source.c_source

@@ -17,11 +17,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from superasm.datasets.joined import JoinError, defines_main, join_program
+from superasm.datasets.joined import (
+    JoinError,
+    defined_functions,
+    defines_main,
+    join_program,
+    with_headers,
+)
 from superasm.datasets.kattis import Judging, PackageError, package_judging
 from superasm.datasets.layouts import (
     REFERENCE,
@@ -47,8 +53,17 @@ from superasm.datasets.layouts import (
     sniffer,
     unused_files,
 )
-from superasm.datasets.pairing import folder_role, pair_files
+from superasm.datasets.pairing import Pairing, folder_role, pair_files
 from superasm.datasets.polygon import PolygonPackage, read_polygon
+from superasm.datasets.unit_library import (
+    DRIVER_ROUNDS,
+    GENERATED_DRIVER,
+    OWN_UNIT_DEFINITION,
+    as_own_unit,
+    in_bench_folder,
+    library_functions,
+    with_bench_driver,
+)
 from superasm.datasets.unit_tests import framework_of, link_libs, not_installed, runner_source
 
 #: Benchmarks Game: an output for the command-line argument N (the argument arrives on stdin)
@@ -116,6 +131,75 @@ def _runner(folder: Path, source: PurePosixPath, joined: tuple[str, list[PurePos
     return (runner_source(joined[0], framework), joined[1]), link_libs(framework), framework.name
 
 
+@dataclass(frozen=True)
+class UnitProgram:
+    """A unit-tested library as a program (:mod:`superasm.datasets.unit_library`)."""
+
+    tests: list[TestFile] = field(default_factory=list)
+    joined: tuple[str, list[PurePosixPath]] = ("", [])
+    link_libs: tuple[str, ...] = ()
+    #: what the problem's meta records: the framework, the target functions, the driver
+    meta: dict[str, Any] = field(default_factory=dict)
+    #: the files it used besides the joined ones (the tree's benchmark driver)
+    used: frozenset[PurePosixPath] = frozenset()
+
+
+def _library_file(rel: PurePosixPath) -> bool:
+    return rel.suffix == ".c" and not _in_test_folder(rel) and not in_bench_folder(rel)
+
+
+def _unit_program(folder: Path, source: PurePosixPath, files: Files,
+                  joined: tuple[str, list[PurePosixPath]], pairing: Pairing) -> UnitProgram:
+    """The runner joined with the library, each function the library exports compiled as its
+    own unit would be, and a benchmark driver: the tree's own, or the runner in rounds; its
+    tests: the runner's run, and one round of the driver (hidden)."""
+    joined = _joined(folder, source, files,
+                     lambda rel, text: as_own_unit(text)[0] if _library_file(rel) else text)
+    targets = [name for rel in joined[1] if _library_file(rel)
+               for name in _exported(files[rel], folder / rel)]
+    driver, driver_text = _tree_driver(folder, files, joined, pairing)
+    text = OWN_UNIT_DEFINITION + with_bench_driver(joined[0], driver_text)
+    (text, _), linked, framework = _runner(folder, source, (text, joined[1]))
+    said: dict[str, Any] = {"target_functions": targets,
+                            "bench_driver": str(driver) if driver else GENERATED_DRIVER}
+    if framework:
+        said["unit_framework"] = framework
+    round_name = f"{driver or source}: the benchmark driver, two rounds"
+    tests = [TestFile(str(source), b"", exit_code=0),
+             TestFile(round_name, DRIVER_ROUNDS, hidden=True, exit_code=0)]
+    return UnitProgram(tests, (text, joined[1]), linked, said,
+                       frozenset({driver}) if driver else frozenset())
+
+
+def _exported(file: Any, path: Path) -> list[str]:
+    return [f.name for f in library_functions(read_c_source(file, path)) if not f.internal]
+
+
+def _tree_driver(folder: Path, files: Files, joined: tuple[str, list[PurePosixPath]],
+                 pairing: Pairing) -> tuple[PurePosixPath | None, str | None]:
+    """The tree's benchmark driver (a .c file with main in a folder like bench/) and its text
+    with the headers the runner's source has not taken in; (None, None) where there is none,
+    or where it defines a function the runner's source defines too (said in a remark)."""
+    drivers = _sorted(rel for rel in files if rel.suffix == ".c" and in_bench_folder(rel)
+                      and defines_main(file_bytes(files[rel]).decode("utf-8", "replace")))
+    if not drivers:
+        return None, None
+    for other in drivers[1:]:
+        pairing.remarks[other] = f"another benchmark driver ({drivers[0]} is used)"
+
+    def read(path: PurePosixPath) -> str | None:
+        return read_c_source(files[path], folder / path) if path in files else None
+    seen = {rel for rel in joined[1] if rel.suffix != ".c"}
+    text = with_headers(drivers[0], read(drivers[0]) or "", read, seen)
+    clash = sorted((defined_functions(text) & defined_functions(joined[0])) - {"main"})
+    if clash:
+        pairing.remarks[drivers[0]] = (f"a benchmark driver defining {', '.join(clash[:3])} as "
+                                       "the library or its tests do: not used (the runner's "
+                                       "tests are the benchmark instead)")
+        return None, None
+    return drivers[0], text
+
+
 def _kattis_hidden(rel: PurePosixPath) -> bool:
     return len(rel.parts) < 3 or rel.parts[1] != "sample"
 
@@ -161,9 +245,13 @@ def _sources(folder: Path, files: Files,
 
 def _with_main(c_files: list[PurePosixPath], files: Files) -> list[PurePosixPath]:
     """The .c files that define main (a unit test's own main aside, where the program's is
-    outside its test folder)."""
-    return _outside_tests([rel for rel in c_files
-                           if defines_main(file_bytes(files[rel]).decode("utf-8", "replace"))])
+    outside its test folder; a benchmark driver's in ``bench/`` aside, where a test runner's
+    is the program)."""
+    mains = [rel for rel in c_files
+             if defines_main(file_bytes(files[rel]).decode("utf-8", "replace"))]
+    if any(_in_test_folder(rel) for rel in mains):
+        mains = [rel for rel in mains if not in_bench_folder(rel)] or mains
+    return _outside_tests(mains)
 
 
 def _outside_tests(rels: list[PurePosixPath]) -> list[PurePosixPath]:
@@ -176,11 +264,17 @@ def _in_test_folder(rel: PurePosixPath) -> bool:
     return any(folder_role(part)[0] for part in rel.parts[:-1])
 
 
-def _joined(folder: Path, rel: PurePosixPath, files: Files) -> tuple[str, list[PurePosixPath]]:
+def _joined(folder: Path, rel: PurePosixPath, files: Files,
+            mark: Callable[[PurePosixPath, str], str] | None = None
+            ) -> tuple[str, list[PurePosixPath]]:
     """``rel``'s program as one source: its local headers and the .c files it calls into
-    (:mod:`superasm.datasets.joined`), and those files."""
+    (:mod:`superasm.datasets.joined`), and those files; ``mark`` changes a file's text as it
+    is read."""
     def read(path: PurePosixPath) -> str | None:
-        return read_c_source(files[path], folder / path) if path in files else None
+        if path not in files:
+            return None
+        text = read_c_source(files[path], folder / path)
+        return mark(path, text) if mark is not None else text
     # a test folder's .c files (a mock of a function the program has) join only a program of
     # their own folder, or a unit-test runner above them (its framework in test/vendor/)
     c_files = [r for r in _sorted(r for r in files if r.suffix == ".c")
@@ -254,7 +348,7 @@ def _program_folder(folder: Path, root: Path, public: int | None) -> list[Progra
     if any(_reference(rel) in references for rel in sources):
         output_match = llvm_match(files, used)
     argument = not tests and not references and bool(_argument_tests(files, public))
-    framework, linked = "", tuple[str, ...]()
+    unit = UnitProgram()
     if argument:
         tests = _argument_tests(files, public)
         used |= {PurePosixPath(t.name) for t in tests}
@@ -262,8 +356,9 @@ def _program_folder(folder: Path, root: Path, public: int | None) -> list[Progra
         # a library with its unit tests (Exercism: src/*.c, test/test_*.c and its framework in
         # test/vendor/; or CUnit, Check, cmocka installed): the runner built with the library
         # is the program, its run the test, and its exit status 0 when every unit test passes
-        tests = [TestFile(str(sources[0]), b"", exit_code=0)]
-        joined, linked, framework = _runner(folder, sources[0], joined)
+        unit = _unit_program(folder, sources[0], files, joined, pairing)
+        tests, joined = unit.tests, unit.joined
+        used |= unit.used
     programs = []
     for rel in sources:
         mine = tests if len(sources) == 1 or rel.suffix != ".c" or kattis else _stem_tests(rel, tests)
@@ -282,12 +377,11 @@ def _program_folder(folder: Path, root: Path, public: int | None) -> list[Progra
         said["judging_notes"] = list(judging.notes)
     if judging.checker is not None:
         said["checker"] = judging.checker.name
-    if framework:
-        said["unit_framework"] = framework
+    said.update(unit.meta)
     return [_program(folder, rel, mine, files, len(sources) > 1, argument, ProgramSource(
         "", "", [], meta=said, unknown=[u for u in unknown if u not in map(str, sources)],
         output_match=output_match, unpaired_answers=unpaired, renamed=pairing.renamed,
-        checker=judging.checker, link_libs=linked), joined) for rel, mine in programs]
+        checker=judging.checker, link_libs=unit.link_libs), joined) for rel, mine in programs]
 
 
 def _program(folder: Path, rel: PurePosixPath, tests: list[TestFile], files: Files,

@@ -68,6 +68,7 @@ CUNIT_VERDICT = """
 #include <time.h>
 #include <unistd.h>
 #include <CUnit/CUnit.h>
+void CU_cleanup_registry(void);
 static unsigned superasm_unit_failed;
 static int superasm_unit_returned;
 static void superasm_unit_count(void)
