@@ -17,7 +17,9 @@ from superasm.datasets.scale import BenchCache, ScaleConfig, add_bench_tests
 from superasm.datasets.unit_library import GENERATED_DRIVER, as_own_unit, library_functions
 from superasm.harness import Harness, HarnessConfig
 from superasm.measure import MeasureConfig
+from superasm.models import load_model
 from superasm.models.per_function import target_functions
+from superasm.pool import LocalPool
 from superasm.problem import Problem
 from superasm.toolchain import c_to_asm
 from superasm.verdict import Phase, Status, Tier, TimingMethod
@@ -227,3 +229,17 @@ def test_the_trees_driver_runs_in_rounds_checked_against_the_baseline(tmp_path: 
         verdict = harness.evaluate(built, _spliced(built, ("return 1;\n}", "return n != 7001;\n}")))
     assert verdict.verified is False and "hidden" in verdict.verified_detail, \
         "the driver's primes between 7000 and 7100 (7001 among them) are counted in every round"
+
+
+@pytest.mark.needs_bwrap
+@pytest.mark.needs_clang
+def test_the_per_function_search_changes_only_the_library_functions(problem: Problem,
+                                                                     tmp_path: Path):
+    model = load_model("per-function:clang-O3", cache_dir=str(tmp_path))
+    config = HarnessConfig(timing=MeasureConfig(max_rounds=4, budget_s=2), explore_runs=0)
+    with LocalPool(config) as pool:
+        model.attach(pool, None)
+        outcome = model.optimize(problem)
+    rows = {row.variant: row for row in outcome.table}
+    assert set(rows) == {"is_prime<-clang-O3", "gcd<-clang-O3"}, "no whole-program variant"
+    assert all(row.status in ("correct", "identical_to_baseline") for row in rows.values()), rows
