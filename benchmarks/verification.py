@@ -35,7 +35,8 @@ Usage:
     .venv/bin/python benchmarks/verification.py [--quick] [--configs public,before,fuzz20,after]
         [--programs SUBSTR,...] [--no-honest]
         [--set main|holdout|fresh|fresh-dev|fresh-held|fresh2|fresh2-dev|fresh2-held|fresh3|
-               fresh3-dev|fresh3-held|fresh4|fresh4-dev|fresh4-held] [--json OUT]
+               fresh3-dev|fresh3-held|fresh4|fresh4-dev|fresh4-held|fresh5|fresh5-dev|
+               fresh5-held] [--json OUT]
 
 ``--set holdout`` runs the held-out candidates of ``verification_set/holdout.py`` instead
 (other programs, written after the verifier, to see whether its catches generalize).
@@ -54,7 +55,11 @@ assembly tokenizer), in the same format.  ``--set fresh4`` (and ``fresh4-dev`` /
 runs ``verification_set/fresh4.py``, a fourth one on twelve more programs (``programs/f4_*.c``:
 life on a grid, a deque of commands, Collatz walks, range minima, letter counts, Roman
 numerals, rectangle sums, car-park fees, inversions, fractions, palindromes and a hex dump), in
-the same format.
+the same format.  ``--set fresh5`` (and ``fresh5-dev`` / ``fresh5-held``) runs
+``verification_set/fresh5.py``, a fifth one on twelve more programs (``programs/f5_*.c``: a
+spiral walk, an LRU cache, bowling scores, pair sums, URL decoding, version strings, a
+minesweeper grid, a key-value store with transactions, polygon areas, prefix counts, sentence
+statistics and Luhn checks), in the same format.
 
 Compiled candidates and the witness checks are cached under
 ``~/.cache/superasm/verification-bench`` (keyed by source and compiler), so a rerun pays only
@@ -96,6 +101,7 @@ import fresh  # noqa: E402
 import fresh2  # noqa: E402
 import fresh3  # noqa: E402
 import fresh4  # noqa: E402
+import fresh5  # noqa: E402
 import judge_tests  # noqa: E402  (the set's own modules, next to this file)
 from holdout import HOLDOUT_MUTANTS, HOLDOUT_REWRITES  # noqa: E402
 from mutants import KINDS, MUTANTS, REWRITES, Mutant, Rewrite  # noqa: E402
@@ -106,13 +112,14 @@ CONFIGS = ("public", "before", "fuzz20", "unexplored", "after")
 SETS: dict[str, tuple[tuple[Mutant, ...], tuple[Rewrite, ...]]] = {
     "main": (MUTANTS, REWRITES), "holdout": (HOLDOUT_MUTANTS, HOLDOUT_REWRITES),
     **fresh.FRESH_SETS, **fresh2.FRESH2_SETS, **fresh3.FRESH3_SETS,
-    **fresh4.FRESH4_SETS}
+    **fresh4.FRESH4_SETS, **fresh5.FRESH5_SETS}
 #: the kinds each set reports by (KINDS of mutants.py unless the set has its own)
 SET_KINDS: dict[str, dict[str, str]] = {
     **{name: fresh.KINDS for name in fresh.FRESH_SETS},
     **{name: fresh2.KINDS for name in fresh2.FRESH2_SETS},
     **{name: fresh3.KINDS for name in fresh3.FRESH3_SETS},
-    **{name: fresh4.KINDS for name in fresh4.FRESH4_SETS}}
+    **{name: fresh4.KINDS for name in fresh4.FRESH4_SETS},
+    **{name: fresh5.KINDS for name in fresh5.FRESH5_SETS}}
 #: honest recompilations of every program: (compiler, flags)
 RECOMPILES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("gcc", ("-O2",)), ("gcc", ("-O1",)), ("gcc", ("-Os",)), ("clang", ("-O3",)),
@@ -184,7 +191,7 @@ def apply_asm_patches(asm: str, item: Mutant | Rewrite | None) -> str:
 
 def judge_tests_of(name: str) -> tuple[list[str], list[str]]:
     """The public and hidden inputs of judge program ``name`` (fresh.py's, fresh2.py's,
-    fresh3.py's or fresh4.py's own, or judge_tests.py's)."""
+    fresh3.py's, fresh4.py's or fresh5.py's own, or judge_tests.py's)."""
     if name in fresh.PUBLIC:
         return fresh.PUBLIC[name], fresh.hidden_inputs(name)
     if name in fresh2.PUBLIC:
@@ -193,6 +200,8 @@ def judge_tests_of(name: str) -> tuple[list[str], list[str]]:
         return fresh3.PUBLIC[name], fresh3.hidden_inputs(name)
     if name in fresh4.PUBLIC:
         return fresh4.PUBLIC[name], fresh4.hidden_inputs(name)
+    if name in fresh5.PUBLIC:
+        return fresh5.PUBLIC[name], fresh5.hidden_inputs(name)
     return judge_tests.PUBLIC[name], judge_tests.hidden_inputs(name)
 
 
@@ -534,7 +543,8 @@ def main(argv: list[str] | None = None) -> int:
                              "fresh.py's whole set or its halves fresh-dev / fresh-held, "
                              "fresh2.py's (fresh2, fresh2-dev, fresh2-held), fresh3.py's "
                              "(fresh3, fresh3-dev, fresh3-held) or fresh4.py's "
-                             "(fresh4, fresh4-dev, fresh4-held)")
+                             "(fresh4, fresh4-dev, fresh4-held) or fresh5.py's "
+                             "(fresh5, fresh5-dev, fresh5-held)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", help="write the numbers here")
     args = parser.parse_args(argv)

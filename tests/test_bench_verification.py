@@ -205,7 +205,7 @@ def test_an_assembly_edit_applies_once_or_is_a_set_error() -> None:
 
 
 @pytest.mark.needs_bwrap
-@pytest.mark.parametrize("which", ["fresh", "fresh2", "fresh3", "fresh4"])
+@pytest.mark.parametrize("which", ["fresh", "fresh2", "fresh3", "fresh4", "fresh5"])
 def test_every_assembly_edit_of_the_fresh_sets_applies_to_gcc_output(
         which: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The edits were written against Debian gcc 12's -O3 output: each occurs exactly once."""
