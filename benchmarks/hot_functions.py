@@ -30,6 +30,7 @@ import json
 import statistics
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -57,8 +58,7 @@ def real_style_problems() -> list[Problem]:
             source = folder / f"{folder.name}.c"
             if source.exists() and (folder / "tests").is_dir():
                 problem, _ = build_problem(source, folder / "tests")
-                problem.id = f"{root.name}/{folder.name}"
-                problems.append(problem)
+                problems.append(replace(problem, id=f"{root.name}/{folder.name}"))
     return problems
 
 

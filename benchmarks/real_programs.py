@@ -79,12 +79,6 @@ def build(limit: int | None) -> list[Problem]:
     return sorted(report.problems, key=lambda p: p.id)[:limit]
 
 
-def copy(problems: list[Problem]) -> list[Problem]:
-    return [Problem(p.id, p.c_source, p.baseline_asm, list(p.tests), list(p.hidden_tests),
-                    p.split, dict(p.meta), p.output_match, list(p.bench_tests))
-            for p in problems]
-
-
 def informative(problems: list[Problem], config: HarnessConfig) -> tuple[float, float,
                                                                           list[str]]:
     """How informative the timing is, over every (problem, reference candidate) pair: the
@@ -148,7 +142,8 @@ def layouts(tree: Path, budget: float, out: Path) -> None:
         report = build_tree(kind, measure_speedup=False)
         for item in report.left_out:
             print(f"  {kind.name}: {item.line()}")
-        print_reports(add_bench_tests(report.problems))
+        report.problems, reports = add_bench_tests(report.problems)
+        print_reports(reports)
         for problem in report.problems:
             judged = (f"{problem.checker.style} checker" if problem.checker else
                       f"output_match {problem.output_match}")
@@ -187,8 +182,7 @@ def main() -> None:
         print(f"whole run: {time.monotonic() - started:.0f} s; run directories in {out}")
         return
     before = build(args.limit)
-    after = copy(before)
-    reports = add_bench_tests(after)
+    after, reports = add_bench_tests(before)
     print_reports(reports)
     given = statistics.median(r.given_s for r in reports) if reports else 0.0
     print(f"{len(before)} programs; their tests take the baseline {1000 * given:.1f} ms "

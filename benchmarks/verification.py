@@ -366,7 +366,7 @@ def _candidate_differs(c: Candidate, expected: str) -> str:
 # ---------------------------------------------------------------------------- configurations
 def _without_verify_tests(problem: Problem) -> Problem:
     if hasattr(problem, "verify_tests"):
-        return dataclasses.replace(problem, verify_tests=[], meta=dict(problem.meta))
+        return dataclasses.replace(problem, verify_tests=(), verify_made=None)
     return problem
 
 
@@ -386,13 +386,12 @@ def after_problems(problems: dict[str, Problem]) -> tuple[dict[str, Problem] | N
     if not all(hasattr(p, "verify_tests") for p in problems.values()) or \
             not hasattr(verify_inputs, "add_verify_tests"):
         return None, 0.0
-    copies = {k: dataclasses.replace(p, meta=dict(p.meta), verify_tests=list(p.verify_tests))
-              for k, p in problems.items()}
     started = time.monotonic()
-    progress(f"after: making verification inputs for {len(copies)} problems (cached by "
+    progress(f"after: making verification inputs for {len(problems)} problems (cached by "
              "superasm once made; minutes the first time)")
-    verify_inputs.add_verify_tests(list(copies.values()),
-                                   progress=lambda report: progress(f"  after: {report.id} made"))
+    made, _ = verify_inputs.add_verify_tests(
+        list(problems.values()), progress=lambda report: progress(f"  after: {report.id} made"))
+    copies = dict(zip(problems, made, strict=True))
     seconds = (time.monotonic() - started) / max(1, len(copies))
     for key, p in copies.items():
         progress(f"  after: {key}: {len(p.verify_tests)} verification tests")
@@ -589,9 +588,11 @@ def main(argv: list[str] | None = None) -> int:
                 evaluate("unexplored", candidates, after, {}, args.jobs)
             if "after" in configs:  # the defaults: the reference's explored corpus too
                 t0 = time.monotonic()
-                add_reference_corpus(list(after.values()),
-                                     progress=lambda r: progress(f"  after: {r.problem_id}: "
-                                                                 f"{r.tests} explored ({r.note})"))
+                explored, _ = add_reference_corpus(
+                    list(after.values()),
+                    progress=lambda r: progress(f"  after: {r.problem_id}: {r.tests} explored "
+                                                f"({r.note})"))
+                after = dict(zip(after, explored, strict=True))
                 prep["after"] += (time.monotonic() - t0) / max(1, len(after))
                 evaluate("after", candidates, after, {}, args.jobs)
         else:

@@ -22,6 +22,7 @@ import argparse
 import statistics
 import sys
 import time
+from dataclasses import replace
 
 from superasm.datasets.build import build_many, check_program, source_digest
 from superasm.datasets.builtin import DATA_FILE, assign_splits, program_path
@@ -68,16 +69,17 @@ def calibrate(sources: list[ProgramSource]) -> int:
     return 1 if bad else 0
 
 
-def _verify(problems: list[Problem], workers: int | None) -> None:
+def _verify(problems: list[Problem], workers: int | None) -> list[Problem]:
     started = time.monotonic()
 
     def done(r: verify_inputs.VerifyReport) -> None:
         print(f"  {r.line()} [{time.monotonic() - started:.0f} s]", flush=True)
 
-    for problem in problems:  # made anew: the settings or the generator may have changed
-        problem.verify_tests = []
-    reports = verify_inputs.add_verify_tests(problems, workers=workers, progress=done)
+    # made anew: the settings or the generator may have changed
+    fresh = [replace(p, verify_tests=(), verify_made=None) for p in problems]
+    made, reports = verify_inputs.add_verify_tests(fresh, workers=workers, progress=done)
     verify_inputs.print_reports(reports, sys.stdout)
+    return made
 
 
 def add_verify(path: str, workers: int | None, split: str | None = None) -> int:
@@ -88,7 +90,8 @@ def add_verify(path: str, workers: int | None, split: str | None = None) -> int:
     if not chosen:
         print(f"no problem of split {split!r} in {path}", file=sys.stderr)
         return 2
-    _verify(chosen, workers)
+    made = {p.id: p for p in _verify(chosen, workers)}
+    problems = [made.get(p.id, p) for p in problems]
     save_problems(problems, path)
     print(f"wrote {len(problems)} problems with {sum(len(p.verify_tests) for p in problems)} "
           f"verification inputs to {path}")
@@ -119,10 +122,9 @@ def main(argv: list[str] | None = None) -> int:
     if report.left_out:  # the shipped corpus keeps every test of every program
         return 1
     digest = source_digest(p.c_source for p in report.problems)
-    for problem in report.problems:
-        problem.meta["corpus_digest"] = digest
-    _verify(report.problems, args.workers)
-    save_problems(report.problems, args.out)
+    problems = _verify([p.with_notes(corpus_digest=digest) for p in report.problems],
+                       args.workers)
+    save_problems(problems, args.out)
     print(f"wrote {len(report.problems)} problems to {args.out} "
           f"in {time.monotonic() - start:.0f} s")
     return 0

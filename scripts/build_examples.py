@@ -53,8 +53,10 @@ def main() -> None:
         problems.append(build_problem(path.stem, path.read_text(), public, hidden,
                                       split="test", meta={"source": "superasm examples"}))
         print(f"built {path.stem}: {len(public)} public, {len(hidden)} hidden tests")
-    print_reports(add_bench_tests(problems))
-    verify_inputs.print_reports(verify_inputs.add_verify_tests(problems), sys.stdout)
+    problems, timing = add_bench_tests(problems)
+    print_reports(timing)
+    problems, made = verify_inputs.add_verify_tests(problems)
+    verify_inputs.print_reports(made, sys.stdout)
     save_problems(problems, ROOT / "examples.jsonl")
 
 

@@ -3,10 +3,10 @@ again:
 
 - with the strategies added since they were made
   (superasm.verification.inputs.top_up_tests): the recorded inputs stay, those that leave
-  the given inputs' format are dropped, and ``meta.verify.top_up`` records what was added;
+  the given inputs' format are dropped, and ``verify_made.top_up`` records what was added;
 - with ``--explored``, with the reference's explored corpus (superasm.verification.explored): a
   campaign with comparison feedback on each C reference, whose valid inputs join as
-  ``ref-explored-N`` (``meta.verify.explored`` says what was done).
+  ``ref-explored-N`` (``verify_made.explored`` says what was done).
 
 Either way no evaluation of the set makes them again.  A new input that takes more than
 ``--ship-bytes`` compressed (32 KiB) is not shipped: such inputs (distinct items at scale) are
@@ -57,12 +57,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {line}", file=sys.stderr, flush=True)
 
     if args.explored:
-        add_reference_corpus(problems, workers=args.workers, progress=done)
+        problems, _ = add_reference_corpus(problems, workers=args.workers, progress=done)
     else:
-        verify_inputs.add_verify_tests([p for p in problems if p.verify_tests and
-                                        (not args.split or p.split == args.split)],
-                                       verify_inputs.VerifyConfig(ship_bytes=args.ship_bytes),
-                                       workers=args.workers, progress=done)
+        chosen = [p for p in problems if p.verify_tests and
+                  (not args.split or p.split == args.split)]
+        made, _ = verify_inputs.add_verify_tests(
+            chosen, verify_inputs.VerifyConfig(ship_bytes=args.ship_bytes),
+            workers=args.workers, progress=done)
+        topped = {p.id: p for p in made}
+        problems = [topped.get(p.id, p) for p in problems]
     save_problems(problems, args.path)
     after = sum(len(p.verify_tests) for p in problems)
     print(f"wrote {len(problems)} problems: {before} -> {after} verification inputs")

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random
 import shutil
-from dataclasses import replace
 
 import pytest
 
@@ -332,18 +331,18 @@ def test_the_reference_corpus_reaches_a_pattern_that_occurs_in_the_text(tmp_path
 
     given = [TestCase(b"abc xyzxyzqq\n", b"0\n"), TestCase(b"hello worldwide\n", b"0\n"),
              TestCase(b"zz abab\n", b"0\n")]
-    problem = Problem("count", COUNT, c_to_asm(COUNT).asm, given,
-                      [TestCase(b"qqq abcdefgh\n", b"0\n")])
-    (report,) = add_reference_corpus([problem], budget_s=8.0,
-                                      cache=JsonCache("explored", 1, tmp_path))
+    given_problem = Problem("count", COUNT, c_to_asm(COUNT).asm, given,
+                            [TestCase(b"qqq abcdefgh\n", b"0\n")])
+    (problem,), (report,) = add_reference_corpus([given_problem], budget_s=8.0,
+                                                 cache=JsonCache("explored", 1, tmp_path))
     explored = [t for t in problem.verify_tests if t.name.startswith(PREFIX)]
     assert report.tests == len(explored) > 0, report.note
-    assert "CmpLog" in problem.meta["verify"]["explored"]["note"]
+    assert problem.verify_made is not None
+    assert "CmpLog" in problem.verify_made.details["explored"]["note"]
     assert any(t.output != b"0\n" for t in explored)  # a pattern that occurs
     # cached: a second call makes nothing new
-    again = replace(problem, verify_tests=[], meta={})
-    (cached,) = add_reference_corpus([again], budget_s=8.0,
-                                      cache=JsonCache("explored", 1, tmp_path))
+    (again,), (cached,) = add_reference_corpus([given_problem], budget_s=8.0,
+                                               cache=JsonCache("explored", 1, tmp_path))
     assert cached.cached and [t.input for t in again.verify_tests] == [t.input for t in explored]
     never = c_to_asm('#include <stdio.h>\nint main(void){puts("0");return 0;}\n').asm
     with Harness(HarnessConfig(timing=MeasureConfig(method="none"), explore_runs=0)) as harness:
@@ -369,7 +368,7 @@ def test_a_reference_campaign_that_failed_for_the_machine_is_not_cached(monkeypa
     cache = JsonCache("explored", explored.VERSION, tmp_path)
     for _ in range(2):
         problem = Problem("p", "int main(void){return 0;}", "", [TestCase("1\n", "1\n")])
-        (report,) = explored.add_reference_corpus([problem], cache=cache)
+        _, (report,) = explored.add_reference_corpus([problem], cache=cache)
         assert report.tests == 0 and CAMPAIGN_FAILED in report.note
     assert len(calls) == 2
 

@@ -4,6 +4,7 @@ directory it writes (the problems as the harness saw them)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 
 import pytest
 
@@ -42,26 +43,32 @@ def test_the_run_directory_holds_the_inputs_the_harness_used(double_problem, tmp
     them back.  The problem comes without inputs, so the run makes them: the tiny doubling
     program, or a shipped example whose reference's corpus holds valid inputs (matmul)."""
     import superasm.pool
+    import superasm.verification.inputs
     from superasm.cli import main
     from superasm.datasets import resolve_dataset
     from superasm.report.remeasure import common_problems
     from superasm.report.rundata import load_run
     from superasm.runs import RunDir
     from superasm.verification.explored import PREFIX as EXPLORED
+    from superasm.verification.inputs import VerifyConfig
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     problem = double_problem if example is None else \
         next(p for p in resolve_dataset("examples") if p.id == example)
     dataset = tmp_path / "problems.jsonl"
-    save_problems([replace(problem, verify_tests=[], meta={})], dataset)
-    seen: dict[str, list[TestCase]] = {}
+    save_problems([replace(problem, verify_tests=(), verify_made=None, meta={})], dataset)
+    seen: dict[str, tuple[TestCase, ...]] = {}
     judged = superasm.pool._judged
 
     def recording(harness, judged_problem, *rest):  # what the harness was handed
-        seen[judged_problem.id] = list(judged_problem.verify_tests)
+        seen[judged_problem.id] = judged_problem.verify_tests
         return judged(harness, judged_problem, *rest)
 
     monkeypatch.setattr(superasm.pool, "_judged", recording)
+    # one strategy makes the inputs: the subject is where they go, not what every strategy makes
+    # (all of them take 15 s for the doubling program and 35 s for matmul)
+    monkeypatch.setattr(superasm.verification.inputs, "VerifyConfig",
+                        partial(VerifyConfig, strategies=("fresh",)))
     out = tmp_path / "run"
     assert main(["eval", "--dataset", str(dataset), "--model", "baseline", "--timing", "none",
                  "--explore-runs", str(explore_runs), "--out", str(out),

@@ -7,6 +7,7 @@ that program out, with its reason, and the others built and written."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -115,8 +116,8 @@ def test_checking_takes_it_with_its_official_answers(built: Problem):
 
 @pytest.mark.needs_bwrap
 def test_timing_inputs_are_grown_for_it(built: Problem, tmp_path: Path):
-    problem = Problem(**{**built.__dict__, "bench_tests": []})
-    [report] = add_bench_tests([problem], ScaleConfig(), cache=BenchCache(tmp_path))
+    [problem], [report] = add_bench_tests([replace(built, bench_tests=(), bench_made=None)],
+                                          ScaleConfig(), cache=BenchCache(tmp_path))
     assert problem.bench_tests, report.note
     assert all(set(t.input.split()[1].decode()) <= set("0123456789") for t in problem.bench_tests)
 
@@ -136,13 +137,15 @@ def test_a_stage_that_fails_on_one_program_leaves_only_that_one_out():
     problems = [Problem(pid, "int main(void){return 0;}", "", [TestCase(b"", b"")])
                 for pid in ("a", "bad", "c")]
 
-    def stage(some: list[Problem]) -> list[str]:
+    def stage(some: list[Problem]) -> tuple[list[Problem], list[str]]:
         if any(p.id == "bad" for p in some):
             int("9" * 5000)  # what the input model once did with a big number
-        return [p.id for p in some]
+        return [p.with_notes(staged=True) for p in some], [p.id for p in some]
 
-    done, left_out = each_apart(problems, stage, "timing inputs", LeftOutStage.TIMING_INPUTS)
-    assert done == ["a", "c"] and [p.id for p in problems] == ["a", "c"]
+    made, done, left_out = each_apart(problems, stage, "timing inputs",
+                                      LeftOutStage.TIMING_INPUTS)
+    assert done == ["a", "c"] and [p.id for p in made] == ["a", "c"]
+    assert all(p.meta["staged"] for p in made)  # what the stage made, not what it was given
     [item] = left_out
     assert item.id == "bad" and item.stage is LeftOutStage.TIMING_INPUTS
     assert item.line().startswith("left out bad (timing_inputs): making its timing inputs failed "

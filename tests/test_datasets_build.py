@@ -95,7 +95,7 @@ def test_a_mixed_tree_keeps_programs_and_leaves_out_tests_by_name(program_dir: P
     by_id = {p.id: p for p in report.problems}
     good = by_id["good"]
     assert [t.output for t in good.tests] == [b"27\n", f"{sum(i % 7 for i in range(1, 3001))}\n".encode()]
-    assert good.hidden_tests == [TestCase("0\n", "0\n", "tests/c.in")]
+    assert good.hidden_tests == (TestCase("0\n", "0\n", "tests/c.in"),)
     assert good.meta["given_outputs"] == 1 and len(good.meta["o3_cpu_s"]) == 3
     # its tests take microseconds: t(-O0)/t(-O3) would time process start, so none is recorded
     # (tests/test_layouts_sibling_answers.py has one long enough to time)
@@ -140,7 +140,7 @@ def test_given_outputs_are_used_as_given_under_the_recorded_output_match():
         problem, left_out = build_checked_problem(source, measure_speedup=False,
                                                   output_match=asked)
         assert problem is not None and not left_out
-        assert problem.tests == [TestCase("10\n", "27   \r\n\n", "a.in")]
+        assert problem.tests == (TestCase("10\n", "27   \r\n\n", "a.in"),)
         assert problem.output_match == "trailing-ws"
 
 
@@ -167,8 +167,8 @@ def test_check_program_names_the_disagreement():
 @pytest.mark.needs_bwrap
 def test_build_problem_keeps_its_signature():
     problem = build_problem("p", SUM_C, ["7\n"], hidden_inputs=["14\n"], outputs=[None], split="val")
-    assert problem.tests == [TestCase("7\n", "21\n")]
-    assert problem.hidden_tests == [TestCase("14\n", "42\n")]
+    assert problem.tests == (TestCase("7\n", "21\n"),)
+    assert problem.hidden_tests == (TestCase("14\n", "42\n"),)
     assert problem.split == "val" and problem.meta["flags"] == ["-O3"]
     with pytest.raises(BuildError):
         build_problem("q", BROKEN_C, ["1\n"])
@@ -195,8 +195,8 @@ def test_build_from_codenet_with_all_its_tests(tmp_path: Path):
         "metadata/p1.csv": "submission_id,status\ns100,Accepted\ns200,Time Limit Exceeded\n"})
     report = build_tree(tmp_path, measure_speedup=False, workers=1)
     assert [p.id for p in report.problems] == ["p1_s100"]
-    assert report.problems[0].tests == [TestCase("3\n", "6\n", "input.1.txt"),
-                                        TestCase("10\n", "27\n", "input.txt")]
+    assert report.problems[0].tests == (TestCase("3\n", "6\n", "input.1.txt"),
+                                        TestCase("10\n", "27\n", "input.txt"),)
     assert "o0_o3_speedup" not in report.problems[0].meta
     assert [(i.id, i.stage) for i in report.left_out] == [("p1_s200", "not_accepted")]
 

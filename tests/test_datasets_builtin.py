@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import warnings
 from collections import Counter
 
@@ -89,10 +90,16 @@ def test_splits_load_by_name():
         resolve_dataset("no-such-dataset")
 
 
-def test_loaded_problems_are_copies():
+def test_loaded_problems_cannot_be_changed_by_a_caller():
+    """The loader shares one cached corpus between callers: only values make that safe."""
     first = load("val")  # the split that shipped its verification inputs first
-    first[0].tests.clear()
-    first[0].verify_tests.clear()
+    with pytest.raises(AttributeError):
+        first[0].tests.clear()  # type: ignore[attr-defined]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        first[0].verify_tests = ()  # type: ignore[misc]
+    with pytest.raises(TypeError, match="read-only"):
+        first[0].meta["split"] = "train"  # type: ignore[index]
+    first.clear()  # the list is the caller's own
     assert load("val")[0].tests and load("val")[0].verify_tests
 
 
@@ -155,4 +162,5 @@ def test_every_problem_ships_its_verification_inputs():
     loader once dropped them, and every evaluation made them again)."""
     problems = resolve_dataset("builtin")
     assert all(p.verify_tests for p in problems), [p.id for p in problems if not p.verify_tests]
-    assert all(p.meta["verify"]["tests"] == len(p.verify_tests) for p in problems)
+    assert all(p.verify_made is not None and p.verify_made.tests == len(p.verify_tests)
+               for p in problems)

@@ -30,7 +30,7 @@ def test_jsonl_keeps_hidden_tests(tmp_path: Path):
     out = export(problems(), "jsonl", tmp_path / "p.jsonl")
     back = load_problems(out)
     assert [p.to_dict() for p in back] == [p.to_dict() for p in problems()]
-    assert back[0].hidden_tests == [TestCase("x", "hi\n")]
+    assert back[0].hidden_tests == (TestCase("x", "hi\n"),)
 
 
 def test_verl_rows_carry_chat_prompt_and_problem():

@@ -76,7 +76,7 @@ def test_no_timing_line_when_no_program_was_kept(capsys):
     """A tree whose every program is left out said 'timing inputs for 0 problem(s): grown from
     the tests (cached)': a step that did not happen."""
     args = argparse.Namespace(bench_inputs=None, scale_timing=True, jobs=1)
-    assert apply_bench_arguments(args, []) == []
+    assert apply_bench_arguments(args, []) == ([], [])
     assert capsys.readouterr().err == ""
 
 

@@ -61,11 +61,11 @@ def test_reads_the_release_schema(tmp_path: Path):
     first = problems[0]
     assert first.c_source == C_CODE
     assert first.baseline_asm == O3_ASM, "the baseline is the -O3 ground truth"
-    assert first.tests == [TestCase("1\n", "2\n"), TestCase("41\n", "42\n")]
+    assert first.tests == (TestCase("1\n", "2\n"), TestCase("41\n", "42\n"),)
     assert first.split == "train"
     assert first.meta["prompt_asm"] == O0_ASM
     assert first.meta["baseline_field"] == "reward_model.ground_truth"
-    assert problems[1].tests == [TestCase("5\n", "6\n")]
+    assert problems[1].tests == (TestCase("5\n", "6\n"),)
 
 
 def test_falls_back_to_the_answer_then_the_prompt_asm():
@@ -142,7 +142,7 @@ def test_round_trip_keeps_every_byte_name_and_exit_status(tmp_path: Path):
     assert back.tests == binary.tests and back.hidden_tests == binary.hidden_tests
     assert back.output_match == "eol" and back.tests[0].exit_code == 3
     released = release_row(0, inputs=[b"\xe9\n"], outputs=[b"\x01"])
-    assert problems_from_rows([released])[0].tests == [TestCase(b"\xe9\n", b"\x01")]
+    assert problems_from_rows([released])[0].tests == (TestCase(b"\xe9\n", b"\x01"),)
     broken = release_row(1, superasm_tests='{"tests": [{"input": {"base64": "@@"}, "output": ""}]}')
     with pytest.raises(ProblemFormatError, match="f.parquet 0: extra_info.superasm_tests.*base64"):
         problems_from_rows([broken], "f.parquet")

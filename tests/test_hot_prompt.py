@@ -24,6 +24,7 @@ from superasm.measure import MeasureConfig  # noqa: E402
 from superasm.models import Query, load_model  # noqa: E402
 from superasm.models.base import Feedback, Sample  # noqa: E402
 from superasm.problem import Problem, TestCase  # noqa: E402
+from superasm.profile import cached_profile  # noqa: E402
 from superasm.prompts import (  # noqa: E402
     build_messages,
     finish_samples,
@@ -165,11 +166,12 @@ def test_feedback_history_of_whole_programs_is_cut_to_the_function(mod7):
 
 
 @pytest.mark.needs_valgrind
-def test_without_a_target_the_profile_chooses_and_is_recorded(tmp_path, monkeypatch):
+def test_without_a_target_the_profile_chooses_and_is_cached(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     problem = _problem("mod7-profiled", MOD7_C, MOD7_INPUTS, MOD7_HIDDEN)
     assert hot_targets(problem, problem.baseline_asm) == ["sum_mod7"]
-    assert problem.meta["profile"]["inputs"] == "hidden tests"
+    profile = cached_profile(problem)
+    assert profile is not None and profile.inputs == "hidden tests"
     prompt = build_messages(Query(problem), "hot-function")[0]["content"]
     assert "Function `sum_mod7` (" in prompt and "of the instructions the program runs" in prompt
 

@@ -312,7 +312,7 @@ def test_pgo_trains_on_public_tests_only():
 def test_pgo_training_does_run_the_public_tests():
     """The control: the same crash in a *public* test makes the training run fail."""
     problem = _crash_problem(["1000\n"], [])
-    problem.tests.append(Case("0\n", ""))
+    problem = replace(problem, tests=problem.tests + (Case("0\n", ""),))
     compiled = compile_variant(problem, find_variant("gcc-pgo"))
     assert not compiled.ok
     assert "training run on public test 1" in compiled.error

@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import pickle
 
 import pytest
 
-from superasm.problem import Problem, ProblemFormatError, TestCase, load_problems, save_problems
+from superasm.problem import (
+    Coverage,
+    InputsMade,
+    Problem,
+    ProblemFormatError,
+    TestCase,
+    load_problems,
+    save_problems,
+)
 
 
 def good(pid="p1", **over):
@@ -69,3 +79,61 @@ def test_bad_json_and_duplicates(tmp_path):
         load_problems(write(tmp_path, [good(), good()]))
     with pytest.raises(ProblemFormatError, match="no such problem file"):
         load_problems(tmp_path / "missing.jsonl")
+
+
+def test_a_problem_is_a_value_nothing_changes_in_place():
+    problem = Problem("v", "c", "asm", [TestCase("1", "2")], meta={"source": "here"})
+    assert isinstance(problem.tests, tuple) and problem.tests == (TestCase("1", "2"),)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        problem.verify_tests = (TestCase("3", "4"),)  # type: ignore[misc]
+    for change in (lambda m: m.__setitem__("source", "there"), lambda m: m.pop("source"),
+                   lambda m: m.update(k=1), lambda m: m.setdefault("k", 1), lambda m: m.clear()):
+        with pytest.raises(TypeError, match="read-only"):
+            change(problem.meta)
+    noted = problem.with_notes(tests_dir="t")
+    assert dict(noted.meta) == {"source": "here", "tests_dir": "t"}
+    assert dict(problem.meta) == {"source": "here"}  # the old value is as it was
+    again = pickle.loads(pickle.dumps(noted))  # to worker processes and Ray nodes
+    assert again == noted and dict(again.meta) == dict(noted.meta)
+
+
+def test_what_made_the_inputs_is_typed_and_round_trips(tmp_path):
+    made = InputsMade.from_dict({"tests": 3, "note": "", "seconds": 1.5, "version": 12,
+                                 "seed": 0, "sites": 10, "covered_by_tests": 4,
+                                 "covered_with_generated": 7, "strategies": {"grown": [1, 1, 1]}})
+    assert made.coverage == Coverage(10, 4, 7) and made.version == 12
+    assert made.details == {"strategies": {"grown": [1, 1, 1]}}
+    timing = InputsMade(baseline_s=0.02, short=True, details={"source": "scaled"})
+    problem = Problem("m", "c", "asm", [TestCase("1", "2")], bench_made=timing, verify_made=made,
+                      target_functions=("hot",))
+    save_problems([problem], tmp_path / "m.jsonl")
+    (loaded,) = load_problems(tmp_path / "m.jsonl")
+    assert loaded == problem and loaded.verify_made == made and loaded.bench_made == timing
+    record = json.loads((tmp_path / "m.jsonl").read_text())
+    assert "verify" not in record["meta"] and record["verify_made"]["sites"] == 10
+    assert record["target_functions"] == ["hot"]
+
+
+def test_files_that_kept_them_in_meta_are_read_into_the_typed_fields(tmp_path):
+    """Problem files written before these were fields (the shipped corpus among them)."""
+    old = good(meta={"source": "x", "verify": {"tests": 2, "version": 6, "note": "n"},
+                     "bench": {"source": "scaled", "baseline_s": 0.03},
+                     "target_functions": ["f"]})
+    (problem,) = load_problems(write(tmp_path, [old]))
+    assert dict(problem.meta) == {"source": "x"}
+    assert problem.verify_made is not None and problem.verify_made.version == 6
+    assert problem.verify_made.note == "n" and problem.verify_made.tests == 2
+    assert problem.bench_made is not None and problem.bench_made.baseline_s == 0.03
+    assert problem.target_functions == ("f",)
+
+
+@pytest.mark.parametrize("record, message", [
+    (good(verify_made={"version": "six"}), "'version' must be int"),
+    (good(bench_made={"baseline_s": True}), "'baseline_s' must be int or float"),
+    (good(verify_made=[1]), "verify_made' must be an object"),
+    (good(target_functions="main"), "must be a list of function names"),
+    (good(meta={"target_functions": [""]}), "must be a list of function names"),
+])
+def test_typed_fields_name_what_is_wrong(tmp_path, record, message):
+    with pytest.raises(ProblemFormatError, match=message):
+        load_problems(write(tmp_path, [record]))

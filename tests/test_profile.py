@@ -14,6 +14,7 @@ from superasm.profile import (
     ProfileCache,
     ProfileError,
     c_functions,
+    cached_profile,
     inlined_functions,
     keep_out_of_line,
     parse_callgrind,
@@ -102,8 +103,9 @@ def test_hot_set_covers_the_share():
 def test_timing_inputs_prefer_bench_then_hidden():
     public, hidden, bench = [TestCase("1", "1")], [TestCase("2", "2")], [TestCase("3", "3")]
     assert timing_inputs(Problem("p", "", "", public))[0] == "public"
-    assert timing_inputs(Problem("p", "", "", public, hidden))[1] == hidden
-    assert timing_inputs(Problem("p", "", "", public, hidden, bench_tests=bench))[1] == bench
+    assert timing_inputs(Problem("p", "", "", public, hidden))[1] == tuple(hidden)
+    assert timing_inputs(Problem("p", "", "", public, hidden, bench_tests=bench))[1] \
+        == tuple(bench)
 
 
 def test_c_functions_and_signatures():
@@ -159,13 +161,15 @@ def multi_problem() -> Problem:
 
 @pytest.mark.needs_bwrap
 @pytest.mark.needs_valgrind
-def test_profile_problem_records_and_caches(multi_problem, tmp_path, monkeypatch):
+def test_profile_problem_caches(multi_problem, tmp_path, monkeypatch):
     cache = ProfileCache(tmp_path)
+    assert cached_profile(multi_problem, cache) is None  # nothing is run for a look-up
     first = profile_problem(multi_problem, cache)
     assert [f.name for f in first.hot()] == ["hot"]
     assert first.inputs == "public tests" and first.n_inputs == len(MULTI_INPUTS)
-    assert multi_problem.meta["profile"]["functions"]
     assert len(list(tmp_path.glob("*.json"))) == 1
+    looked_up = cached_profile(multi_problem, cache)
+    assert looked_up is not None and looked_up.functions == first.functions
 
     def no_run(*args, **kwargs):
         raise AssertionError("the cache should have answered")

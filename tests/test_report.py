@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from superasm.metrics import best_records, summarize
-from superasm.problem import Problem, save_problems
+from superasm.problem import InputsMade, Problem, save_problems
 from superasm.problem import TestCase as IOTest
 from superasm.record import ResultRecord, record_to_json
 from superasm.report import (
@@ -686,8 +686,8 @@ def _won_run(tmp_path: Path) -> Path:
                           "gcc": "gcc (Debian 12.2.0-14) 12.2.0", "clang": "clang version 14.0.6"}
     (path / "config.json").write_text(json.dumps(config))
     problems = [problem(pid) for pid in ("p0", "p1", "p2")]
-    problems[1].bench_tests = [IOTest("9\n", "4950\n")] * 3
-    problems[1].meta["bench"] = {"baseline_s": 0.02}
+    problems[1] = dataclasses.replace(problems[1], bench_tests=(IOTest("9\n", "4950\n"),) * 3,
+                          bench_made=InputsMade(baseline_s=0.02))
     save_problems(problems, path / "problems.jsonl")
     return path
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -26,7 +27,7 @@ from superasm.datasets.scale import (
 from superasm.harness import Harness
 from superasm.measure import MeasureConfig
 from superasm.models.base import Feedback, Query
-from superasm.problem import Problem, TestCase, load_problems, save_problems
+from superasm.problem import InputsMade, Problem, TestCase, load_problems, save_problems
 from superasm.prompts import build_messages
 from superasm.toolchain import c_to_asm
 
@@ -181,17 +182,18 @@ def test_timing_inputs_are_grown_from_hidden_tests_where_they_do_work() -> None:
     the problem records that its timing inputs hold shown records."""
     numbers = " ".join(str(1000 + i) for i in range(100000))
     shown_record, hidden_record = "9999991", "4242"  # the shown one is in no hidden input
-    problem = _problem(SUM_C)
-    problem.tests = [TestCase(f"2\n{shown_record} {shown_record}\n", f"{2 * 9999991}\n", "a.in")]
-    problem.hidden_tests = [TestCase(f"100001\n{hidden_record} {numbers}\n",
-                                     f"{4242 + sum(range(1000, 101000))}\n", "secret.in")]
+    problem = replace(
+        _problem(SUM_C),
+        tests=(TestCase(f"2\n{shown_record} {shown_record}\n", f"{2 * 9999991}\n", "a.in"),),
+        hidden_tests=(TestCase(f"100001\n{hidden_record} {numbers}\n",
+                               f"{4242 + sum(range(1000, 101000))}\n", "secret.in"),))
     tests, report = scale_problem(problem, ScaleConfig(target_s=0.02, count=2))
     assert tests and report.seeds == "unseen", report.meta()
     assert all("hidden test" in t.name or "secret" in t.name for t in tests), [t.name for t in tests]
     assert not any(shown_record.encode() in t.input for t in tests)
     assert report.meta()["seeds"] == "unseen"
 
-    problem.hidden_tests = []
+    problem = replace(problem, hidden_tests=())
     tests, report = scale_problem(problem, ScaleConfig(target_s=0.004, count=1))
     assert tests and report.seeds == "shown" and report.meta()["seeds"] == "shown"
     assert all(i.from_shown for i in report.inputs)
@@ -212,15 +214,15 @@ def test_an_input_the_baseline_crashes_on_is_dropped() -> None:
 def test_results_are_cached_and_recorded_with_the_problem(tmp_path) -> None:
     cache = BenchCache(tmp_path / "cache")
     config = ScaleConfig(target_s=0.003, count=1)
-    first = _problem(SUM_C)
-    (report,) = add_bench_tests([first], config, cache)
-    assert not report.cached and first.bench_tests and first.meta["bench"]["source"] == "scaled"
-    again = _problem(SUM_C)
-    (cached,) = add_bench_tests([again], config, cache)
+    (first,), (report,) = add_bench_tests([_problem(SUM_C)], config, cache)
+    assert not report.cached and first.bench_tests and first.bench_made is not None
+    assert first.bench_made.details["source"] == "scaled"
+    (again,), (cached,) = add_bench_tests([_problem(SUM_C)], config, cache)
     assert cached.cached and again.bench_tests == first.bench_tests
     save_problems([again], tmp_path / "p.jsonl")  # recorded: a run can be reproduced
     (loaded,) = load_problems(tmp_path / "p.jsonl")
-    assert loaded.bench_tests == first.bench_tests and loaded.meta["bench"]["inputs"]
+    assert loaded.bench_tests == first.bench_tests and loaded.bench_made == again.bench_made
+    assert loaded.bench_made is not None and loaded.bench_made.details["inputs"]
 
 
 @pytest.mark.needs_bwrap
@@ -265,10 +267,11 @@ int main(void) {
 
 @pytest.mark.needs_bwrap
 def test_a_timing_input_never_reaches_a_prompt_or_feedback(fast_config) -> None:
-    problem = _problem(ECHO_C, "secret")
     bench_input = f"3\n{MARKER} 1 2\n"
-    problem.bench_tests = [TestCase(bench_input, f"{int(MARKER) + 3}\n", "bench0: count-list")]
-    problem.meta["bench"] = {"source": "scaled"}
+    problem = replace(
+        _problem(ECHO_C, "secret"),
+        bench_tests=(TestCase(bench_input, f"{int(MARKER) + 3}\n", "bench0: count-list"),),
+        bench_made=InputsMade.from_dict({"source": "scaled"}))
     candidate = c_to_asm(SPECIAL_C)
     assert candidate.ok
     with Harness(fast_config) as harness:
@@ -300,9 +303,10 @@ def test_dataset_build_makes_timing_inputs_unless_told_not_to(tmp_path, monkeypa
     assert code == 0
     (problem,) = load_problems(out)
     if off:
-        assert not problem.bench_tests and "bench" not in problem.meta
+        assert not problem.bench_tests and problem.bench_made is None
         return
-    assert problem.bench_tests and problem.meta["bench"]["source"] == "scaled"
+    assert problem.bench_tests and problem.bench_made is not None
+    assert problem.bench_made.details["source"] == "scaled"
     assert "model" in capsys.readouterr().err
     for test in problem.bench_tests:
         assert test.output == f"{_sum_of(test.input)}\n".encode()
@@ -317,19 +321,20 @@ def test_eval_options_add_timing_inputs_only_when_asked(tmp_path, monkeypatch) -
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     problem = _problem(SUM_C)
     off = argparse.Namespace(bench_inputs=None, scale_timing=False)
-    assert apply_bench_arguments(off, [problem]) == [] and not problem.bench_tests
+    assert apply_bench_arguments(off, [problem]) == ([problem], [])
     folder = tmp_path / "mine" / "sum"
     folder.mkdir(parents=True)
     (folder / "big.in").write_text("2\n40 2\n")
     given = argparse.Namespace(bench_inputs=str(tmp_path / "mine"), scale_timing=False)
-    (report,) = apply_bench_arguments(given, [problem])
-    assert report.source == "user" and [t.output for t in problem.bench_tests] == [b"42\n"]
-    assert problem.meta["bench"]["source"] == "user"
+    (timed,), (report,) = apply_bench_arguments(given, [problem])
+    assert report.source == "user" and [t.output for t in timed.bench_tests] == [b"42\n"]
+    assert timed.bench_made is not None and timed.bench_made.details["source"] == "user"
+    assert not problem.bench_tests  # a value: the problem given is as it was
 
 
 def test_a_problem_with_timing_inputs_keeps_them_and_says_so() -> None:
     problem = Problem("p", "int main(){}", "", [TestCase("1\n", "1\n")],
                       bench_tests=[TestCase("9\n", "9\n", "mine")])
-    (report,) = add_bench_tests([problem], cache=BenchCache(None))
-    assert problem.bench_tests == [TestCase("9\n", "9\n", "mine")]
+    (kept,), (report,) = add_bench_tests([problem], cache=BenchCache(None))
+    assert kept.bench_tests == (TestCase("9\n", "9\n", "mine"),)
     assert report.line() == "p: 1 timing inputs recorded with the problem" and not report.short

@@ -71,6 +71,10 @@ def test_every_tier_is_declared_once_and_the_harness_has_what_the_table_names():
     (TIERS[:1] + (replace(TIERS[1], options=(
         TierOption("no-hidden", "hidden", bool, "off", setting="check_hidden"),)),) + TIERS[2:],
      "'no-hidden': a flag starts with --"),
+    (TIERS[:1] + (replace(TIERS[1], prepare="superasm.verification.inputs.prepare"),)
+     + TIERS[2:], "hidden: prepare must be package.module:function"),
+    (TIERS[:1] + (replace(TIERS[1], prepare="a.b:c", prepare_option="verify_inputs"),)
+     + TIERS[2:], "hidden: prepare_option names one of its options' dest"),
 ])
 def test_a_malformed_table_is_refused(table, fault):
     with pytest.raises(TierError, match=fault.replace("(", r"\(")):
@@ -82,6 +86,8 @@ def test_a_malformed_table_is_refused(table, fault):
      "hidden: no HarnessConfig field 'check_hiden'"),
     (TIERS[:1] + (replace(TIERS[1], problem_field="secret_tests"),) + TIERS[2:], {},
      "hidden: no Problem field 'secret_tests'"),
+    (TIERS[:2] + (replace(TIERS[2], made="verify_report"),) + TIERS[3:], {},
+     "generated: no Problem field 'verify_report'"),
     (TIERS[:1] + (replace(TIERS[1], options=(
         TierOption("--hidden-count", "hidden_count", int, "n", setting="hidden_count"),)),)
      + TIERS[2:], {}, "--hidden-count: no HarnessConfig field 'hidden_count'"),
@@ -92,6 +98,43 @@ def test_a_name_the_harness_does_not_have_is_refused(table, names, fault):
     """What the harness checks at its import: a misspelt switch would leave a tier always on."""
     with pytest.raises(TierError, match=fault):
         check_tiers(table, **{**_harness_names(), **names})
+
+
+def test_each_declared_preparation_exists_and_runs_in_the_tables_order(monkeypatch):
+    """``prepare_tiers`` iterates over the table: every declared preparation is a function
+    taking the problems and a Preparing, run in the table's order unless its option turns it
+    off; turned off, a tier whose cases are a problem field has none, shipped or not."""
+    import inspect
+
+    from superasm.cli import eval_cmd
+
+    prepared = [s for s in TIERS if s.prepare]
+    assert [s.tier for s in prepared] == [Tier.GENERATED, Tier.EXPLORED]
+    for spec in prepared:
+        assert list(inspect.signature(eval_cmd.PREPARATIONS.load(spec.tier.value)).parameters) \
+            == ["problems", "preparing"]
+    calls: list[str] = []
+
+    def fake(name: str):
+        def prepare(problems, preparing):
+            calls.append(name)
+            return [replace(p, verify_tests=p.verify_tests + (TestCase(name, "x"),))
+                    for p in problems]
+        return prepare
+
+    monkeypatch.setattr(eval_cmd.PREPARATIONS, "load", fake)
+    monkeypatch.setenv("SUPERASM_EXPLORE_RUNS", "40")
+    shipped = Problem("p", "c", "asm", [TestCase("1", "2")], verify_tests=[ZERO])
+    made = eval_cmd.prepare_tiers(argparse.Namespace(), [shipped])
+    assert calls == ["generated", "explored"]  # explore_runs not given: the harness's default
+    assert [t.input for t in made[0].verify_tests] == [b"0\n", b"generated", b"explored"]
+    calls.clear()
+    made = eval_cmd.prepare_tiers(argparse.Namespace(explore_runs=0), [shipped])
+    assert calls == ["generated"]
+    calls.clear()
+    made = eval_cmd.prepare_tiers(argparse.Namespace(verify_inputs=False, explore_runs=5),
+                                  [shipped])
+    assert calls == ["explored"] and [t.input for t in made[0].verify_tests] == [b"explored"]
 
 
 # ------------------------------------------------------------------ the verdict
@@ -135,8 +178,8 @@ def _with_cases(problem: Problem, tier: Tier,
     plain = replace(problem, hidden_tests=[], verify_tests=[], bench_tests=[])
     if spec.source is Source.CALLER:
         return plain, cases
-    before = plain.tests if spec.problem_field == "tests" else []
-    return replace(plain, **{spec.problem_field: before + cases}), []
+    before = plain.tests if spec.problem_field == "tests" else ()
+    return replace(plain, **{spec.problem_field: before + tuple(cases)}), []
 
 
 @pytest.mark.needs_bwrap

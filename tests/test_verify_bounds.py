@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import functools
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from superasm.cache import JsonCache
 from superasm.datasets.build import build_problem
-from superasm.problem import Problem, TestCase
+from superasm.problem import InputsMade, Problem, TestCase
 from superasm.toolchain import build_and_run
 from superasm.verification import inputs as verify_inputs
 from superasm.verification.inputmodel import InputModel
@@ -248,43 +249,47 @@ def test_inputs_recorded_by_an_older_version_are_topped_up_not_made_again(
         tmp_path: Path) -> None:
     """A shipped problem keeps its recorded inputs, loses one that leaves the format (a sign
     the reference does not read), and gains the newer strategies' inputs, once (cached)."""
-    problem = build_problem("max_reader_old", MAX_READER, _lists(), _lists(11))
-    recorded = [TestCase("3\n7 1000 2\n", "1000\n", "gen-large-1"),
-                TestCase("2\n-4 9\n", "9\n", "gen-sign-1")]
-    problem.verify_tests = list(recorded)
-    problem.meta["verify"] = {"version": 6, "sites": 10}
+    built = build_problem("max_reader_old", MAX_READER, _lists(), _lists(11))
+    recorded = (TestCase("3\n7 1000 2\n", "1000\n", "gen-large-1"),
+                TestCase("2\n-4 9\n", "9\n", "gen-sign-1"))
+    old = replace(built, verify_tests=recorded, verify_made=InputsMade.from_dict(
+        {"version": 6, "sites": 10}))
     cache = JsonCache("verify", verify_inputs.VERSION, tmp_path)
-    verify_inputs.add_verify_tests([problem], cache=cache)
+    (problem,), _ = verify_inputs.add_verify_tests([old], cache=cache)
+    assert old.verify_tests == recorded  # a value: the recorded problem is as it was
     names = [t.name for t in problem.verify_tests]
     assert names[0] == "gen-large-1" and "gen-sign-1" not in names
     assert any(n.startswith(("gen-outliers", "gen-scale")) for n in names)
-    top_up = problem.meta["verify"]["top_up"]
+    assert problem.verify_made is not None
+    top_up = problem.verify_made.details["top_up"]
     assert top_up["since"] == 6 and top_up["recorded_dropped"] == 1
-    assert top_up["tests"] == len(names) - 1 == problem.meta["verify"]["tests"] - 1
-    again = build_problem("max_reader_old", MAX_READER, _lists(), _lists(11))
-    again.verify_tests, again.meta["verify"] = list(recorded), {"version": 6}
-    verify_inputs.add_verify_tests([again], cache=cache)  # from the cache: the same inputs
+    assert top_up["tests"] == len(names) - 1 == problem.verify_made.tests - 1
+    again = replace(built, verify_tests=recorded,
+                    verify_made=InputsMade.from_dict({"version": 6}))
+    (again,), _ = verify_inputs.add_verify_tests([again], cache=cache)  # from the cache
     assert [t.input for t in again.verify_tests] == [t.input for t in problem.verify_tests]
-    verify_inputs.add_verify_tests([problem], cache=cache)  # topped up once only
-    assert [t.name for t in problem.verify_tests] == names
+    (twice,), _ = verify_inputs.add_verify_tests([problem], cache=cache)  # topped up once only
+    assert [t.name for t in twice.verify_tests] == names
 
 
 @pytest.mark.needs_bwrap
 def test_inputs_topped_up_before_get_only_the_strategies_newer_than_that_top_up(
         tmp_path: Path) -> None:
-    problem = build_problem("byte_counter_twice", BYTE_COUNTER, _lists(), _lists(11))
-    problem.verify_tests = [TestCase("3\n7 1000 2\n", "11\n", "gen-large-1"),
-                            TestCase("1\n7\n7\n", "6\n", "gen-repeats-1")]
-    problem.meta["verify"] = {"version": 6, "top_up": {"since": 6, "version": 7, "tests": 0,
-                                                       "recorded_dropped": 0, "seconds": 1.0}}
+    problem = replace(
+        build_problem("byte_counter_twice", BYTE_COUNTER, _lists(), _lists(11)),
+        verify_tests=(TestCase("3\n7 1000 2\n", "11\n", "gen-large-1"),
+                      TestCase("1\n7\n7\n", "6\n", "gen-repeats-1")),
+        verify_made=InputsMade.from_dict({"version": 6, "top_up": {
+            "since": 6, "version": 7, "tests": 0, "recorded_dropped": 0, "seconds": 1.0}}))
     cache = JsonCache("verify", verify_inputs.VERSION, tmp_path)
-    verify_inputs.add_verify_tests([problem], cache=cache)
+    (problem,), _ = verify_inputs.add_verify_tests([problem], cache=cache)
     newer = {s.name for s in DECLARED if s.since > 7}
     added = [t.name for t in problem.verify_tests[2:]]
     assert added and all(name.rsplit("-", 1)[0].removeprefix("gen-") in newer for name in added)
     names = [t.name for t in problem.verify_tests]
     assert len(set(names)) == len(names), names  # numbered on from the recorded ones
-    top_up = problem.meta["verify"]["top_up"]
+    assert problem.verify_made is not None
+    top_up = problem.verify_made.details["top_up"]
     assert (top_up["since"], top_up["version"], top_up["tests"]) == (6, verify_inputs.VERSION,
                                                                     len(added))
     assert top_up["seconds"] > 1.0
@@ -482,7 +487,7 @@ def test_a_sandbox_failure_is_tried_again_and_a_reference_that_cannot_build_is_n
     cache = JsonCache("verify", verify_inputs.VERSION, tmp_path)
     for _ in range(2):
         problem = Problem("p", "int main(void){return 0;}", "", [TestCase("1\n", "1\n")])
-        report, = verify_inputs.add_verify_tests([problem], cache=cache)
+        (problem,), (report,) = verify_inputs.add_verify_tests([problem], cache=cache)
         assert not problem.verify_tests and "cannot be traced" in report.note
     assert len(calls) == tries
 
@@ -503,10 +508,12 @@ def test_a_configuration_may_run_some_strategies_and_a_top_up_makes_the_others(
     assert tests and {t.name.rsplit("-", 1)[0] for t in tests} == {"gen-edits"}
     assert report.only == ["edits"] and report.meta()["only"] == ["edits"]
     # recorded so, the inputs are topped up with every strategy (as made by version 0)
-    problem.verify_tests, problem.meta["verify"] = tests, report.meta()
+    problem = replace(problem, verify_tests=tuple(tests),
+                      verify_made=InputsMade.from_dict(report.meta()))
     cache = JsonCache("verify", verify_inputs.VERSION, tmp_path)
-    verify_inputs.add_verify_tests([problem], cache=cache)
-    assert problem.meta["verify"]["top_up"]["since"] == 0
+    (problem,), _ = verify_inputs.add_verify_tests([problem], cache=cache)
+    assert problem.verify_made is not None
+    assert problem.verify_made.details["top_up"]["since"] == 0
     assert {t.name.rsplit("-", 1)[0] for t in problem.verify_tests} > {"gen-edits"}
 
 

@@ -10,7 +10,7 @@ import pytest
 from superasm.datasets.build import build_problem
 from superasm.harness import Harness, HarnessConfig
 from superasm.measure import MeasureConfig, TimingMethod
-from superasm.problem import Problem
+from superasm.problem import InputsMade, Problem
 from superasm.rewards import Reward, RewardConfig
 from superasm.toolchain import c_to_asm
 from superasm.verdict import Tier
@@ -78,11 +78,11 @@ def sum_problem() -> Problem:
 
 @pytest.fixture(scope="module")
 def with_inputs(sum_problem: Problem) -> Problem:
+    from dataclasses import replace
     tests, report = make_verify_tests(sum_problem)
     assert tests, report
-    sum_problem.verify_tests = tests
-    sum_problem.meta["verify"] = report.meta()
-    return sum_problem
+    return replace(sum_problem, verify_tests=tuple(tests),
+                   verify_made=InputsMade.from_dict(report.meta()))
 
 
 def test_the_reference_judges_inputs_by_its_rules(sum_problem: Problem):
@@ -184,9 +184,10 @@ def test_the_trace_report_is_read_back():
 
 def test_generated_inputs_are_valid_reproducible_and_say_what_they_cover(sum_problem: Problem,
                                                                          with_inputs: Problem):
-    report = with_inputs.meta["verify"]
-    assert report["sites"] > 0 and report["covered_with_generated"] >= report["covered_by_tests"]
-    assert report["typed_fields"] >= 2
+    report = with_inputs.verify_made
+    assert report is not None and report.coverage is not None
+    assert report.coverage.sites > 0 and report.coverage.with_made >= report.coverage.by_tests
+    assert report.details["typed_fields"] >= 2
     names = {t.name.split("-")[1] for t in with_inputs.verify_tests}
     assert {"small", "extreme"} <= names
     sizes = [int(t.input.split()[0]) for t in with_inputs.verify_tests if t.input.split()]
@@ -238,7 +239,7 @@ def test_source_constants_are_the_sizes_and_bounds_it_declares():
 
 def _without_generated(problem: Problem) -> Problem:
     from dataclasses import replace
-    return replace(problem, verify_tests=[])
+    return replace(problem, verify_tests=(), verify_made=None)
 
 
 def test_words_sharing_a_prefix_come_in_pairs_at_the_common_buffer_lengths():
@@ -264,10 +265,11 @@ def test_no_verify_inputs_drops_even_shipped_ones():
     ships are not checked either."""
     import argparse
 
-    from superasm.cli.eval_cmd import apply_verify_arguments
+    from superasm.cli.eval_cmd import prepare_tiers
     from superasm.datasets import resolve_dataset
 
     problems = resolve_dataset("examples")[:2]
     assert all(p.verify_tests for p in problems)
-    assert apply_verify_arguments(argparse.Namespace(verify_inputs=False), problems) == []
-    assert not any(p.verify_tests for p in problems)
+    made = prepare_tiers(argparse.Namespace(verify_inputs=False, explore_runs=0), problems)
+    assert [p.id for p in made] == [p.id for p in problems]
+    assert not any(p.verify_tests or p.verify_made for p in made)

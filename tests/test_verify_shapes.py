@@ -7,7 +7,7 @@ would not be read the way the program reads its tests, and the reference would d
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pytest
 
@@ -167,8 +167,7 @@ def shaped(request: pytest.FixtureRequest) -> tuple[Shape, Problem]:
     problem = build_problem(request.param, shape.source, shape.tests[:3], shape.tests[3:])
     tests, report = make_verify_tests(problem, shape.config)
     assert tests, report
-    problem.verify_tests = tests
-    return shape, problem
+    return shape, replace(problem, verify_tests=tuple(tests))
 
 
 def test_the_wrong_candidate_is_refuted_and_the_honest_rewrite_is_not(

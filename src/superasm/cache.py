@@ -15,6 +15,7 @@ import hashlib
 import json
 import os
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +44,7 @@ def digest(value: Any) -> str:
     return hashlib.sha256(json.dumps(value, sort_keys=True, default=str).encode()).hexdigest()
 
 
-def tests_digest(tests: list[TestCase]) -> str:
+def tests_digest(tests: Sequence[TestCase]) -> str:
     """A digest of tests' inputs, outputs and expected exit statuses."""
     h = hashlib.sha256()
     for t in tests:

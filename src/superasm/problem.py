@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import base64
 import binascii
+import functools
 import gzip
 import json
 import re
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -194,25 +195,139 @@ def checker_from_dict(value: Any, where: str) -> Checker | None:
                    str(value.get("name", "")))
 
 
-@dataclass
+class Notes(dict[str, Any]):
+    """A problem's free-form notes (``Problem.meta``): read like a dict, never changed in place
+    (a changed problem is a new one: :meth:`Problem.with_notes`); pickled as a plain copy."""
+
+    def _frozen(self, *_: Any, **__: Any) -> Any:
+        raise TypeError("a problem's notes are read-only: make a new problem with "
+                        "Problem.with_notes(...)")
+
+    __setitem__ = __delitem__ = _frozen
+    clear = pop = popitem = setdefault = update = __ior__ = _frozen
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return Notes, (dict(self),)
+
+
+@dataclass(frozen=True)
+class Coverage:
+    """The reference's coverage a maker of verification inputs measured: its basic blocks
+    (``sites``), those the given tests reach, and those reached with the made inputs too."""
+
+    sites: int
+    by_tests: int
+    with_made: int
+
+
+#: an :class:`InputsMade` field -> the key its maker's report writes it under
+_MADE_KEYS = {"tests": "tests", "note": "note", "seconds": "seconds", "version": "version",
+              "seed": "seed", "baseline_s": "baseline_s", "short": "short"}
+_COVERAGE_KEYS = ("sites", "covered_by_tests", "covered_with_generated")
+
+
+@dataclass(frozen=True)
+class InputsMade:
+    """What the maker of a problem's timing or verification inputs recorded of them, kept with
+    them: ``Problem.bench_made`` (superasm.datasets.scale) and ``Problem.verify_made``
+    (superasm.verification.inputs).  What other modules read is typed here; ``details`` holds
+    the rest of the maker's report as JSON (its strategies, what it dropped and why, its
+    top-ups, the explored corpus), which only its maker reads, and reports show."""
+
+    #: how many inputs were made (verification: every one the problem holds, top-ups included)
+    tests: int | None = None
+    #: why none or few were made, in words a user can act on
+    note: str = ""
+    seconds: float | None = None
+    #: the maker's version (verification strategies) and seed, where it has them
+    version: int | None = None
+    seed: int | None = None
+    #: timing inputs: the baseline's seconds on each, and whether that is too short to time
+    baseline_s: float | None = None
+    short: bool = False
+    #: verification inputs: the reference's coverage with and without them
+    coverage: Coverage | None = None
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "details", Notes(self.details))
+
+    @classmethod
+    def from_dict(cls, record: Any, where: str = "inputs made") -> InputsMade:
+        """From a maker's report (``report.meta()``) or a problem file; errors name the key."""
+        if not isinstance(record, Mapping):
+            raise ProblemFormatError(f"{where} must be an object")
+        kinds: dict[str, tuple[type, ...]] = {
+            "tests": (int,), "note": (str,), "seconds": (int, float), "version": (int,),
+            "seed": (int,), "baseline_s": (int, float), "short": (bool,)}
+        typed: dict[str, Any] = {}
+        for name, key in _MADE_KEYS.items():
+            value = record.get(key)
+            if value is None:
+                continue
+            if not isinstance(value, kinds[name]) or (name != "short"
+                                                      and isinstance(value, bool)):
+                raise ProblemFormatError(f"{where}: {key!r} must be "
+                                         f"{' or '.join(k.__name__ for k in kinds[name])}")
+            typed[name] = value
+        counts = [record.get(key) for key in _COVERAGE_KEYS]
+        whole = [c for c in counts if isinstance(c, int) and not isinstance(c, bool)]
+        if len(whole) == len(counts):
+            typed["coverage"] = Coverage(*whole)
+        rest = {k: v for k, v in record.items()
+                if k not in _MADE_KEYS.values() and k not in _COVERAGE_KEYS}
+        return cls(**typed, details=rest)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The maker's report as JSON again (the inverse of :meth:`from_dict`)."""
+        record: dict[str, Any] = dict(self.details)
+        for name, key in _MADE_KEYS.items():
+            value = getattr(self, name)
+            if value is not None and value != "" and value is not False:
+                record[key] = value
+        if self.coverage is not None:
+            record.update(zip(_COVERAGE_KEYS, (self.coverage.sites, self.coverage.by_tests,
+                                               self.coverage.with_made), strict=True))
+        return record
+
+    def with_details(self, **changes: Any) -> InputsMade:
+        """A copy whose ``details`` has ``changes`` (a top-up, the explored corpus) on top."""
+        return replace(self, details={**self.details, **changes})
+
+
+#: notes older files kept in ``meta`` that are now typed fields of a problem: meta key ->
+#: field (read from old problem files and old makers, never written back to ``meta``)
+_TYPED_FROM_META = {"bench": "bench_made", "verify": "verify_made",
+                    "target_functions": "target_functions"}
+
+
+@dataclass(frozen=True)
 class Problem:
+    """A problem, as a value: never changed in place.  A step that adds to it (timing inputs,
+    verification inputs, a target function) makes a new one (:func:`dataclasses.replace`,
+    :meth:`with_notes`), so whatever read the old one keeps what it read.  Test lists are
+    tuples and ``meta`` is read-only (:class:`Notes`); a list or a dict given to the
+    constructor is copied into those."""
+
     id: str
     c_source: str
     baseline_asm: str
-    tests: list[TestCase]
-    hidden_tests: list[TestCase] = field(default_factory=list)
+    tests: tuple[TestCase, ...]
+    hidden_tests: tuple[TestCase, ...] = ()
     split: str = ""
-    meta: dict[str, Any] = field(default_factory=dict)
+    #: free-form notes about where the problem came from and how it was built (the compiler,
+    #: the tests' files, what was left out): read by people and reports, never a setting
+    meta: Mapping[str, Any] = field(default_factory=dict)
     output_match: str = "exact"
     #: timing inputs: never shown to a model (not in a prompt, not in feedback); made by the
     #: harness's scaler from the given inputs, or given by a user (``--bench-inputs``), with
     #: outputs from the -O3 baseline.  The credited speedup is measured on these (or, without
     #: them, on the hidden tests); docs/measurement.md says why.
-    bench_tests: list[TestCase] = field(default_factory=list)
+    bench_tests: tuple[TestCase, ...] = ()
     #: verification inputs: generated from a model of the program's input, each valid for the C
     #: reference (sanitizers clean, -O0 and -O3 agree, read as the given inputs are read), with
     #: outputs from the -O3 baseline; never shown to a model (docs/verification.md)
-    verify_tests: list[TestCase] = field(default_factory=list)
+    verify_tests: tuple[TestCase, ...] = ()
     #: the program that judges outputs in place of comparing them (a Kattis output validator, a
     #: testlib checker); None: outputs are compared under ``output_match``
     checker: Checker | None = None
@@ -220,9 +335,32 @@ class Problem:
     #: runner's framework: ``-lcunit``); the baseline and every candidate link the same way,
     #: and a candidate may load these libraries and no others (superasm.toolchain)
     link_libs: tuple[str, ...] = ()
+    #: what made the timing and the verification inputs recorded of them
+    bench_made: InputsMade | None = None
+    verify_made: InputsMade | None = None
+    #: the functions to work on (``optimize --function``, a library's own functions); empty:
+    #: the whole program, or the hot functions a profile finds
+    target_functions: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        self.link_libs = check_link_libs(self.link_libs)
+        put = functools.partial(object.__setattr__, self)
+        for name in ("tests", "hidden_tests", "bench_tests", "verify_tests"):
+            put(name, tuple(getattr(self, name)))
+        put("link_libs", check_link_libs(self.link_libs))
+        notes = dict(self.meta)
+        for key, name in _TYPED_FROM_META.items():
+            value = notes.pop(key, None)
+            if value is not None and not getattr(self, name):
+                put(name, _typed_field(name, value, f"problem {self.id!r}: meta.{key}"))
+        put("meta", Notes(notes))
+        if isinstance(self.target_functions, str) or not all(
+                isinstance(f, str) and f for f in self.target_functions):
+            raise ValueError(f"problem {self.id!r}: target_functions must be a list of names")
+        put("target_functions", tuple(self.target_functions))
+
+    def with_notes(self, **notes: Any) -> Problem:
+        """A copy with ``notes`` added to its ``meta``."""
+        return replace(self, meta={**self.meta, **notes})
 
     def to_dict(self) -> dict[str, Any]:
         record = {
@@ -232,7 +370,7 @@ class Problem:
             "tests": [t.to_dict() for t in self.tests],
             "hidden_tests": [t.to_dict() for t in self.hidden_tests],
             "split": self.split,
-            "meta": self.meta,
+            "meta": dict(self.meta),
         }
         if self.output_match != "exact":
             record["output_match"] = self.output_match
@@ -244,7 +382,23 @@ class Problem:
             record["checker"] = self.checker.to_dict()
         if self.link_libs:
             record["link_libs"] = list(self.link_libs)
+        for name in ("bench_made", "verify_made"):
+            made = getattr(self, name)
+            if made is not None:
+                record[name] = made.to_dict()
+        if self.target_functions:
+            record["target_functions"] = list(self.target_functions)
         return record
+
+
+def _typed_field(name: str, value: Any, where: str) -> Any:
+    """A typed field of :class:`Problem` from its JSON form (``where`` names it in errors)."""
+    if name == "target_functions":
+        if not isinstance(value, list | tuple) or not all(isinstance(f, str) and f
+                                                          for f in value):
+            raise ProblemFormatError(f"{where} must be a list of function names")
+        return tuple(value)
+    return value if isinstance(value, InputsMade) else InputsMade.from_dict(value, where)
 
 
 def check_link_libs(value: Any) -> tuple[str, ...]:
@@ -322,8 +476,11 @@ def problem_from_dict(record: Any, where: str = "problem") -> Problem:
         link_libs = check_link_libs(record.get("link_libs") or ())
     except ValueError as exc:
         raise ProblemFormatError(f"{where}: field 'link_libs' {exc}") from None
-    return Problem(pid, c_source, baseline_asm, tests, hidden, split, meta, output_match, bench,
-                   verify, checker_from_dict(record.get("checker"), where), link_libs)
+    typed = {name: _typed_field(name, record[name], f"{where}: field {name!r}")
+             for name in ("bench_made", "verify_made", "target_functions") if record.get(name)}
+    return Problem(pid, c_source, baseline_asm, tuple(tests), tuple(hidden), split, meta,
+                   output_match, tuple(bench), tuple(verify),
+                   checker_from_dict(record.get("checker"), where), link_libs, **typed)
 
 
 def iter_problems(path: str | Path) -> Iterator[Problem]:

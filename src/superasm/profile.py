@@ -24,9 +24,9 @@ function to :mod:`superasm.asmfunc`), callgrind's recursion levels (``fib'2``) a
 Inclusive cost adds the calls a function makes to other functions (recursive calls to itself
 are not added again); under mutual recursion it can exceed the total and is capped there.
 
-Results are recorded with the problem (``problem.meta["profile"]``) and cached on disk under
-``~/.cache/superasm/profiles/``, keyed by the baseline assembly, the inputs and valgrind's
-version.
+Results are cached on disk under ``~/.cache/superasm/profiles/``, keyed by the baseline
+assembly, the inputs and valgrind's version (:func:`cached_profile` reads the cache alone), and
+``profile --save`` records them with the problem as a note (``meta["profile"]``).
 """
 
 from __future__ import annotations
@@ -222,7 +222,7 @@ def _merge_into_functions(costs: dict[str, dict[str, int]], names: Sequence[str]
 
 
 # --------------------------------------------------------------------------- running
-def timing_inputs(problem: Problem) -> tuple[str, list[TestCase]]:
+def timing_inputs(problem: Problem) -> tuple[str, Sequence[TestCase]]:
     """The inputs the credited speedup is measured on: bench, else hidden, else public."""
     if problem.bench_tests:
         return "bench", problem.bench_tests
@@ -322,27 +322,44 @@ def profile_asm(asm: str, inputs: Sequence[bytes], label: str = "inputs",
                    baseline_sha256=hashlib.sha256(asm.encode()).hexdigest())
 
 
-def profile_problem(problem: Problem, cache: ProfileCache | None = None,
-                    max_inputs: int | None = None, record: bool = True) -> Profile:
-    """The baseline's profile on the problem's timing inputs (at most ``max_inputs`` of them,
-    the largest), from the cache when it has it; recorded in ``problem.meta["profile"]`` with ``record``."""
-    cache = cache if cache is not None else ProfileCache()
+def _profiled_inputs(problem: Problem, max_inputs: int | None
+                     ) -> tuple[str, Sequence[TestCase], str]:
+    """What a problem's profile runs on (its timing inputs, at most ``max_inputs`` of them, the
+    largest) and the cache key of that profile."""
     label, tests = timing_inputs(problem)
     if max_inputs and len(tests) > max_inputs:
         # the largest inputs: a test set's first cases are often its tiny edge cases, which
         # measure process start-up rather than the program
         largest = sorted(range(len(tests)), key=lambda i: -len(tests[i].input))[:max_inputs]
         tests = [tests[i] for i in sorted(largest)]
-    tool = valgrind_version()
-    key = profile_key(problem.baseline_asm, tests, tool)
+    return label, tests, profile_key(problem.baseline_asm, tests, valgrind_version())
+
+
+def profile_problem(problem: Problem, cache: ProfileCache | None = None,
+                    max_inputs: int | None = None) -> Profile:
+    """The baseline's profile on the problem's timing inputs (at most ``max_inputs`` of them,
+    the largest), from the cache when it has it."""
+    cache = cache if cache is not None else ProfileCache()
+    label, tests, key = _profiled_inputs(problem, max_inputs)
     found = cache.get(key)
     if found is None:
         found = profile_asm(problem.baseline_asm, [t.input for t in tests],
                             f"{label} tests", timeout_s=10.0)
         cache.put(key, found)
     found.inlined = inlined_functions(problem.c_source, problem.baseline_asm)
-    if record:
-        problem.meta["profile"] = found.to_dict()
+    return found
+
+
+def cached_profile(problem: Problem, cache: ProfileCache | None = None) -> Profile | None:
+    """The profile :func:`profile_problem` made of the problem, if the cache has it (nothing
+    is run), or the one recorded with it (``profile --save``)."""
+    recorded = problem.meta.get("profile")
+    if isinstance(recorded, dict):
+        return Profile.from_dict(recorded)
+    found = (cache if cache is not None else ProfileCache()).get(
+        _profiled_inputs(problem, None)[2])
+    if found is not None:
+        found.inlined = inlined_functions(problem.c_source, problem.baseline_asm)
     return found
 
 

@@ -30,10 +30,10 @@ from superasm.asmfunc import (
 )
 from superasm.problem import Problem
 from superasm.profile import (
-    Profile,
     ProfileError,
     c_functions,
     c_signature,
+    cached_profile,
     profile_problem,
     resolve_target,
 )
@@ -253,23 +253,22 @@ _ABI = ("System V AMD64: integer and pointer arguments in %rdi, %rsi, %rdx, %rcx
 
 
 def hot_targets(problem: Problem, asm: str, profile_now: bool = True) -> list[str]:
-    """The functions of ``asm`` a hot-function prompt shows: ``meta["target_functions"]`` (set
-    by ``optimize --function``), else the profile's hot set (``meta["profile"]``, profiling the
-    baseline in the sandbox if the problem has none and ``profile_now``), else the largest
-    function.  A function the compiler inlined is replaced by the one that contains it."""
+    """The functions of ``asm`` a hot-function prompt shows: the problem's
+    ``target_functions`` (``optimize --function``, a library's own functions), else the
+    profile's hot set (recorded or cached, else profiling the baseline in the sandbox if
+    ``profile_now``), else the largest function.  A function the compiler inlined is replaced
+    by the one that contains it."""
     program = AsmProgram(asm)
     if not program.functions:
         return []
     names: list[str] = []
-    explicit = problem.meta.get("target_functions")
-    if isinstance(explicit, list) and explicit:
-        for name in explicit:
-            target = resolve_target(problem.c_source, asm, str(name)).function
+    if problem.target_functions:
+        for name in problem.target_functions:
+            target = resolve_target(problem.c_source, asm, name).function
             if target not in names:
                 names.append(target)
         return names
-    profile_data = problem.meta.get("profile")
-    profile = Profile.from_dict(profile_data) if isinstance(profile_data, dict) else None
+    profile = cached_profile(problem)
     if profile is None and profile_now:
         try:
             profile = profile_problem(problem)
@@ -284,10 +283,9 @@ def hot_targets(problem: Problem, asm: str, profile_now: bool = True) -> list[st
 
 
 def _share_text(problem: Problem, name: str) -> str:
-    data = problem.meta.get("profile")
-    if not isinstance(data, dict):
+    profile = cached_profile(problem)
+    if profile is None:
         return ""
-    profile = Profile.from_dict(data)
     for cost in profile.functions:
         if cost.name == name:
             return (f" ({profile.share(cost.own_ir):.0%} of the instructions the program runs"

@@ -23,8 +23,12 @@ imports nothing of superasm's: results files hold these names, and every layer r
 from __future__ import annotations
 
 import enum
-from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+import re
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass, field
+
+#: ``package.module:function``, as a preparation is declared (superasm.registry's form)
+_TARGET = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+:[A-Za-z_]\w*")
 
 
 class Phase(enum.StrEnum):
@@ -89,6 +93,22 @@ class Source(enum.StrEnum):
     RUNNER = "runner"
 
 
+def _silent(line: str) -> None:
+    """Say nothing (a preparation's default)."""
+
+
+@dataclass(frozen=True)
+class Preparing:
+    """What a tier's preparation (``TierSpec.prepare``) is given besides the problems."""
+
+    #: the compiler the references are built with
+    compiler: str = "gcc"
+    #: problems it may prepare at once
+    workers: int = 1
+    #: where it says what it does, a line at a time (the command line: stderr)
+    say: Callable[[str], None] = field(default=_silent)
+
+
 class Counts(enum.StrEnum):
     """How a tier's check counts in ``Verdict.checked`` (the rewards' pass fraction)."""
 
@@ -150,12 +170,21 @@ class TierSpec:
     counts: Counts = Counts.CASES
     #: a check beyond the public tests: what ``Verdict.verified_beyond_public`` may rest on
     beyond_public: bool = True
-    #: the ``Problem.meta`` entry where the maker of its cases recorded what it made (the
-    #: reference's coverage, a note why it made none): the check's detail and why-not
-    meta: str = ""
+    #: the ``Problem`` field (an ``InputsMade``) where the maker of its cases recorded what it
+    #: made (the reference's coverage, a note why it made none): the check's detail and why-not
+    made: str = ""
     #: what a verdict says when the tier has no cases ("": it records no check then)
     absent: str = ""
     options: tuple[TierOption, ...] = ()
+    #: how the tier's cases are made for a problem set before a run (eval, optimize, the
+    #: rewards): ``package.module:function``, imported when used, called with the problems and
+    #: a :class:`Preparing`, returning the problems with their cases; "": they come with the
+    #: problem or its runner finds them.  Tiers are prepared in the table's order.
+    prepare: str = ""
+    #: the option (its ``dest``, one of ``options``) that turns the preparation off (a switch:
+    #: ``--no-verify-inputs``) or sets how much the tier runs (a number: 0 prepares nothing);
+    #: turned off, a tier whose cases are a problem field has none, shipped or not
+    prepare_option: str = ""
     #: harness settings the rewards use instead of the harness's defaults (a reward is paid
     #: per sample, many per problem)
     reward_settings: tuple[tuple[str, int | float], ...] = ()
@@ -169,7 +198,8 @@ TIERS: tuple[TierSpec, ...] = (
              problem_field="hidden_tests", switch="check_hidden"),
     TierSpec(
         Tier.GENERATED, Stage.INPUTS, Source.PROBLEM, Phase.GENERATED,
-        problem_field="verify_tests", switch="check_generated", meta="verify",
+        problem_field="verify_tests", switch="check_generated", made="verify_made",
+        prepare="superasm.verification.inputs:prepare", prepare_option="verify_inputs",
         absent="the problem has no verification inputs (eval and optimize make them unless "
                "--no-verify-inputs)",
         options=(
@@ -188,6 +218,9 @@ TIERS: tuple[TierSpec, ...] = (
     TierSpec(
         Tier.EXPLORED, Stage.AFTER, Source.RUNNER, Phase.EXPLORED, runner="explore",
         switch="explore_runs",
+        # the reference's explored corpus, once per problem: every candidate's campaign
+        # starts from it, and its inputs join the generated ones (superasm.verification.explored)
+        prepare="superasm.verification.explored:prepare", prepare_option="explore_runs",
         options=(
             TierOption("--explore-runs", "explore_runs", int,
                        "runs of coverage-guided AFL++ fuzzing of each candidate's own code, "
@@ -231,8 +264,13 @@ def _spec_faults(spec: TierSpec) -> list[str]:
         faults.append(f"{name}: a runner goes with source runner, and only there")
     if (spec.source is Source.RUNNER) != (spec.stage is Stage.AFTER):
         faults.append(f"{name}: a runner's tier runs after the inputs (stage after), and only it")
-    if (spec.meta or spec.absent) and spec.source is not Source.PROBLEM:
-        faults.append(f"{name}: meta and absent describe a problem's cases: source problem only")
+    if (spec.made or spec.absent) and spec.source is not Source.PROBLEM:
+        faults.append(f"{name}: made and absent describe a problem's cases: source problem only")
+    if spec.prepare and not _TARGET.fullmatch(spec.prepare):
+        faults.append(f"{name}: prepare must be package.module:function, not {spec.prepare!r}")
+    if spec.prepare_option and (not spec.prepare or spec.prepare_option not in {
+            option.dest for option in spec.options}):
+        faults.append(f"{name}: prepare_option names one of its options' dest, with prepare")
     return faults
 
 
@@ -296,8 +334,8 @@ def _name_faults(specs: Sequence[TierSpec], settings: Collection[str] | None,
         faults += [f"{who}: no HarnessConfig field {name!r}" for who, name in named
                    if name not in settings]
     if problem_fields is not None:
-        faults += [f"{s.tier.value}: no Problem field {s.problem_field!r}" for s in specs
-                   if s.problem_field and s.problem_field not in problem_fields]
+        faults += [f"{s.tier.value}: no Problem field {name!r}" for s in specs
+                   for name in (s.problem_field, s.made) if name and name not in problem_fields]
     if runners is not None:
         named_runners = {s.runner for s in specs if s.runner}
         faults += [f"{s.tier.value}: the harness has no runner {s.runner!r}" for s in specs
@@ -350,6 +388,6 @@ def beyond_public_tiers() -> tuple[Tier, ...]:
     return tuple(spec.tier for spec in TIERS if spec.beyond_public)
 
 
-__all__ = ["STAGE_ORDER", "TIERS", "Command", "Counts", "Phase", "Source", "Stage", "Tier",
+__all__ = ["STAGE_ORDER", "TIERS", "Command", "Counts", "Phase", "Preparing", "Source", "Stage", "Tier",
            "TierError", "TierOption", "TierSpec", "beyond_public_tiers", "check_tiers",
            "runner_groups", "tier_options", "tier_spec", "tiers_at"]

@@ -93,7 +93,7 @@ def build_problem(source: Path, tests_dir: Path, compiler: str = "gcc") -> tuple
         print(item.line(), file=sys.stderr)
     if problem is None:
         raise CLIError(f"{source}: no usable tests: {left_out[-1].reason}")
-    problem.meta["tests_dir"] = str(tests_dir)
+    problem = problem.with_notes(tests_dir=str(tests_dir))
     return problem, len(problem.tests) + len(problem.hidden_tests) - problem.meta.get(
         "given_outputs", 0)
 

@@ -213,8 +213,9 @@ def run_build(args: argparse.Namespace) -> int:
     for line in lines:
         print(line, file=sys.stderr)
     save_problems(report.problems, args.out)  # checked: kept whatever the next stage does
-    _, failed = each_apart(report.problems, lambda some: apply_bench_arguments(args, some),
-                           "timing inputs", LeftOutStage.TIMING_INPUTS)
+    report.problems, _, failed = each_apart(
+        report.problems, lambda some: apply_bench_arguments(args, some),
+        "timing inputs", LeftOutStage.TIMING_INPUTS)
     report.left_out += failed
     for item in failed:
         lines.append(item.line())

@@ -7,7 +7,8 @@ import os
 import platform
 import sys
 import time
-from dataclasses import asdict
+from collections.abc import Callable
+from dataclasses import asdict, replace
 from typing import Any
 
 from superasm import __version__
@@ -23,21 +24,21 @@ from superasm.datasets.apart import each_apart
 from superasm.datasets.build import NO_INPUT_ADVICE, reads_no_input
 from superasm.datasets.layouts import LeftOut, LeftOutStage
 from superasm.datasets.scale import BenchReport, ScaleConfig, add_bench_tests, print_reports
-from superasm.harness import HarnessConfig, TimeOn, default_explore_runs
+from superasm.harness import HarnessConfig, TimeOn
 from superasm.models import Optimizer, load_model, spec_usage
 from superasm.models.base import MODEL_OPTIONS
 from superasm.pool import Executor
 from superasm.problem import Problem
+from superasm.registry import Entry, Registry
 from superasm.report.tables import format_table2_terminal
 from superasm.runs import RunDir, git_revision
 from superasm.sandbox import bwrap_available
 from superasm.search import SearchConfig, run_search
-from superasm.tiers import Command, beyond_public_tiers
+from superasm.tiers import TIERS, Command, Preparing, TierSpec, beyond_public_tiers
 from superasm.toolchain import compiler_version, machine_fingerprint
-from superasm.verification.explored import PREFIX as EXPLORED_PREFIX
-from superasm.verification.explored import REFERENCE_BUDGET_S, add_reference_corpus
-from superasm.verification.inputs import VerifyConfig, VerifyReport, add_verify_tests
-from superasm.verification.inputs import print_reports as print_verify_reports
+
+#: a tier's preparation: the problems, with their cases made (``TierSpec.prepare``)
+Prepare = Callable[[list[Problem], Preparing], list[Problem]]
 
 #: the built-in optimizer used when no --model is given (no GPU, no API key)
 DEFAULT_MODEL = "tune"
@@ -85,54 +86,61 @@ def add_bench_arguments(parser: argparse.ArgumentParser, scale_by_default: bool)
 
 
 def apply_bench_arguments(args: argparse.Namespace, problems: list[Problem],
-                          compiler: str = "gcc") -> list[BenchReport]:
-    """Timing inputs for ``problems`` as the options of :func:`add_bench_arguments` say."""
+                          compiler: str = "gcc") -> tuple[list[Problem], list[BenchReport]]:
+    """``problems`` with timing inputs as the options of :func:`add_bench_arguments` say,
+    and a report for each that got some made."""
     if not (args.bench_inputs or args.scale_timing) or not problems:
-        return []  # nothing kept: no "timing inputs for 0 problem(s)" line
+        return problems, []  # nothing kept: no "timing inputs for 0 problem(s)" line
     print(f"timing inputs for {len(problems)} problem(s): "
           + (f"from {args.bench_inputs}" if args.bench_inputs else "grown from the tests")
           + " (cached)", file=sys.stderr)
-    reports = add_bench_tests(problems, ScaleConfig(compiler=compiler),
-                              user_dir=args.bench_inputs or None,
-                              workers=max(1, getattr(args, "jobs", 1)))
+    problems, reports = add_bench_tests(problems, ScaleConfig(compiler=compiler),
+                                        user_dir=args.bench_inputs or None,
+                                        workers=max(1, getattr(args, "jobs", 1)))
     print_reports(reports)
-    return reports
+    return problems, reports
 
 
-def apply_verify_arguments(args: argparse.Namespace, problems: list[Problem],
-                           compiler: str = "gcc") -> list[VerifyReport]:
-    """Verification inputs for ``problems`` (superasm.verification.inputs): shipped problems
-    keep theirs, the others are made once and cached; turned off (``--no-verify-inputs``), no
-    problem has any, shipped or not (the public and hidden tests only: the old check)."""
-    if not getattr(args, "verify_inputs", True):
-        for problem in problems:
-            problem.verify_tests = []
-        return []
-    if not problems:
-        return []
-    todo = sum(not p.verify_tests for p in problems)
-    if todo:
-        print(f"verification inputs for {todo} problem(s): generated from a model of each "
-              "input, checked against the C reference (cached)", file=sys.stderr)
-    reports = add_verify_tests(problems, VerifyConfig(compiler=compiler),
-                               workers=max(1, getattr(args, "jobs", 1)))
-    print_verify_reports(reports)
-    if _explore_runs(args) > 0:
-        apply_reference_corpus(problems, compiler, max(1, getattr(args, "jobs", 1)))
-    return reports
+#: each tier's preparation, as ``TierSpec.prepare`` declares it (imported when used)
+PREPARATIONS: Registry[Prepare] = Registry(
+    "tier preparation", [Entry(spec.tier.value, spec.prepare) for spec in TIERS if spec.prepare])
 
 
-def apply_reference_corpus(problems: list[Problem], compiler: str, workers: int) -> None:
-    """Each problem's explored corpus (superasm.verification.explored): a campaign with comparison
-    feedback on the reference, once per problem, cached; its valid inputs join the checks."""
-    todo = sum(not any(t.name.startswith(EXPLORED_PREFIX) for t in p.verify_tests)
-               for p in problems)
-    if todo:
-        print(f"the reference's explored corpus for {todo} problem(s): AFL++ with comparison "
-              f"feedback, {REFERENCE_BUDGET_S:g} s each (cached)", file=sys.stderr)
-    for report in add_reference_corpus(problems, compiler, workers=workers):
-        if not report.cached and report.note:
-            print(f"{report.problem_id}: {report.note}", file=sys.stderr)
+def prepare_tiers(args: argparse.Namespace, problems: list[Problem],
+                  compiler: str = "gcc") -> list[Problem]:
+    """``problems`` with every tier's cases made before a run, as each tier declares
+    (``TierSpec.prepare``, in the table's order: the generated inputs, then the reference's
+    explored corpus).  Shipped cases are kept; a tier its option turns off
+    (``--no-verify-inputs``, ``--explore-runs 0``) prepares nothing, and where its cases are a
+    problem field no problem has any, shipped or not (``--no-verify-inputs``: the public and
+    hidden tests only, the old check)."""
+    preparing = Preparing(compiler, max(1, getattr(args, "jobs", 1)),
+                          lambda line: print(line, file=sys.stderr))
+    for spec in TIERS:
+        if not spec.prepare:
+            continue
+        if not _preparation_on(args, spec):
+            if spec.problem_field:
+                cleared: dict[str, Any] = {spec.problem_field: ()}
+                if spec.made:
+                    cleared[spec.made] = None
+                problems = [replace(p, **cleared) for p in problems]
+            continue
+        if problems:
+            problems = PREPARATIONS.load(spec.tier.value)(problems, preparing)
+    return problems
+
+
+def _preparation_on(args: argparse.Namespace, spec: TierSpec) -> bool:
+    """Does the option that governs a tier's preparation (``TierSpec.prepare_option``) leave it
+    on?  Not given, it has the harness's default (``SUPERASM_EXPLORE_RUNS`` included)."""
+    if not spec.prepare_option:
+        return True
+    value = getattr(args, spec.prepare_option, None)
+    if value is None:
+        option = next(o for o in spec.options if o.dest == spec.prepare_option)
+        value = getattr(HarnessConfig(), option.setting) if option.setting else option.default
+    return value is not None and bool(value) and value > 0
 
 
 def note_no_input(problems: list[Problem], time_on: TimeOn) -> list[str]:
@@ -163,14 +171,6 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
         group.add_argument(option.flag, **settings)
     group.add_argument("--quick", action="store_true",
                        help="first contact: the default optimizer's quick preset (tune:quick)")
-
-
-def _explore_runs(args: argparse.Namespace) -> int:
-    given = getattr(args, "explore_runs", None)
-    try:
-        return default_explore_runs() if given is None else int(given)
-    except ValueError as exc:
-        raise CLIError(str(exc)) from exc
 
 
 def harness_config_from(args: argparse.Namespace) -> HarnessConfig:
@@ -260,35 +260,37 @@ def verified_words(summary: dict[str, Any]) -> str:
             + ", ".join(beyond_public_tiers()) + "; docs/verification.md)")
 
 
-def make_inputs(args: argparse.Namespace, problems: list[Problem],
-                compiler: str) -> tuple[list[BenchReport], list[LeftOut]]:
+def make_inputs(args: argparse.Namespace, problems: list[Problem], compiler: str
+                ) -> tuple[list[Problem], list[BenchReport], list[LeftOut]]:
     """Every input the run uses beyond the problem's own: timing inputs, then verification
-    inputs and the reference's explored corpus.  One program's inputs never take the evaluation
-    down: a program a stage fails on is left out of ``problems`` (the run never sees it)."""
-    bench, failed = each_apart(
+    inputs and the reference's explored corpus.  The problems with them, the timing inputs'
+    reports, and the left out: one program's inputs never take the evaluation down, a program
+    a stage fails on is left out (the run never sees it)."""
+    problems, bench, failed = each_apart(
         problems, lambda some: apply_bench_arguments(args, some, compiler),
         "timing inputs", LeftOutStage.TIMING_INPUTS)
-    failed += each_apart(
-        problems, lambda some: apply_verify_arguments(args, some, compiler),
-        "verification inputs", LeftOutStage.VERIFY_INPUTS)[1]
-    return bench, failed
+    problems, _, more = each_apart(
+        problems, lambda some: (prepare_tiers(args, some, compiler), []),
+        "verification inputs", LeftOutStage.VERIFY_INPUTS)
+    return problems, bench, failed + more
 
 
 def open_run(args: argparse.Namespace, run_dir: RunDir, config: dict[str, Any],
-             problems: list[Problem], harness_config: HarnessConfig) -> bool:
+             problems: list[Problem], harness_config: HarnessConfig
+             ) -> tuple[bool, list[Problem]]:
     """Refuse a directory that holds another run before anything is made for this one; then
     make every input (:func:`make_inputs`) and only then open the directory, so its
     problems.jsonl holds each problem as the harness sees it (the reports and ``report
-    --remeasure`` read it).  True when resuming."""
+    --remeasure`` read it).  Whether it resumes, and the problems as the run sees them."""
     run_dir.check(config, args.allow_other_machine)
-    bench, failed = make_inputs(args, problems, harness_config.compiler)
+    problems, bench, failed = make_inputs(args, problems, harness_config.compiler)
     config.update({"bench_problems": sum(bool(r.inputs) for r in bench),
                    "reads_no_input": note_no_input(problems, harness_config.time_on),
                    "n_problems": len(problems)})
     resuming = run_dir.open(config, problems, allow_other_machine=args.allow_other_machine)
     for item in failed:
         print(item.line(), file=sys.stderr)
-    return resuming
+    return resuming, problems
 
 
 def run(args: argparse.Namespace) -> int:
@@ -306,7 +308,7 @@ def run(args: argparse.Namespace) -> int:
                    "command": " ".join(sys.argv)})
     run_dir = RunDir(args.out)
     try:
-        resuming = open_run(args, run_dir, config, problems, harness_config)
+        resuming, problems = open_run(args, run_dir, config, problems, harness_config)
         done = len(run_dir.results())
         print(f"{'resuming' if resuming else 'starting'} {args.model} on {args.dataset}: "
               f"{len(problems)} problems × {args.samples} samples × {args.rounds} rounds"

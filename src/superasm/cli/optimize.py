@@ -33,11 +33,11 @@ from superasm.cli.eval_cmd import (
     add_harness_arguments,
     add_model_arguments,
     apply_bench_arguments,
-    apply_verify_arguments,
     default_model,
     environment_versions,
     harness_config_from,
     note_no_input,
+    prepare_tiers,
     search_setup,
 )
 from superasm.cli.profile_cmd import apply_function_target
@@ -139,14 +139,14 @@ def run(args: argparse.Namespace) -> int:
     harness_config = harness_config_from(args)
     problem, generated = build_problem(source, Path(args.tests), harness_config.compiler)
     if args.function:
-        apply_function_target(args, problem)
+        problem = apply_function_target(args, problem)
     hidden = len(problem.hidden_tests)  # all tests used, public and hidden: the true count
     print(f"{problem.id}: {len(problem.tests) + hidden} tests"
           + (f" ({len(problem.tests)} shown to the optimizer, {hidden} hidden)" if hidden else "")
           + (f" ({generated} expected outputs taken from the gcc -O3 build)" if generated else ""),
           file=sys.stderr)
-    apply_bench_arguments(args, [problem], harness_config.compiler)
-    apply_verify_arguments(args, [problem], harness_config.compiler)
+    (problem,), _ = apply_bench_arguments(args, [problem], harness_config.compiler)
+    (problem,) = prepare_tiers(args, [problem], harness_config.compiler)
     quiet = note_no_input([problem], harness_config.time_on)
     spec = default_model(args)
     model, search_config, config = search_setup(args, spec, harness_config)
@@ -268,10 +268,10 @@ def _timed_on(problem: Problem | None) -> str:
     """'3 timing inputs (baseline 24 ms each)' or what was timed instead."""
     if problem is None:
         return "the timed inputs"
-    bench = problem.meta.get("bench") or {}
-    if problem.bench_tests and bench.get("baseline_s"):
+    each = problem.bench_made.baseline_s if problem.bench_made is not None else None
+    if problem.bench_tests and each:
         return (f"{len(problem.bench_tests)} timing inputs (baseline "
-                f"{1000 * bench['baseline_s']:.1f} ms each)")
+                f"{1000 * each:.1f} ms each)")
     if problem.bench_tests:
         return f"{len(problem.bench_tests)} timing inputs"
     if problem.hidden_tests:
@@ -319,8 +319,8 @@ def diagnosis(records: list[ResultRecord], problem: Problem | None,
     too short, noise, slower, wrong), and the next step."""
     lines, closest, flags = _searched(records, problem)
     rows = _trials(records)
-    bench = (problem.meta.get("bench") or {}) if problem is not None else {}
-    too_short = Flag.BASELINE_TOO_SHORT in flags or bool(bench.get("short"))
+    made = problem.bench_made if problem is not None else None
+    too_short = Flag.BASELINE_TOO_SHORT in flags or (made is not None and made.short)
     reason, action = _reason(closest, flags, too_short, bool(rows), problem, args)
     correct = [r for r in records if r.correct]
     if closest is None and not rows and correct and all(r.identical_to_baseline for r in correct):

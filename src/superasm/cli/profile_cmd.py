@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from superasm.cli import CLIError, build_problem, load_problems_arg
@@ -67,8 +68,9 @@ def run(args: argparse.Namespace) -> int:
     else:
         problems = load_problems_arg(args.dataset, args.limit, args.ids)
     cache = ProfileCache(None if args.no_cache else True)
-    for problem in problems:
+    for index, problem in enumerate(problems):
         profile = profile_problem(problem, cache, args.max_inputs)
+        problems[index] = problem.with_notes(profile=profile.to_dict())  # for --save
         hot = profile.hot(args.coverage)
         if args.json:
             print(json.dumps({"id": problem.id, "profile": profile.to_dict(),
@@ -87,16 +89,17 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def apply_function_target(args: argparse.Namespace, problem: Problem) -> None:
-    """``optimize --function NAME``: work on that function only.  Records it as the problem's
-    target, says where the compiler inlined it (the enclosing function is worked on then), and
+def apply_function_target(args: argparse.Namespace, problem: Problem) -> Problem:
+    """``optimize --function NAME``: work on that function only.  The problem with it as its
+    target; says where the compiler inlined it (the enclosing function is worked on then), and
     picks the function-level defaults: the ``per-function`` search without ``--model``, the
     ``hot-function`` prompt for a language model given no other ``--prompt``."""
     target = resolve_target(problem.c_source, problem.baseline_asm, args.function)
-    problem.meta["target_functions"] = [args.function]
+    problem = replace(problem, target_functions=(args.function,))
     if target.note:
         print(f"superasm: {target.note}", file=sys.stderr)
     if not getattr(args, "model", None) and not getattr(args, "quick", False):
         args.model = "per-function"
     elif getattr(args, "prompt", "paper") == "paper":
         args.prompt = "hot-function"
+    return problem

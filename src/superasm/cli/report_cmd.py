@@ -56,7 +56,8 @@ def run_remeasure(args: argparse.Namespace) -> int:
     a, b = (load_run(path, with_problems=True) for path in args.runs)
     problems = common_problems(a, b)[:args.limit]
     if args.scale_timing:
-        print_reports(add_bench_tests(problems))
+        problems, reports = add_bench_tests(problems)
+        print_reports(reports)
     config = HarnessConfig(timing=MeasureConfig(budget_s=args.remeasure_budget))
     print(f"re-measuring {len(problems)} problems of {a.name} (A) and {b.name} (B)",
           file=sys.stderr)

@@ -10,7 +10,7 @@ from pathlib import Path
 from types import FrameType
 
 from superasm.cli import CLIError, load_problems_arg
-from superasm.cli.eval_cmd import apply_verify_arguments
+from superasm.cli.eval_cmd import prepare_tiers
 from superasm.cli.train_cmd import add_reward_arguments, reward_config_from
 from superasm.datasets import dataset_usage
 from superasm.pool import Executor, make_pool
@@ -75,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
     config = reward_config_from(args)
     if reason := bwrap_available():
         raise CLIError(reason)
-    apply_verify_arguments(args, problems)
+    problems = prepare_tiers(args, problems)
 
     def ready(server: RewardServer) -> None:
         print(f"serving {config.kind.value} rewards for {len(problems)} problems on "

@@ -10,7 +10,7 @@ import argparse
 from pathlib import Path
 
 from superasm.cli import CLIError, load_problems_arg
-from superasm.cli.eval_cmd import apply_verify_arguments
+from superasm.cli.eval_cmd import prepare_tiers
 from superasm.cli.options import (
     add_tier_arguments,
     add_timing_arguments,
@@ -74,7 +74,8 @@ def cmd_verl(args: argparse.Namespace) -> int:
         raise CLIError(str(exc)) from exc
     train = load_problems_arg(args.dataset, args.limit)
     val = load_problems_arg(args.val_dataset, args.limit) if args.val_dataset else []
-    apply_verify_arguments(args, train + val)  # the rows carry each problem whole
+    made = prepare_tiers(args, train + val)  # the rows carry each problem whole
+    train, val = made[:len(train)], made[len(train):]
     plan = prepare_verl(train, val, Path(args.out), settings, variant=args.prompt)
     print(f"wrote {plan.train_file} ({plan.n_train} problems), {plan.val_file} ({plan.n_val})")
     for algorithm, script in plan.scripts.items():
@@ -96,7 +97,7 @@ def cmd_grpo(args: argparse.Namespace) -> int:
         reward_concurrency=args.jobs, ray_workers=args.ray_workers, use_cpu=args.cpu,
         bf16=args.bf16, prompt_variant=args.prompt)
     problems = load_problems_arg(args.dataset, args.limit)
-    apply_verify_arguments(args, problems)
+    problems = prepare_tiers(args, problems)
     result = run_grpo(settings, problems)
     summary = ", ".join(f"{k}={v:.3f}" for k, v in result.last_summary.items())
     print(f"{result.steps} steps; final model in {result.final_dir}")

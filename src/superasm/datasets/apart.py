@@ -10,7 +10,7 @@ fails, over each alone, leaving out only those it fails on, each with its reason
 from __future__ import annotations
 
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from superasm.datasets.layouts import LeftOut, LeftOutStage
@@ -29,24 +29,30 @@ def _reason(what: str, exc: BaseException) -> str:
             "others are built; please report it with this line")
 
 
-def each_apart(problems: list[Problem], stage: Callable[[list[Problem]], list[T]], what: str,
-               left_out_stage: LeftOutStage) -> tuple[list[T], list[LeftOut]]:
+#: a stage over problems: the problems it made (each with what it added) and its results
+Stage = Callable[[list[Problem]], tuple[list[Problem], list[T]]]
+
+
+def each_apart(problems: Sequence[Problem], stage: Stage[T], what: str,
+               left_out_stage: LeftOutStage
+               ) -> tuple[list[Problem], list[T], list[LeftOut]]:
     """``stage(problems)``; if it raises (anything but an interrupt), ``stage([p])`` for each
-    problem alone, and the problems it still fails on are removed from ``problems`` (in place)
-    and returned as left out.  The stage's results, in order, for the problems kept."""
+    problem alone, leaving out the problems it still fails on.  The problems the stage made
+    (those kept, in order), its results for them, and the left out, each with its reason."""
     try:
-        return stage(problems), []
+        made, results = stage(list(problems))
+        return made, results, []
     except Exception:  # noqa: BLE001 - isolated below, program by program
         pass
-    results: list[T] = []
-    left_out: list[LeftOut] = []
     kept: list[Problem] = []
+    results = []
+    left_out: list[LeftOut] = []
     for problem in problems:
         try:
-            results += stage([problem])
+            one, found = stage([problem])
         except Exception as exc:  # noqa: BLE001 - reported as this program's reason
             left_out.append(LeftOut(problem.id, left_out_stage, _reason(what, exc)))
             continue
-        kept.append(problem)
-    problems[:] = kept
-    return results, left_out
+        kept += one
+        results += found
+    return kept, results, left_out

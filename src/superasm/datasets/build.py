@@ -116,8 +116,8 @@ def build_problem(problem_id: str, c_source: str, inputs: Sequence[bytes | str],
              for data, printed, out in zip(all_inputs, built.outputs(), given, strict=True)]
     info = {"compiler": compiler, "compiler_version": asm.version, "flags": list(flags),
             **(meta or {})}
-    return Problem(problem_id, c_source, asm.asm, tests[:len(inputs)], tests[len(inputs):],
-                   split, info)
+    return Problem(problem_id, c_source, asm.asm, tuple(tests[:len(inputs)]),
+                   tuple(tests[len(inputs):]), split, info)
 
 
 # ---------------------------------------------------------------- checked building
@@ -459,8 +459,8 @@ def build_checked_problem(source: ProgramSource, compiler: str = DEFAULT_COMPILE
                  {"compiler": compiler, "compiler_version": asm.version, "flags": list(flags)})
     meta.update(_answers_meta(source, check, bool(unpaired), len(answered) if fails_answers else 0,
                               seconds, output_match))
-    return Problem(source.id, source.c_source, asm.asm, [cases[i] for i in public],
-                   [cases[i] for i in kept if tests[i].hidden], source.split, meta,
+    return Problem(source.id, source.c_source, asm.asm, tuple(cases[i] for i in public),
+                   tuple(cases[i] for i in kept if tests[i].hidden), source.split, meta,
                    check.output_match, checker=source.checker, link_libs=source.link_libs
                    ), [*unknown, *seconds, *failed]
 

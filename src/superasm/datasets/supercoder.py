@@ -130,9 +130,10 @@ def problem_from_row(row: dict[str, Any], position: int, where: str = "row") -> 
         record = {"id": pid, "c_source": c_code, "baseline_asm": asm, "split": split,
                   "meta": meta, **(tests if isinstance(tests, dict) else {"tests": tests})}
         return problem_from_dict(record, f"{where}: extra_info.superasm_tests")
-    return Problem(pid, c_code, asm, [TestCase(i, o) for i, o in zip(inputs, outputs, strict=True)],
-                   [TestCase(i, o) for i, o in zip(hidden_in, hidden_out, strict=True)], split,
-                   meta)
+    return Problem(pid, c_code, asm,
+                   tuple(TestCase(i, o) for i, o in zip(inputs, outputs, strict=True)),
+                   tuple(TestCase(i, o) for i, o in zip(hidden_in, hidden_out, strict=True)),
+                   split, meta)
 
 
 def problems_from_rows(rows: Sequence[dict[str, Any]], where: str = "row") -> list[Problem]:

@@ -13,7 +13,7 @@ cloning, no constant propagation or register-use assumptions across the call; cl
 lacks it: ``noinline``).  The rest is the plain ``-O3`` build; the library's ``static``
 helpers are inlined as its own unit would inline them.  One difference remains from separate
 units: a library function calling another exported one of the same file calls it rather than
-inlining it.  The library's functions are the problem's ``meta["target_functions"]``
+inlining it.  The library's functions are the problem's ``target_functions``
 (:func:`superasm.models.per_function.target_functions`, the hot-function prompt).
 
 A unit runner reads no input, so there is nothing to time that a candidate could not answer

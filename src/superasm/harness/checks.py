@@ -13,29 +13,35 @@ from dataclasses import fields
 from superasm.harness.config import HarnessConfig, tier_on
 from superasm.harness.explored import run_explored
 from superasm.harness.session import BaselineRun, PhaseOutcome, RunnerOutcome, Session
-from superasm.problem import Problem
+from superasm.problem import InputsMade, Problem
 from superasm.tiers import TIERS, Stage, TierSpec, check_tiers, runner_groups, tiers_at
 from superasm.verdict import Check, Status, Verdict
 from superasm.verification.equiv import check_functions
 
 
+def _made(problem: Problem, spec: TierSpec) -> InputsMade | None:
+    """What the maker of a tier's cases recorded with the problem (``TierSpec.made``)."""
+    made = getattr(problem, spec.made) if spec.made else None
+    return made if isinstance(made, InputsMade) else None
+
+
 def coverage_note(problem: Problem, spec: TierSpec) -> str:
-    """The reference's coverage the maker of a tier's inputs recorded in the problem's meta
-    (``TierSpec.meta``; the generated inputs' ``verify``), for the verdict."""
-    made = (problem.meta.get(spec.meta) or {}) if spec.meta else {}
-    sites, before, after = (made.get(k) for k in ("sites", "covered_by_tests",
-                                                  "covered_with_generated"))
-    if not isinstance(sites, int) or not sites or not isinstance(after, int):
+    """The reference's coverage the maker of a tier's inputs recorded with the problem (the
+    generated inputs' ``verify_made``), for the verdict."""
+    made = _made(problem, spec)
+    coverage = made.coverage if made is not None else None
+    if coverage is None or not coverage.sites:
         return ""
-    return f"reference coverage {before}/{sites} -> {after}/{sites} blocks"
+    return (f"reference coverage {coverage.by_tests}/{coverage.sites} -> "
+            f"{coverage.with_made}/{coverage.sites} blocks")
 
 
 def why_absent(spec: TierSpec, problem: Problem, config: HarnessConfig) -> str:
     """Why a tier had no cases: turned off, what their maker noted, or its declared words."""
     if not tier_on(spec, config):
         return f"turned off ({spec.switch})"
-    note = (problem.meta.get(spec.meta) or {}).get("note") if spec.meta else None
-    return str(note) if note else spec.absent
+    made = _made(problem, spec)
+    return made.note if made is not None and made.note else spec.absent
 
 
 def input_checks(session: Session, public: PhaseOutcome,

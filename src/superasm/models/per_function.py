@@ -11,7 +11,7 @@ the kept versions are then combined into one program, which is verified and meas
 The best of everything tried (whole-program variants, single-function splices, the
 combination) wins by the portfolio's rule (:meth:`CompilerSearch.choose`).
 
-Which functions: ``problem.meta["target_functions"]`` (``optimize --function NAME``: only that
+Which functions: ``problem.target_functions`` (``optimize --function NAME``: only that
 function changes, so only splices are tried), else the profile's hot set
 (:mod:`superasm.profile`).  Where the profile finds a single hot function nothing changes: the
 whole-program variants are tried, as by the portfolio, and no splice.  The combination is
@@ -48,11 +48,10 @@ DEFAULT_VARIANTS = "clang-O3,gcc-O3-native,clang-O3-native,gcc-O3-unroll,gcc-O2"
 def target_functions(problem: Problem, asm: str) -> tuple[list[str], bool]:
     """(functions to choose per function, whether the user named them).  A named function the
     compiler inlined is replaced by the function containing it."""
-    explicit = problem.meta.get("target_functions")
-    if isinstance(explicit, list) and explicit:
+    if problem.target_functions:
         names: list[str] = []
-        for name in explicit:
-            target = resolve_target(problem.c_source, asm, str(name)).function
+        for name in problem.target_functions:
+            target = resolve_target(problem.c_source, asm, name).function
             if target not in names:
                 names.append(target)
         return names, True

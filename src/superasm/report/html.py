@@ -154,10 +154,9 @@ def baseline_seconds(run: Run | None, pid: str, r: ResultRecord) -> float | None
                 and _positive(m.baseline.median):
             return m.baseline.median
     problem = run.problems.get(pid) if run is not None else None
-    bench = (problem.meta.get("bench") or {}) if problem is not None else {}
-    each = bench.get("baseline_s") if isinstance(bench, dict) else None
-    if problem is not None and problem.bench_tests and isinstance(each, int | float) \
-            and _positive(each):
+    made = problem.bench_made if problem is not None else None
+    each = made.baseline_s if made is not None else None
+    if problem is not None and problem.bench_tests and each is not None and _positive(each):
         return float(each) * len(problem.bench_tests)
     return None
 

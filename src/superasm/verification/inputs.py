@@ -38,7 +38,7 @@ makes each problem's :attr:`~superasm.problem.Problem.verify_tests`:
    (the candidate runs every kept input each time it is verified).
 
 Expected outputs and exit statuses come from the ``-O3`` baseline.  Everything is a function of
-the problem and the seed, recorded in ``meta["verify"]`` and cached (:mod:`superasm.cache`);
+the problem and the seed, recorded in ``Problem.verify_made`` and cached (:mod:`superasm.cache`);
 the built-in corpus and the examples ship theirs.
 """
 
@@ -57,8 +57,9 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from superasm.cache import JsonCache, digest, tests_digest
-from superasm.problem import Problem, TestCase, decode_bytes
+from superasm.problem import Coverage, InputsMade, Problem, TestCase, decode_bytes
 from superasm.sandbox import SandboxError
+from superasm.tiers import Preparing
 from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, compiler_version
 from superasm.verification.formats import format_break, reads_signed, type_fields
 from superasm.verification.inputmodel import InputModel, Kind
@@ -151,7 +152,8 @@ TOP_UP = VerifyConfig(max_tests=28, candidates=160, budget_s=0.3, max_bytes=6 <<
 
 @dataclass
 class VerifyReport:
-    """What was made for one problem, for ``meta["verify"]``, reports and ``dataset audit``."""
+    """What was made for one problem, for ``Problem.verify_made``, reports and ``dataset
+    audit``."""
 
     id: str
     tests: int = 0
@@ -545,22 +547,25 @@ def _from_cache(data: dict[str, Any], problem_id: str) -> tuple[list[TestCase], 
 
 def add_verify_tests(problems: Sequence[Problem], config: VerifyConfig | None = None,
                      cache: JsonCache | None = None, workers: int | None = None,
-                     progress: Callable[[VerifyReport], None] | None = None) -> list[VerifyReport]:
-    """Give each problem its verification inputs (``verify_tests``) and ``meta["verify"]``;
-    problems that have them (shipped with the dataset) keep theirs."""
+                     progress: Callable[[VerifyReport], None] | None = None
+                     ) -> tuple[list[Problem], list[VerifyReport]]:
+    """Each problem with its verification inputs (``verify_tests``, and what made them in
+    ``verify_made``); problems that have them (shipped with the dataset) keep theirs, topped
+    up by newer strategies.  The problems, in order, and a report for each."""
     config = config or VerifyConfig()
     cache = cache if cache is not None else JsonCache("verify", VERSION)
 
-    def one(problem: Problem) -> VerifyReport:
+    def one(problem: Problem) -> tuple[Problem, VerifyReport]:
         if problem.verify_tests:
-            recorded = problem.meta.get("verify") or {}
             if config.top_up:
-                _topped_up(problem, config, cache)
+                problem = _topped_up(problem, config, cache)
+            made = problem.verify_made or InputsMade()
+            coverage = made.coverage or Coverage(0, 0, 0)
             report = VerifyReport(problem.id, tests=len(problem.verify_tests), cached=True,
-                                  note="recorded with the problem", **{
-                                      k: v for k, v in recorded.items()
-                                      if k in ("sites", "covered_by_tests",
-                                               "covered_with_generated", "model")})
+                                  note="recorded with the problem", sites=coverage.sites,
+                                  covered_by_tests=coverage.by_tests,
+                                  covered_with_generated=coverage.with_made,
+                                  model=str(made.details.get("model", "")))
         else:
             key = cache_key(problem, config)
             hit = cache.get(key)
@@ -571,28 +576,29 @@ def add_verify_tests(problems: Sequence[Problem], config: VerifyConfig | None = 
                 if not report.retry:
                     cache.put(key, {"tests": [t.to_dict() for t in tests],
                                     "report": report.meta()})
-            problem.verify_tests = tests
-            problem.meta["verify"] = report.meta()
+            problem = replace(problem, verify_tests=tuple(tests),
+                              verify_made=InputsMade.from_dict(report.meta()))
         if progress:
             progress(report)
-        return report
+        return problem, report
 
     if not problems:
-        return []
+        return [], []
     with ThreadPoolExecutor(max_workers=max(1, min(workers or 2, len(problems)))) as pool:
-        return list(pool.map(one, problems))
+        done = list(pool.map(one, problems))
+    return [problem for problem, _ in done], [report for _, report in done]
 
 
-def _topped_up(problem: Problem, config: VerifyConfig, cache: JsonCache) -> None:
+def _topped_up(problem: Problem, config: VerifyConfig, cache: JsonCache) -> Problem:
     """Recorded inputs made by an older version get the newer strategies' on top, and lose
     any that leave the format (:func:`top_up_tests`; cached, once per problem and version).
-    Inputs topped up before get only the strategies newer than that top-up, and
-    ``meta.verify.top_up`` counts every top-up since the recorded version."""
-    recorded = problem.meta.get("verify") or {}
-    before = recorded.get("top_up") or {}
-    since = before.get("version", 0 if recorded.get("only") else recorded.get("version"))
+    Inputs topped up before get only the strategies newer than that top-up, and the
+    ``top_up`` of ``verify_made`` counts every top-up since the recorded version."""
+    recorded = problem.verify_made or InputsMade()
+    before = recorded.details.get("top_up") or {}
+    since = before.get("version", 0 if recorded.details.get("only") else recorded.version)
     if not isinstance(since, int) or not any(s.since > since for s in DECLARED):
-        return
+        return problem
     top = replace(TOP_UP, seed=config.seed, compiler=config.compiler,
                   ship_bytes=config.ship_bytes)
     key = digest({"top_up": since, "problem": cache_key(problem, top),
@@ -607,15 +613,16 @@ def _topped_up(problem: Problem, config: VerifyConfig, cache: JsonCache) -> None
             cache.put(key, {"tests": [t.to_dict() for t in tests], "report": report.meta(),
                             "stale": stale})
     kept = [t for i, t in enumerate(problem.verify_tests) if i not in set(stale)]
-    problem.verify_tests = kept + _renumbered(kept, tests)
+    verify_tests = tuple(kept + _renumbered(kept, tests))
     strategies = {**before.get("strategies", {}),
                   **{k: v for k, v in report.strategies.items() if any(v)}}
-    problem.meta["verify"] = {**recorded, "tests": len(problem.verify_tests), "top_up": {
+    made = replace(recorded, tests=len(verify_tests)).with_details(top_up={
         "since": before.get("since", since), "version": VERSION,
         "tests": before.get("tests", 0) + len(tests),
         "recorded_dropped": before.get("recorded_dropped", 0) + len(stale),
         "strategies": strategies, "dropped": report.dropped,
-        "seconds": round(before.get("seconds", 0.0) + report.seconds, 2), "note": report.note}}
+        "seconds": round(before.get("seconds", 0.0) + report.seconds, 2), "note": report.note})
+    return replace(problem, verify_tests=verify_tests, verify_made=made)
 
 
 def _renumbered(kept: Sequence[TestCase], new: Sequence[TestCase]) -> list[TestCase]:
@@ -637,21 +644,40 @@ def _renumbered(kept: Sequence[TestCase], new: Sequence[TestCase]) -> list[TestC
     return out
 
 
-def print_reports(reports: Sequence[VerifyReport], stream: Any = None) -> None:
-    stream = stream or sys.stderr
-    made = [r for r in reports if r.tests]
+def prepare(problems: list[Problem], preparing: Preparing) -> list[Problem]:
+    """The generated tier's preparation (``TierSpec.prepare``): each problem with its
+    verification inputs, shipped ones kept (topped up by newer strategies), the others made
+    once and cached; what was made is said through ``preparing.say``."""
+    todo = sum(not p.verify_tests for p in problems)
+    if todo:
+        preparing.say(f"verification inputs for {todo} problem(s): generated from a model of "
+                      "each input, checked against the C reference (cached)")
+    problems, reports = add_verify_tests(problems, VerifyConfig(compiler=preparing.compiler),
+                                         workers=preparing.workers)
+    for line in report_lines(reports):
+        preparing.say(line)
+    return problems
+
+
+def report_lines(reports: Sequence[VerifyReport]) -> list[str]:
+    """What :func:`print_reports` prints: a total, then each problem made anew or left
+    without inputs."""
     if not reports:
-        return
-    print(f"verification inputs: {sum(r.tests for r in reports)} for {len(made)} of "
-          f"{len(reports)} problems", file=stream)
-    for r in reports:
-        if not r.tests or not r.cached:
-            print("  " + r.line(), file=stream)
+        return []
+    made = [r for r in reports if r.tests]
+    return [f"verification inputs: {sum(r.tests for r in reports)} for {len(made)} of "
+            f"{len(reports)} problems"] + ["  " + r.line() for r in reports
+                                            if not r.tests or not r.cached]
+
+
+def print_reports(reports: Sequence[VerifyReport], stream: Any = None) -> None:
+    for line in report_lines(reports):
+        print(line, file=stream or sys.stderr)
 
 
 __all__ = ["BUFFER_SIZES", "CORNERS_PER_LINE", "CORNER_VALUES", "DECLARED", "LARGEST_SIZE",
            "LARGE_FACTORS", "MAX_TOKENS", "MIXED_LENGTH", "OUTLIER_LENGTHS", "OUTLIER_PLACES",
            "QUOTA", "SCALE_PLAN", "SMALL_SIZES", "STRATEGIES", "TOP_UP", "VALUE_LIST_MAX",
            "VERSION", "WIDTHS", "Maker", "Pick", "Strategy", "VerifyConfig", "VerifyReport",
-           "add_verify_tests", "format_break", "generate", "make_verify_tests", "print_reports",
-           "reads_signed", "source_constants", "top_up_tests"]
+           "add_verify_tests", "format_break", "generate", "make_verify_tests", "prepare", "print_reports",
+           "reads_signed", "report_lines", "source_constants", "top_up_tests"]

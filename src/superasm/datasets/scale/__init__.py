@@ -18,7 +18,7 @@ under half a second.
 input's shape allows and that makes the baseline take longer.  The seeds are the hidden tests
 (those that do work first) where they give an input long enough to time: a model was never shown
 them, so a grown input holds none of the records it saw; else the public tests, longest running
-first, and the problem records that its timing inputs hold shown records (``meta.bench.seeds``,
+first, and the problem records that its timing inputs hold shown records (``bench_made``'s ``seeds``,
 SECURITY.md).
 
 - ``generator``: the problem's own input generator (the built-in corpus's), at a larger size;
@@ -56,6 +56,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from pathlib import Path
 
 from superasm.datasets.scale.bench_cache import BenchCache, cache_key, default_cache_dir
@@ -82,25 +83,27 @@ from superasm.datasets.scale.settings import (
     ScaleConfig,
 )
 from superasm.datasets.scale.user import bench_from_dir, user_folder
-from superasm.problem import Problem
+from superasm.problem import InputsMade, Problem
 from superasm.sandbox import SandboxError
 
 
 def add_bench_tests(problems: Sequence[Problem], config: ScaleConfig | None = None,
                     cache: BenchCache | None = None, user_dir: str | Path | None = None,
                     workers: int = 1,
-                    progress: Callable[[BenchReport], None] | None = None) -> list[BenchReport]:
-    """Give each problem its timing inputs (``problem.bench_tests``) and ``meta["bench"]``:
-    the user's own from ``user_dir``, else scaled ones; from the cache when it has them.  A
-    problem that already has bench tests and no ``user_dir`` is left as it is."""
+                    progress: Callable[[BenchReport], None] | None = None
+                    ) -> tuple[list[Problem], list[BenchReport]]:
+    """Each problem with its timing inputs (``bench_tests``, and what made them in
+    ``bench_made``): the user's own from ``user_dir``, else scaled ones; from the cache when it
+    has them.  A problem that already has bench tests and no ``user_dir`` stays as it is.
+    The problems, in order, and a report for each."""
     config = config or ScaleConfig()
     cache = cache if cache is not None else BenchCache()
 
-    def one(problem: Problem) -> BenchReport:
+    def one(problem: Problem) -> tuple[Problem, BenchReport]:
         if problem.bench_tests and user_dir is None:
-            return BenchReport(problem.id, "given", target_s=config.target_s,
-                               note=f"{len(problem.bench_tests)} timing inputs recorded with "
-                                    "the problem")
+            return problem, BenchReport(problem.id, "given", target_s=config.target_s,
+                                        note=f"{len(problem.bench_tests)} timing inputs "
+                                             "recorded with the problem")
         own = user_folder(user_dir, problem.id) if user_dir is not None else None
         key = cache_key(problem, config, own)
         hit = cache.get(key)
@@ -109,21 +112,23 @@ def add_bench_tests(problems: Sequence[Problem], config: ScaleConfig | None = No
                 hit = (bench_from_dir(problem, own, config) if own is not None
                        else scale_problem(problem, config))
             except SandboxError as exc:
-                return BenchReport(problem.id, "none", target_s=config.target_s, note=str(exc))
+                return problem, BenchReport(problem.id, "none", target_s=config.target_s,
+                                            note=str(exc))
             cache.put(key, *hit)
         tests, report = hit
         report.hidden_tests = len(problem.hidden_tests)
-        problem.bench_tests = tests
-        problem.meta["bench"] = report.meta()
-        return report
+        return replace(problem, bench_tests=tuple(tests),
+                       bench_made=InputsMade.from_dict(report.meta())), report
 
+    made: list[Problem] = []
     reports: list[BenchReport] = []
     with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
-        for report in pool.map(one, problems):
+        for problem, report in pool.map(one, problems):
+            made.append(problem)
             reports.append(report)
             if progress is not None:
                 progress(report)
-    return reports
+    return made, reports
 
 
 __all__ = ["BENCH_COUNT", "METHODS", "OVERSHOOT", "REPEATING", "TARGET_S", "BaselineRun",

@@ -39,7 +39,7 @@ class BenchInputsError(UserError, ValueError):
 
 @dataclass(frozen=True)
 class ScaleConfig:
-    """The scaler's settings; part of the cache key and of ``problem.meta["bench"]``."""
+    """The scaler's settings; part of the cache key and of ``problem.bench_made``."""
 
     target_s: float = TARGET_S
     count: int = BENCH_COUNT
