@@ -11,7 +11,8 @@ drawing one input from a ``random.Random``.  The modules, by job:
 text, format), :mod:`~superasm.verification.strategies.at_scale` (scale, outliers, both-signs,
 capacities, inside-words, sign-forms), :mod:`~superasm.verification.strategies.alike` (alike),
 :mod:`~superasm.verification.strategies.given` (grown, nested, rescaled, edits: the given inputs
-changed in place, without the model); ``repeats`` is :mod:`superasm.verification.strategies.repeats`.
+changed in place, without the model); ``repeats`` is :mod:`superasm.verification.strategies.repeats`
+and ``replayed`` (many keys alive at once) :mod:`superasm.verification.strategies.replayed`.
 Choosing among the inputs they make is :mod:`superasm.verification.inputs`'s job."""
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from superasm.verification.strategies.at_scale import (
 from superasm.verification.strategies.draw import Maker, _Facts
 from superasm.verification.strategies.given import _edits, _grow_all, _nested, _rescaled
 from superasm.verification.strategies.repeats import repeated
+from superasm.verification.strategies.replayed import replayed
 from superasm.verification.strategies.sizes import _fresh, _large, _small
 from superasm.verification.strategies.values import (
     _constants,
@@ -45,7 +47,7 @@ from superasm.verification.strategies.values import (
 
 #: the version of the verification inputs: a strategy's ``since`` is the one that added or last
 #: changed it, and inputs recorded by an older one are topped up with the newer strategies'
-VERSION = 12
+VERSION = 13
 
 
 @dataclass(frozen=True)
@@ -89,7 +91,9 @@ DECLARED = (
     Strategy("grown", _grow_all, 12, since=11, most=56),
     Strategy("nested", _nested, 2, since=10, most=8),
     Strategy("rescaled", _rescaled, 4, since=11, most=32, ranked=True),
-    Strategy("edits", _edits, 8, since=12, most=96, ranked=True))
+    Strategy("edits", _edits, 8, since=12, most=96, ranked=True),
+    # many keys alive at once: a given input replayed in renamed copies, interleaved
+    Strategy("replayed", lambda model, facts: replayed(facts.given), 4, since=13, most=6))
 
 
 def _declared_once(declared: Sequence[Strategy]) -> None:

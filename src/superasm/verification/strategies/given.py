@@ -420,20 +420,21 @@ def _char_blocks(lines: Sequence[str]) -> list[_Block]:
 def _char_sizes(lines: Sequence[str], block: _Block) -> list[tuple[int, int]]:
     """(rows in all, characters in all) of each growth of a grid of characters, most telling
     first: both ways past 2^16 cells, then its rows, then its rows' length, each the largest
-    of :data:`ROWS` that fits."""
+    of :data:`ROWS` that fits; then 1,025 of each, as for a block of tokens (a reference that
+    bounds its rows below the largest still takes that)."""
     height, width = block.end - block.start, block.width
     plans = []
     side = next((n for n in SIDES if n * (n + 1) * 2 <= MAX_BYTES and n > max(height, width)),
                 None)
     if side is not None:
         plans.append((side, side))
-    tall = next((n for n in ROWS if n * (width + 1) * 2 <= MAX_BYTES), None)
-    if tall is not None and tall > height and (block.rows_at is not None or
-                                               block.end == len(lines)):
-        plans.append((tall, width))
-    wide = next((n for n in ROWS if n * height * 2 <= MAX_BYTES), None)
-    if wide is not None and wide > width:
-        plans.append((height, wide))
+    tall = [n for n in ROWS if n * (width + 1) * 2 <= MAX_BYTES and n > height] \
+        if block.rows_at is not None or block.end == len(lines) else []
+    wide = [n for n in ROWS if n * height * 2 <= MAX_BYTES and n > width]
+    plans += [(tall[0], width)] if tall else []
+    plans += [(height, wide[0])] if wide else []
+    plans += [(n, width) for n in tall[1:] if n == (1 << 10) + 1]
+    plans += [(height, n) for n in wide[1:] if n == (1 << 10) + 1]
     return plans
 
 
