@@ -292,8 +292,13 @@ def test_eval_survives_a_lost_node_and_resumes(
 def test_eval_across_nodes_matches_a_local_run(cluster: Any,
                                                tmp_path: Path) -> None:
     """Statuses identical, speedups identical: instruction counts are exactly repeatable, so any
-    difference would be the cluster's, not noise's."""
+    difference would be the cluster's, not noise's.  Counted on one small input of the timing
+    kind (the shipped ones take 4 s each under valgrind), and judged on the tests without the
+    shipped verification inputs (the ray executor carries those in the test above)."""
     problems = [p for p in resolve_dataset("examples") if p.id == "popcount"]
+    bench = tmp_path / "bench" / "popcount"
+    bench.mkdir(parents=True)
+    (bench / "small.in").write_text("7001 7183772016624264754\n")
     replay = tmp_path / "replay.jsonl"
     with replay.open("w") as handle:
         for problem in problems:
@@ -309,6 +314,7 @@ def test_eval_across_nodes_matches_a_local_run(cluster: Any,
         assert cli_main(["eval", "--dataset", "examples", "--ids", "popcount",
                          "--model", f"replay:{replay}", "--rounds", "2", "--executor", executor,
                          "--jobs", "2", "--timing", "instructions", "--out", str(out),
+                         "--bench-inputs", str(bench.parent), "--no-verify-inputs",
                          "--no-progress"]) == 0
         runs[executor] = {r.key: r for r in RunDir(out).results()}
     assert runs["ray"].keys() == runs["local"].keys() and len(runs["ray"]) == 2
