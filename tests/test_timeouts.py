@@ -53,9 +53,16 @@ def test_a_real_run_stopped_by_its_cpu_limit_is_judged_a_time_out():
 
 
 @pytest.mark.needs_bwrap
-def test_build_problem_names_a_time_out():
+def test_build_problem_names_a_time_out(monkeypatch):
+    from superasm.datasets import build as build_module
     from superasm.datasets.build import BuildError
 
+    real = build_module.build_and_run
+
+    def sooner(*args, **kwargs):  # the builder's 20 s limit made 1 s: the same path, sooner
+        return real(*args, **{**kwargs, "timeout_s": 1.0})
+
+    monkeypatch.setattr(build_module, "build_and_run", sooner)
     with pytest.raises(BuildError) as caught:
         build_problem("spin", SPIN_C, ["\n"])
     assert caught.value.stage == "timeout"
