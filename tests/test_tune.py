@@ -1,6 +1,7 @@
 """The tuner: its search space, determinism given a seed, the racing rule, the budget, and what it
-records.  Candidates are compiled for real in the sandbox; their measurements come from a fake
-pool (a deterministic function of the flags), so nothing here depends on the machine's speed."""
+records.  Candidates are compiled for real in the sandbox (but where the subject is the sampler's
+seed); their measurements come from a fake pool (a deterministic function of the flags), so
+nothing here depends on the machine's speed."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import optuna
 import pytest
 
 from superasm.harness import HarnessConfig
-from superasm.models import load_model
+from superasm.models import compiler_search, load_model
 from superasm.models.base import ModelError, Query
 from superasm.models.compiler_search import Trial, TrialStage
 from superasm.models.tune import (
@@ -26,6 +27,7 @@ from superasm.models.tune import (
 )
 from superasm.models.variants import CATALOGUE, SEMANTICS_CHANGING_FLAGS, variants
 from superasm.pool import EvalPool, LocalPool
+from superasm.toolchain import AsmResult
 from superasm.verdict import Measurement, Status, Timing, Verdict
 
 
@@ -100,10 +102,22 @@ def test_unknown_arguments_are_refused():
 
 
 @pytest.mark.needs_bwrap
-def test_same_seed_same_search_other_seed_other_search(double_problem):
+def test_same_seed_same_search_other_seed_other_search(double_problem, monkeypatch):
+    def compiled(problem, v, unsafe_allowed=False):
+        """A compile made at once, deterministic: -O3's code with 0 to 7 nops more by the
+        variant's command, so some variants are twins of -O3's or of each other (the subject is
+        the sampler: three searches' real compiles took 24 s, and on a busy machine the budget
+        cut them short of the sampler's own proposals)."""
+        command = " ".join([v.compiler, *sorted(v.flags)])
+        nops = int(hashlib.sha256(command.encode()).hexdigest()[:4], 16) % 8
+        asm = problem.baseline_asm.replace("\tret", "\tnop\n" * nops + "\tret", 1)
+        return AsmResult(True, asm, v.compiler, "", list(v.flags))
+
+    monkeypatch.setattr(compiler_search, "compile_variant", compiled)
+
     def proposals(seed: int) -> list[str]:
-        # room for the sampler's own proposals on a busy machine too (8 s at a load of 4 was
-        # spent on the catalogue)
+        # room for the sampler's own proposals (with real compiles, 8 s at a load of 4 was
+        # spent on the catalogue; here patience, not the budget, ends the search)
         model = tuner(ScriptedPool(), budget_s=16.0, seed=seed)
         [[sample]] = model.generate([Query(double_problem)])
         return [row["command"] for row in sample.info["variants"] if row["stage"] == "screen"]
