@@ -524,3 +524,24 @@ def test_where_every_given_number_is_negative_a_plus_is_written_instead() -> Non
         [b"push_back -676689\npop_front\n", b"push_front -5\npush_back -7\nsum\n"])]
     assert "push_back +676689\npop_front\n" in made
     assert "push_front +5\npush_back +7\nsum\n" in made
+
+
+@pytest.mark.needs_bwrap
+def test_a_recorded_sign_form_stays_through_a_later_top_up(tmp_path: Path) -> None:
+    """A sign no number needs (``+5``), kept when it was made because the reference answers
+    it as it answers the input without the sign, is kept by a later top-up too: the top-up
+    judges recorded inputs by the rule they were made under (version 13 once dropped them)."""
+    # values read with %lu: a sign is no part of their format, and scanf reads "+5" as 5
+    summing = ("#include <stdio.h>\nint main(void){long n;unsigned long s=0,x;"
+               "if(scanf(\"%ld\",&n)!=1)return 1;while(n-->0&&scanf(\"%lu\",&x)==1)s+=x;"
+               "printf(\"%lu\\n\",s);return 0;}\n")
+    built = build_problem("sum_signs", summing, ["3\n1 2 3\n"], ["2\n5 6\n"])
+    recorded = (TestCase("+2\n+5 6\n", "11\n", "gen-sign-forms-1"),
+                TestCase("2\n7 8\n", "15\n", "gen-small-1"))
+    old = replace(built, verify_tests=recorded,
+                  verify_made=InputsMade.from_dict({"version": 12, "tests": 2}))
+    cache = JsonCache("verify", verify_inputs.VERSION, tmp_path)
+    (topped,), _ = verify_inputs.add_verify_tests([old], cache=cache)
+    assert topped.verify_made is not None
+    assert topped.verify_made.details["top_up"]["recorded_dropped"] == 0
+    assert topped.verify_tests[:2] == recorded

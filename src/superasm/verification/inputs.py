@@ -327,7 +327,8 @@ def top_up_tests(problem: Problem, since: int, config: VerifyConfig | None = Non
         list[TestCase], list[int], VerifyReport]:
     """What the strategies added after version ``since`` (the one that made the problem's
     recorded ``verify_tests``) make, and the indices of recorded inputs that leave the given
-    inputs' format (:func:`format_break`): the recorded inputs stay valid and are kept, so a
+    inputs' format (:func:`format_break`, as the reference lab applies it when inputs are
+    made: ``ReferenceLab.keep_format``): the recorded inputs stay valid and are kept, so a
     shipped corpus need not be made again (35 minutes for the built-in train split) when a
     strategy is added.  Never raises for the program's faults (as :func:`make_verify_tests`)."""
     config = config or TOP_UP
@@ -342,8 +343,12 @@ def top_up_tests(problem: Problem, since: int, config: VerifyConfig | None = Non
         with ReferenceLab(problem, config.compiler) as lab:
             tests = _made_in(lab, problem, model, config, report, names,
                              [t.input for t in problem.verify_tests])
-        # the model is typed now (a sign is in format where the reference reads one)
-        stale = [i for i, t in enumerate(problem.verify_tests) if format_break(model, t.input)]
+            # the model is typed now (a sign is in format where the reference reads one), and
+            # the rule is the one the recorded inputs were made under: a sign no number needs
+            # (``+5``, made by ``sign-forms``) was judged by the reference's own answer then
+            lab.keep_format(model)
+            rule = lab.in_format
+            stale = [i for i, t in enumerate(problem.verify_tests) if rule and rule(t.input)]
     except (ReferenceBuildError, SandboxError, ToolchainError) as exc:
         report.note = f"the reference cannot be traced: {exc}"[:300]
         report.retry = isinstance(exc, SandboxError)
