@@ -315,12 +315,18 @@ def make_verify_tests(problem: Problem,
         with ReferenceLab(problem, config.compiler) as lab:
             tests = _made_in(lab, problem, model, config, report, config.chosen())
     except (ReferenceBuildError, SandboxError, ToolchainError) as exc:
-        report.note = f"the reference cannot be traced: {exc}"[:300]
-        report.retry = isinstance(exc, SandboxError)
-        tests = []
+        tests = _untraced(report, exc)
     report.tests = len(tests)
     report.seconds = round(time.monotonic() - started, 2)
     return tests, report
+
+
+def _untraced(report: VerifyReport, exc: Exception) -> list[TestCase]:
+    """No inputs, and the report says why: the reference cannot be traced (retried on the next
+    run where the sandbox failed, a fault of the machine's, not the program's)."""
+    report.note = f"the reference cannot be traced: {exc}"[:300]
+    report.retry = isinstance(exc, SandboxError)
+    return []
 
 
 def top_up_tests(problem: Problem, since: int, config: VerifyConfig | None = None) -> tuple[
@@ -350,9 +356,7 @@ def top_up_tests(problem: Problem, since: int, config: VerifyConfig | None = Non
             rule = lab.in_format
             stale = [i for i, t in enumerate(problem.verify_tests) if rule and rule(t.input)]
     except (ReferenceBuildError, SandboxError, ToolchainError) as exc:
-        report.note = f"the reference cannot be traced: {exc}"[:300]
-        report.retry = isinstance(exc, SandboxError)
-        tests = []
+        tests = _untraced(report, exc)
     report.tests = len(tests)
     report.seconds = round(time.monotonic() - started, 2)
     return tests, stale, report
