@@ -545,3 +545,21 @@ def test_a_recorded_sign_form_stays_through_a_later_top_up(tmp_path: Path) -> No
     assert topped.verify_made is not None
     assert topped.verify_made.details["top_up"]["recorded_dropped"] == 0
     assert topped.verify_tests[:2] == recorded
+
+
+def test_a_strategy_that_fails_on_a_program_stops_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A shape of input nobody foresaw (an empty line among records once broke ``replayed``)
+    costs that strategy's inputs, counted with its reason, never the problem's others."""
+    from superasm.verification import inputs
+
+    def broken(model: InputModel, facts: _Facts):
+        yield lambda rng: "1\n5\n"
+        raise IndexError("list index out of range")
+
+    monkeypatch.setitem(inputs._MAKERS, "replayed", broken)
+    failed: dict[str, int] = {}
+    made = generate(_model(_lists()), _Facts([], random.Random(0)), 40, 0, set(),
+                    ["small", "replayed"], failed)
+    assert {m.strategy for m in made} == {"small", "replayed"}
+    assert sum(m.strategy == "small" for m in made) > 10  # the others go on
+    assert failed == {"the replayed strategy failed (IndexError: list index out of range)": 1}

@@ -211,10 +211,12 @@ class _Made:
 
 
 def generate(model: InputModel, facts: _Facts, count: int, seed: int,
-             known: set[bytes], names: Sequence[str] = STRATEGIES) -> list[_Made]:
+             known: set[bytes], names: Sequence[str] = STRATEGIES,
+             failed: dict[str, int] | None = None) -> list[_Made]:
     """Up to ``count`` distinct candidates of the strategies ``names``: one of each in turn,
     each strategy's most important first (a strategy that runs dry leaves its turns to the
-    others)."""
+    others).  A strategy that fails on this program's inputs (a shape nobody foresaw) stops,
+    counted in ``failed`` by what went wrong; the others go on."""
     rng = random.Random(seed)
     pools = {name: itertools.islice(_MAKERS[name](model, facts), _MOST.get(name))
              for name in names}
@@ -222,7 +224,13 @@ def generate(model: InputModel, facts: _Facts, count: int, seed: int,
     seen = set(known)
     while len(made) < count and pools:
         for name in list(pools):
-            make = next(pools[name], None)
+            try:
+                make = next(pools[name], None)
+            except Exception as exc:  # noqa: BLE001 - this strategy's fault, not the run's
+                why = f"the {name} strategy failed ({type(exc).__name__}: {exc})"[:200]
+                if failed is not None:
+                    failed[why] = failed.get(why, 0) + 1
+                make = None
             if make is None:
                 del pools[name]
                 continue
@@ -386,7 +394,7 @@ def _made_in(lab: ReferenceLab, problem: Problem, model: InputModel, config: Ver
                    _cheap_ranges(model, [t.input for t in given], runs),
                    given=tuple(t.input for t in given))
     made = generate(model, facts, config.candidates, config.seed,
-                    {t.input for t in given} | set(known), strategies)
+                    {t.input for t in given} | set(known), strategies, report.dropped)
     lab.keep_format(model)  # typed by now (rule 6)
     config = _scaled_to_the_tests(config, [r.seconds for r in runs if r.valid],
                                   max((len(t.input) for t in given), default=0))

@@ -74,6 +74,8 @@ def _keys(texts: Sequence[str]) -> set[str]:
     for text in texts:
         found = _records(lines_of(text))
         for words in found[1] if found else []:
+            if not words:  # an empty line
+                continue
             keyword = words[0] if _KEYWORD.fullmatch(words[0]) else ""
             for at, token in enumerate(words[1 if keyword else 0:], start=1 if keyword else 0):
                 places.setdefault((keyword, at), set()).add(token)
