@@ -131,7 +131,7 @@ def test_fuzz_tests_reach_the_pool(monkeypatch):
     import superasm.search as search
 
     made = [TestCase(f"{x}\n", f"{2 * x}\n") for x in (5, 6, 7)]
-    monkeypatch.setattr(search, "fuzz_tests", lambda problem, n, seed: made[:n])
+    monkeypatch.setattr(search, "fuzz_tests", lambda problem, n, seed, generator: made[:n])
     pool = TablePool()
     run_search([PROBLEM], Scripted(), UNTIMED,
                SearchConfig(samples=2, fuzz=2, progress=False), pool=pool)
