@@ -214,3 +214,9 @@ def test_global_function_inlined_everywhere_is_its_callers_code():
     assert inlined_functions(source, asm) == {"sq": ["main"]}  # ... which nothing calls
     target = resolve_target(source, asm, "sq")
     assert target.function == "main" and "never called" in target.note
+
+
+def test_no_profile_is_looked_up_where_valgrind_is_missing(multi_problem, monkeypatch):
+    """A prompt asks for a cached profile; without valgrind there is none, and no error."""
+    monkeypatch.setattr(profile_mod.shutil, "which", lambda name: None)
+    assert cached_profile(multi_problem) is None

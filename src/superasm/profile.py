@@ -352,12 +352,15 @@ def profile_problem(problem: Problem, cache: ProfileCache | None = None,
 
 def cached_profile(problem: Problem, cache: ProfileCache | None = None) -> Profile | None:
     """The profile :func:`profile_problem` made of the problem, if the cache has it (nothing
-    is run), or the one recorded with it (``profile --save``)."""
+    is profiled), or the one recorded with it (``profile --save``); None without either."""
     recorded = problem.meta.get("profile")
     if isinstance(recorded, dict):
         return Profile.from_dict(recorded)
-    found = (cache if cache is not None else ProfileCache()).get(
-        _profiled_inputs(problem, None)[2])
+    try:
+        key = _profiled_inputs(problem, None)[2]
+    except ProfileError:  # no valgrind here: no profile of this machine's can exist
+        return None
+    found = (cache if cache is not None else ProfileCache()).get(key)
     if found is not None:
         found.inlined = inlined_functions(problem.c_source, problem.baseline_asm)
     return found

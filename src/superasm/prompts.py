@@ -30,6 +30,7 @@ from superasm.asmfunc import (
 )
 from superasm.problem import Problem
 from superasm.profile import (
+    Profile,
     ProfileError,
     c_functions,
     c_signature,
@@ -282,8 +283,7 @@ def hot_targets(problem: Problem, asm: str, profile_now: bool = True) -> list[st
     return names
 
 
-def _share_text(problem: Problem, name: str) -> str:
-    profile = cached_profile(problem)
+def _share_text(profile: Profile | None, name: str) -> str:
     if profile is None:
         return ""
     for cost in profile.functions:
@@ -335,9 +335,10 @@ def render_hot_prompt(problem: Problem, asm: str, names: Sequence[str]) -> str:
              "into the program's gcc -O3 assembly, and the whole program tested and timed.\n"]
     defined = c_functions(problem.c_source)
     program = AsmProgram(asm)
+    profile = cached_profile(problem)  # looked up once: a share for each function named
     for name in names:
         base = name.split(".", 1)[0]
-        parts.append(f"Function `{name}`{_share_text(problem, name)}:\n")
+        parts.append(f"Function `{name}`{_share_text(profile, name)}:\n")
         if base in defined:
             parts.append(f"C Code:\n\n```c\n{_block_text(defined[base])}```\n")
         parts.append("Assembly Code:\n\n```assembly\n"
