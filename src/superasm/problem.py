@@ -353,10 +353,8 @@ class Problem:
             if value is not None and not getattr(self, name):
                 put(name, _typed_field(name, value, f"problem {self.id!r}: meta.{key}"))
         put("meta", Notes(notes))
-        if isinstance(self.target_functions, str) or not all(
-                isinstance(f, str) and f for f in self.target_functions):
-            raise ValueError(f"problem {self.id!r}: target_functions must be a list of names")
-        put("target_functions", tuple(self.target_functions))
+        put("target_functions", _typed_field("target_functions", self.target_functions,
+                                             f"problem {self.id!r}: target_functions"))
 
     def with_notes(self, **notes: Any) -> Problem:
         """A copy with ``notes`` added to its ``meta``."""
