@@ -34,8 +34,9 @@ makes each problem's :attr:`~superasm.problem.Problem.verify_tests`:
    the given inputs are read.  The rest are dropped and counted by reason
    (:attr:`VerifyReport.dropped`), never used to refute.
 4. **Selection**: first every input that reaches blocks of the reference the given tests do not
-   (coverage of the C reference), then each strategy's share, within a count and a time budget
-   (the candidate runs every kept input each time it is verified).
+   (coverage of the C reference), then each strategy's share, then the room the shares left
+   (a strategy with no valid input leaves its share to the others), within a count and a
+   time budget (the candidate runs every kept input each time it is verified).
 
 Expected outputs and exit statuses come from the ``-O3`` baseline.  Everything is a function of
 the problem and the seed, recorded in ``Problem.verify_made`` and cached (:mod:`superasm.cache`);
@@ -522,13 +523,21 @@ def _select(made: list[_Made], judged: list[ReferenceRun], covered: set[int],
     queues = {name: [it for it in valid if it[0].strategy == name] for name in STRATEGIES}
     for name in RANKED:
         queues[name].sort(key=lambda it: -len(it[1].reached))
-    while any(queues.values()):
-        for name, queue in queues.items():
-            while queue and per[name] < QUOTA[name]:
-                if take(queue.pop(0)):
-                    break
-            if per[name] >= QUOTA[name]:
-                queue.clear()
+
+    def share(limit: Callable[[str], int]) -> None:
+        while active := [n for n, queue in queues.items() if queue and per[n] < limit(n)]:
+            for name in active:
+                queue = queues[name]
+                while queue and per[name] < limit(name):
+                    if take(queue.pop(0)):
+                        break
+
+    share(QUOTA.__getitem__)
+    # then the room the others left (a strategy whose inputs the reference refuses, for a
+    # format its model reads wrongly, leaves its share to those that have valid ones), in
+    # turn again, each up to the most it makes; a strategy of no share (relations) takes
+    # none (version 14)
+    share(lambda name: (_MOST[name] or config.max_tests) if QUOTA[name] else 0)
     for name, (generated, ok, _) in counts.items():
         counts[name] = [generated, ok, per[name]]
     report.strategies = counts

@@ -12,7 +12,8 @@ text, format), :mod:`~superasm.verification.strategies.at_scale` (scale, outlier
 capacities, inside-words, sign-forms), :mod:`~superasm.verification.strategies.alike` (alike),
 :mod:`~superasm.verification.strategies.given` (grown, nested, rescaled, edits: the given inputs
 changed in place, without the model); ``repeats`` is :mod:`superasm.verification.strategies.repeats`
-and ``replayed`` (many keys alive at once) :mod:`superasm.verification.strategies.replayed`.
+``replayed`` (many keys alive at once) :mod:`superasm.verification.strategies.replayed` and
+``prefixed`` (keys alike for a long beginning) :mod:`superasm.verification.strategies.prefixed`.
 Choosing among the inputs they make is :mod:`superasm.verification.inputs`'s job."""
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from superasm.verification.strategies.at_scale import (
 )
 from superasm.verification.strategies.draw import Maker, _Facts
 from superasm.verification.strategies.given import _edits, _grow_all, _nested, _rescaled
+from superasm.verification.strategies.prefixed import prefixed
 from superasm.verification.strategies.repeats import repeated
 from superasm.verification.strategies.replayed import replayed
 from superasm.verification.strategies.sizes import _fresh, _large, _small
@@ -47,7 +49,7 @@ from superasm.verification.strategies.values import (
 
 #: the version of the verification inputs: a strategy's ``since`` is the one that added or last
 #: changed it, and inputs recorded by an older one are topped up with the newer strategies'
-VERSION = 13
+VERSION = 14
 
 
 @dataclass(frozen=True)
@@ -88,12 +90,14 @@ DECLARED = (
     Strategy("repeats", lambda model, facts: repeated(facts.given), 6, since=9, most=16),
     Strategy("alike", _alike, 24, since=9, most=60, ranked=True),
     # the given inputs changed in place, without the model (a format the model reads wrongly)
-    Strategy("grown", _grow_all, 12, since=11, most=56),
+    Strategy("grown", _grow_all, 12, since=14, most=72),
     Strategy("nested", _nested, 2, since=10, most=8),
     Strategy("rescaled", _rescaled, 4, since=11, most=32, ranked=True),
     Strategy("edits", _edits, 8, since=12, most=96, ranked=True),
     # many keys alive at once: a given input replayed in renamed copies, interleaved
-    Strategy("replayed", lambda model, facts: replayed(facts.given), 4, since=13, most=6))
+    Strategy("replayed", lambda model, facts: replayed(facts.given), 4, since=13, most=6),
+    # keys alike for a long beginning: every key of a given input given one
+    Strategy("prefixed", lambda model, facts: prefixed(facts.given), 3, since=14, most=8))
 
 
 def _declared_once(declared: Sequence[Strategy]) -> None:

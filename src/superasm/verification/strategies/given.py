@@ -55,8 +55,20 @@ INPUTS = 3
 ROWS = ((1 << 16) + 1, 10_001, (1 << 13) + 1, (1 << 12) + 1, (1 << 10) + 1, (1 << 8) + 1)
 #: the sides of a block grown both ways (a grid of 257 x 257 passes 2^16 cells)
 SIDES = (257, 129, 65, 33)
-#: how the new items of a grown block are filled, most telling first
-FILLS = ("copy", "top", "distinct", "ties", "repeated", "alternate", "descending")
+#: how the new items of a grown block are filled, most telling first; ``first``: distinct new
+#: rows placed *before* the given ones, so that what the test does with its own rows happens
+#: past every capacity (a change past an undo log's 4,096th, a record pushed out of a pool);
+#: ``raised``: distinct new rows with every number of the lines before the block below their
+#: count raised to it (a cache's capacity grown with its keys: version 14)
+FILLS = ("copy", "first", "top", "distinct", "raised", "ties", "repeated", "alternate",
+         "descending")
+#: what the new items of each fill are made as (the rest: as themselves)
+_MADE_AS = {"first": "distinct", "raised": "distinct"}
+#: how many blocks of one kind ``grown`` grows at each size (a command's line before a
+#: transaction opens, and inside one: version 14)
+PLACES = 2
+#: how many of a grid's characters other than its commonest fill its new cells in turn
+FILLED = 2
 #: the depths a bracketed part is nested to
 DEPTHS = ((1 << 16) + 1, (1 << 12) + 1, (1 << 10) + 1, 257)
 #: where ``rescaled`` puts the largest value: at and just past each width's boundary, and at
@@ -126,13 +138,16 @@ def _appended(line: str, tokens: Sequence[str]) -> str:
 class _Block:
     """Lines ``start`` to ``end`` (excluded), of one shape, ``width`` tokens each; the place
     (line, token) of the integer before them equal to their number of rows, and of columns
-    (None where there is none)."""
+    (None where there is none).  ``mixed``: lines of several shapes that a number alone on the
+    line before them counts (games of a varying number of rolls, one a line): grown in rows
+    only, by its own lines again in turn (version 14)."""
 
     start: int
     end: int
     width: int
     rows_at: tuple[int, int] | None
     cols_at: tuple[int, int] | None
+    mixed: bool = False
 
 
 def _count_before(lines: Sequence[str], start: int, value: int,
@@ -162,6 +177,22 @@ def _blocks(lines: Sequence[str]) -> list[_Block]:
             cols = _count_before(lines, start, len(shape), rows) if len(shape) > 2 else None
             blocks.append(_Block(start, end, len(shape), rows, cols))
         at = end
+    return blocks + _mixed_blocks(lines, shapes)
+
+
+def _mixed_blocks(lines: Sequence[str], shapes: Sequence[tuple[str, ...]]) -> list[_Block]:
+    """The runs of lines of more than one shape that the number alone on the line before them
+    counts (``2``, then two games of 19 and 20 rolls): records whose tokens a program reads by
+    their values, not by a shape a line has."""
+    blocks = []
+    for at, line in enumerate(lines):
+        tokens = line.split()
+        if len(tokens) != 1 or not tokens[0].isdigit():
+            continue
+        count = int(tokens[0])
+        run = shapes[at + 1:at + 1 + count]
+        if 0 < count == len(run) and all(run) and (count == 1 or len(set(run)) > 1):
+            blocks.append(_Block(at + 1, at + 1 + count, 0, (at, 0), None, mixed=True))
     return blocks
 
 
@@ -241,28 +272,54 @@ def _grown(lines: list[str], block: _Block, rows: int, cols: int, how: str,
     items filled ``how``, and its counts changed to match; None where it cannot be."""
     shape = _shapes(lines)[block.start]
     height = block.end - block.start
+    command = bool(shape) and shape[0].startswith("w:")
     if block.end < len(lines) and ((cols and block.cols_at is None) or
-                                   (rows and block.rows_at is None and height < 2)) or \
-            (rows and rows <= height):
-        return None  # (a block not counted is grown where it runs to the end, or in rows)
+                                   (rows and block.rows_at is None and height < 2 and
+                                    not command)) or \
+            (rows and rows <= height) or (block.mixed and (cols or how != "copy")) or \
+            (how == "first" and (cols or block.end == len(lines))):
+        return None  # (a block not counted is grown where it runs to the end, or in rows; a
+        # line of a command anywhere; new rows before the given ones where lines follow them)
     columns = tops.get(shape, {})
     top = [columns.get(k, t) for k, t in enumerate(lines[block.end - 1].split())]
     body = lines[block.start:block.end]
+    made_as = _MADE_AS.get(how, how)
     if cols:
         added: dict[str, list[str]] = {}  # (rows that end alike get the same new items)
         for line in body:
             end = line.split()[-1]
             if end not in added:
-                added[end] = _fills(end, how, cols, top[-1])
+                added[end] = _fills(end, made_as, cols, top[-1])
         body = [_appended(line, added[line.split()[-1]]) for line in body]
     if rows:
-        body += _new_rows(body[-1], rows - height, how, top, shape[0].startswith("w:"))
+        new = [body[i % height] for i in range(rows - height)] if block.mixed else \
+            _new_rows(body[-1], rows - height, made_as, top, command)
+        body = new + body if how == "first" else body + new
     head = _raised(list(lines[:block.start]), lines[block.start:block.end], body,
                    {block.rows_at, block.cols_at})
     head = _recounted(head, ((block.rows_at if rows else None, block.cols_at, len(body)),
                              (block.cols_at if cols else None, block.rows_at, block.width + cols)))
+    if how == "raised":
+        raised = _capacities_raised(list(head), len(body), {block.rows_at, block.cols_at})
+        if raised == head:
+            return None  # (no limit before the block: as "distinct" made it)
+        head = raised
     text = _joined(head + body + lines[block.end:])
     return text if len(text) <= MAX_BYTES else None
+
+
+def _capacities_raised(head: list[str], total: int, counts: set[tuple[int, int] | None]
+                       ) -> list[str]:
+    """``head`` with every positive number of the lines of numbers among the three before the
+    block that is below ``total``, the block's rows, set to it (a capacity, a window, a limit:
+    as large as the block now is), its counts left as they are."""
+    for at in range(len(head) - 1, max(-1, len(head) - 4), -1):
+        if not all(_INT.fullmatch(t) for t in head[at].split()):
+            continue  # (a record before the block: a value of the test's, not a limit)
+        head[at] = _with_tokens(head[at], {
+            k: str(total) for k, t in enumerate(head[at].split())
+            if (at, k) not in counts and _INT.fullmatch(t) and 0 < int(t) < total})
+    return head
 
 
 def _recounted(head: list[str], counts: Sequence[tuple[tuple[int, int] | None,
@@ -346,8 +403,9 @@ def _sizes(lines: Sequence[str], block: _Block) -> list[tuple[int, int]]:
     row_bytes = max(1, sum(len(lines[i]) + 1 for i in range(block.start, block.end)) // height)
     item = max(2, row_bytes // max(1, block.width))
     at_end = block.end == len(lines)
-    tall_ok = block.rows_at is not None or at_end or height > 1
-    wide_ok = block.cols_at is not None or at_end
+    command = block.width > 0 and _shapes(lines)[block.start][0].startswith("w:")
+    tall_ok = block.rows_at is not None or at_end or height > 1 or command
+    wide_ok = (block.cols_at is not None or at_end) and not block.mixed
     tall = [n for n in ROWS if n * row_bytes * 2 <= MAX_BYTES and n > height] if tall_ok else []
     wide = [n for n in ROWS if n * item * 2 <= MAX_BYTES] if wide_ok else []
     side = next((s for s in SIDES if s * s * item * 2 <= MAX_BYTES and s > height), None)
@@ -361,35 +419,50 @@ def _sizes(lines: Sequence[str], block: _Block) -> list[tuple[int, int]]:
 
 
 def _grow_all(model: InputModel, facts: _Facts) -> Iterator[Maker]:
-    """``grown`` (module docstring): each block of the smallest given inputs (one of a shape),
-    grown each way in turn, most telling first, each way with every fill in turn."""
+    """``grown`` (module docstring): each block of the smallest given inputs (:data:`PLACES`
+    of a shape), grown each way in turn, most telling first, each way with every fill in turn;
+    in turn with the grids of characters, each grown in characters (never as rows of tokens:
+    version 14)."""
     del model
     texts = given_texts(facts.given)
+    yield from _in_turn(_grow_blocks(texts), _grow_chars(texts))
+
+
+def _grow_blocks(texts: Sequence[str]) -> Iterator[Maker]:
     tops = _tops(texts)
     ways: dict[int, list[tuple[list[str], _Block, int, int]]] = {}
-    seen: set[tuple[object, ...]] = set()
+    seen: Counter[tuple[object, ...]] = Counter()
     for text in texts[:2 * INPUTS]:
         lines = lines_of(text)
         shapes = _shapes(lines)
         grids = {(b.start, b.end) for b in _char_blocks(lines)}
         for block in _blocks(lines):
+            if (block.start, block.end) in grids:
+                continue  # (a grid of characters grows in characters)
             for rank, (rows, cols) in enumerate(_sizes(lines, block)):
                 key = (_kinds(shapes[block.start]), rank, _counted(lines, block.rows_at),
-                       _counted(lines, block.cols_at))
-                if cols and (block.start, block.end) in grids:
-                    continue  # (a grid of characters grows in characters, below)
-                if key not in seen:
-                    seen.add(key)
+                       _counted(lines, block.cols_at), block.mixed)
+                if seen[key] < PLACES:
+                    seen[key] += 1
                     ways.setdefault(rank, []).append((lines, block, rows, cols))
-    chars = _grow_chars(texts)
     for rank in sorted(ways):
         for how in FILLS:
             for lines, block, rows, cols in ways[rank]:
                 data = _grown(lines, block, rows, cols, how, tops)
                 if data is not None:
                     yield constant(data)
-        yield from itertools.islice(chars, 2)  # (grids of characters in turn with the rest)
-    yield from chars
+
+
+def _in_turn(*makers: Iterator[Maker]) -> Iterator[Maker]:
+    """One of each of ``makers`` in turn, until all are spent."""
+    live = list(makers)
+    while live:
+        for each in list(live):
+            item = next(each, None)
+            if item is None:
+                live.remove(each)
+            else:
+                yield item
 
 
 # --------------------------------------------------------------------------- grids of characters
@@ -441,10 +514,18 @@ def _char_sizes(lines: Sequence[str], block: _Block) -> list[tuple[int, int]]:
 def _grown_chars(lines: Sequence[str], block: _Block, rows: int, cols: int,
                  how: str) -> str | None:
     """A grid of characters grown to ``rows`` x ``cols``: the new cells its most common
-    character (``open``: a maze with room) or its own rows repeated (``tiled``), and its
-    counts changed to match."""
+    character (``open``: a maze with room), its own rows repeated (``tiled``) or one of its
+    other characters (``filled``, :data:`FILLED` of them, the commonest first: a board all
+    mines or walls, whose count of them passes 2^16 at 257 x 257: version 14), and its counts
+    changed to match."""
     grid = [line.strip() for line in lines[block.start:block.end]]
-    common = Counter("".join(grid)).most_common(1)[0][0]
+    ranked = [c for c, _ in Counter("".join(grid)).most_common()]
+    common = ranked[0]
+    if how.startswith("filled"):
+        rank = int(how[len("filled"):])
+        if rank >= len(ranked):
+            return None
+        common, how = ranked[rank], "open"
     if how == "open":
         body = [row + common * (cols - len(row)) for row in grid]
         body += [common * cols] * (rows - len(grid))
@@ -471,7 +552,7 @@ def _grow_chars(texts: Sequence[str]) -> Iterator[Maker]:
                     seen.add(key)
                     ways.append((rank, lines, block, size))
     ways.sort(key=lambda way: way[0])
-    for how in ("open", "tiled"):
+    for how in ("open", "tiled", *(f"filled{k}" for k in range(1, FILLED + 1))):
         for _, lines, block, (rows, cols) in ways:
             data = _grown_chars(lines, block, rows, cols, how)
             if data is not None:

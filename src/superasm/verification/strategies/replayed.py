@@ -51,7 +51,7 @@ INPUTS = 3
 #: be keys (fewer: an enumeration such as ``L R U D``)
 MIN_KEYS = 5
 #: a record's keyword (``in``, ``push_back``, ``ADD``): letters and underscores only
-_KEYWORD = re.compile(r"[A-Za-z_]+")
+KEYWORD = re.compile(r"[A-Za-z_]+")
 _NUMBER = re.compile(r"[+-]?\d+(?:\.\d*)?")
 
 
@@ -70,17 +70,23 @@ def _keys(texts: Sequence[str]) -> set[str]:
     a place of numbers only is a quantity).  A record's first token of letters is its keyword,
     never a key, and so is a word of a place with few values (``left``, ``right``: an
     enumeration, which a renamed word would leave)."""
-    places: dict[tuple[str, int], set[str]] = {}
+    return {w for words in places(texts).values() if len(words) >= MIN_KEYS and
+            any(c.isalpha() for w in words for c in w) for w in words}
+
+
+def places(texts: Sequence[str]) -> dict[tuple[str, int], set[str]]:
+    """The tokens of each place of a record (its keyword, or "", and position) over the given
+    inputs' records (:func:`records`), a record's keyword not among them."""
+    found_at: dict[tuple[str, int], set[str]] = {}
     for text in texts:
-        found = _records(lines_of(text))
+        found = records(lines_of(text))
         for words in found[1] if found else []:
             if not words:  # an empty line
                 continue
-            keyword = words[0] if _KEYWORD.fullmatch(words[0]) else ""
+            keyword = words[0] if KEYWORD.fullmatch(words[0]) else ""
             for at, token in enumerate(words[1 if keyword else 0:], start=1 if keyword else 0):
-                places.setdefault((keyword, at), set()).add(token)
-    return {w for words in places.values() if len(words) >= MIN_KEYS and
-            any(c.isalpha() for w in words for c in w) for w in words}
+                found_at.setdefault((keyword, at), set()).add(token)
+    return found_at
 
 
 def _renamed(word: str, index: int, most: int, longest: int) -> str | None:
@@ -111,7 +117,7 @@ def _renamed(word: str, index: int, most: int, longest: int) -> str | None:
     return kept + "".join(reversed(ends))
 
 
-def _records(lines: list[str]) -> tuple[int, list[list[str]]] | None:
+def records(lines: list[str]) -> tuple[int, list[list[str]]] | None:
     """Where the records start (after lines of numbers only) and each record's tokens."""
     start = 0
     while start < len(lines) and all(_NUMBER.fullmatch(t) for t in lines[start].split()):
@@ -126,11 +132,11 @@ def _replayed(text: str, copies: int, known: set[str]) -> str | None:
     words of ``known`` the keys; None where it has no keys, its keys cannot be renamed that
     often, or the result is too large."""
     lines = lines_of(text)
-    found = _records(lines)
+    found = records(lines)
     if found is None:
         return None
-    start, records = found
-    words = {t for record in records for t in record}
+    start, rows = found
+    words = {t for record in rows for t in record}
     keys = sorted(words & known)
     if not keys:
         return None
@@ -152,10 +158,10 @@ def _replayed(text: str, copies: int, known: set[str]) -> str | None:
             names[k, key] = name
             taken.add(name)
     head = list(lines[:start])
-    if head and head[-1].strip().isdigit() and int(head[-1]) == len(records):
-        head[-1] = str(len(records) * copies)
+    if head and head[-1].strip().isdigit() and int(head[-1]) == len(rows):
+        head[-1] = str(len(rows) * copies)
     body = [" ".join(names.get((k, t), t) for t in words)
-            for words in records for k in range(copies)]
+            for words in rows for k in range(copies)]
     data = "\n".join(head + body) + "\n"
     return data if len(data) <= MAX_BYTES else None
 
@@ -176,4 +182,4 @@ def replayed(given: Sequence[bytes]) -> Iterator[Maker]:
                 yield constant(data)
 
 
-__all__ = ["COPIES", "replayed"]
+__all__ = ["COPIES", "KEYWORD", "MIN_KEYS", "places", "records", "replayed"]

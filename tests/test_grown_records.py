@@ -1,0 +1,93 @@
+"""Records grown where a test keeps them (issue 32, version 14): records of several shapes that
+a number counts (games of a varying number of rolls), new records placed before a test's own
+ones (its change past an undo log's capacity), a capacity raised with the records, a grid all
+of one of its characters; and the room a strategy with no valid input leaves to the others."""
+
+from __future__ import annotations
+
+import random
+
+from superasm.verification.inputs import VerifyConfig, VerifyReport, _Made, _select
+from superasm.verification.reference import ReferenceRun
+from superasm.verification.strategies import QUOTA
+from superasm.verification.strategies.draw import _Facts
+from superasm.verification.strategies.given import _blocks, _grow_all
+from superasm.verification.strategies.repeats import lines_of
+
+#: games of bowling, one a line, a number of rolls each that depends on the rolls
+GAMES = ["2\n1 4 4 5 6 4 5 5 10 0 1 7 3 6 4 10 2 8 6\n9 0 9 0 9 0 9 0 9 0 9 0 9 0 9 0 9 0 9 0\n",
+         "1\n10 10 10 10 10 10 10 10 10 10 10 10\n"]
+
+
+def _drawn(given: list[str]) -> list[str]:
+    facts = _Facts([], random.Random(0), given=tuple(g.encode() for g in given))
+    return [make(random.Random(1)) for make in _grow_all(None, facts)]  # type: ignore[arg-type]
+
+
+def test_records_of_several_shapes_counted_by_a_number_grow_as_themselves() -> None:
+    lines = lines_of(GAMES[0])
+    [mixed] = [b for b in _blocks(lines) if b.mixed]
+    assert (mixed.start, mixed.end, mixed.rows_at) == (1, 3, (0, 0))
+    own = {line for g in GAMES for line in g.splitlines()[1:]}
+    grown = [games for count, *games in (text.splitlines() for text in _drawn(GAMES))
+             if int(count) > 1000 and set(games) <= own]  # every record the test's own, whole
+    assert grown
+    assert all(len(games) in (1025, 10_001) for games in grown)  # the count counts them again
+    two = next(games for games in grown if len(set(games)) == 2)
+    assert two[:4] == two[2:4] * 2  # in turn, as the test has them
+
+
+def test_new_records_go_before_a_tests_own_ones_that_lines_follow() -> None:
+    given = ["set a 10\nbegin\nset a 20\nrollback\nget a\n"]
+    made = _drawn(given)
+    first = [m.splitlines()[2:-3] for m in made if m.startswith("set a 10\nbegin\n")
+             and m.endswith("\nset a 20\nrollback\nget a\n") and m.count("\nset ") > 1000]
+    # between "begin" and the test's own change, distinct keys (and, another fill, copies)
+    assert any(len({line.split()[1] for line in sets}) == len(sets) for sets in first), \
+        [m[:40] for m in made]
+    # never where nothing follows the block (the distinct rows after it are that input)
+    at_end = _drawn(["go\nput a 1\nput b 2\n"])
+    assert any(m.count("put") > 1000 for m in at_end)
+    assert not any(m.count("put") > 1000 and m.endswith("put a 1\nput b 2\n") for m in at_end)
+
+
+def test_a_capacity_before_the_records_is_raised_with_them() -> None:
+    given = ["2\nput a 1\nput b 2\nput c 3\nget a\n"]
+    made = _drawn(given)
+    raised = []
+    for text in made:
+        head, *lines = text.splitlines()
+        puts = [line for line in lines if line.startswith("put")]
+        if int(head) == len(puts) > 1000:
+            raised.append(puts)
+    assert raised, [m[:30] for m in made]
+    assert any(len({p.split()[1] for p in puts}) == len(puts) for puts in raised)
+    # the test's own numbers among the records stay as they are: only a line of numbers
+    # before them is a limit
+    assert all(puts[0] == "put a 1" for puts in raised if puts[0].startswith("put a "))
+
+
+def test_a_grid_is_also_grown_all_of_one_of_its_other_characters() -> None:
+    made = _drawn(["3 3\n*..\n...\n..*\n"])
+    mines = [m.count("*") for m in made if m.startswith("257 257\n")]
+    assert max(mines) > 1 << 16  # all mines: a count of them past 16 bits
+    assert min(mines) <= 2  # and open: its commonest character
+
+
+def _run(size: int) -> ReferenceRun:
+    return ReferenceRun(True, seconds=0.001, output=b"x" * size)
+
+
+def test_the_room_a_strategy_leaves_goes_to_the_others_up_to_the_budget() -> None:
+    grown = [(_Made("grown", b"g%d" % i), _run(i)) for i in range(QUOTA["grown"] + 10)]
+    fresh = [(_Made("fresh", b"f%d" % i), _run(i)) for i in range(2)]
+    made = [m for m, _ in grown + fresh]
+    judged = [r for _, r in grown + fresh]
+    kept = _select(made, judged, set(), VerifyConfig(), VerifyReport("p"))
+    per = [m.strategy for m, _ in kept]
+    assert per.count("fresh") == 2 and per.count("grown") == QUOTA["grown"] + 10
+    # the shares first: every strategy's inputs before any beyond a share
+    assert per[:QUOTA["grown"] + 2].count("fresh") == 2
+    # within the count: a budget of 5 inputs keeps 5, the shares first
+    kept = _select(made, judged, set(), VerifyConfig(max_tests=5), VerifyReport("p"))
+    assert len(kept) == 5 and [m.strategy for m, _ in kept].count("fresh") == 2
