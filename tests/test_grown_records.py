@@ -1,7 +1,8 @@
 """Records grown where a test keeps them (issue 32, version 14): records of several shapes that
 a number counts (games of a varying number of rolls), new records placed before a test's own
 ones (its change past an undo log's capacity), a capacity raised with the records, a grid all
-of one of its characters; and the room a strategy with no valid input leaves to the others."""
+of one of its characters, a value set to another past a narrower width; and the room a
+strategy with no valid input leaves to the others."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from superasm.verification.inputs import VerifyConfig, VerifyReport, _Made, _sel
 from superasm.verification.reference import ReferenceRun
 from superasm.verification.strategies import QUOTA
 from superasm.verification.strategies.draw import _Facts
-from superasm.verification.strategies.given import _blocks, _grow_all
+from superasm.verification.strategies.given import _aliased, _blocks, _grow_all
 from superasm.verification.strategies.repeats import lines_of
 
 #: games of bowling, one a line, a number of rolls each that depends on the rolls
@@ -72,6 +73,16 @@ def test_a_grid_is_also_grown_all_of_one_of_its_other_characters() -> None:
     mines = [m.count("*") for m in made if m.startswith("257 257\n")]
     assert max(mines) > 1 << 16  # all mines: a count of them past 16 bits
     assert min(mines) <= 2  # and open: its commonest character
+
+
+def test_one_value_is_set_to_another_past_each_narrower_width() -> None:
+    facts = _Facts([], random.Random(0), given=(b"get q\n", b"set x 5\nset y 5\ncount 5\n"))
+    made = [make(random.Random(1)) for make in _aliased(None, facts)]  # type: ignore[arg-type]
+    # the values compared with each other first, each place in turn, the widest alias first
+    assert made[:3] == ["set x 4294967301\nset y 5\ncount 5\n",
+                        "set x 5\nset y 4294967301\ncount 5\n",
+                        "set x 5\nset y 5\ncount 4294967301\n"]
+    assert "set x 65541\nset y 5\ncount 5\n" in made and len(made) == 9  # 2^32, 2^16, 2^8
 
 
 def _run(size: int) -> ReferenceRun:

@@ -10,8 +10,8 @@ drawing one input from a ``random.Random``.  The modules, by job:
 :mod:`~superasm.verification.strategies.values` (extreme, constants, relations, sign, corners,
 text, format), :mod:`~superasm.verification.strategies.at_scale` (scale, outliers, both-signs,
 capacities, inside-words, sign-forms), :mod:`~superasm.verification.strategies.alike` (alike),
-:mod:`~superasm.verification.strategies.given` (grown, nested, rescaled, edits: the given inputs
-changed in place, without the model); ``repeats`` is :mod:`superasm.verification.strategies.repeats`
+:mod:`~superasm.verification.strategies.given` (grown, nested, rescaled, edits, aliased: the
+given inputs changed in place, without the model); ``repeats`` is :mod:`superasm.verification.strategies.repeats`
 ``replayed`` (many keys alive at once) :mod:`superasm.verification.strategies.replayed` and
 ``prefixed`` (keys alike for a long beginning) :mod:`superasm.verification.strategies.prefixed`.
 Choosing among the inputs they make is :mod:`superasm.verification.inputs`'s job."""
@@ -32,7 +32,13 @@ from superasm.verification.strategies.at_scale import (
     _sign_forms,
 )
 from superasm.verification.strategies.draw import Maker, _Facts
-from superasm.verification.strategies.given import _edits, _grow_all, _nested, _rescaled
+from superasm.verification.strategies.given import (
+    _aliased,
+    _edits,
+    _grow_all,
+    _nested,
+    _rescaled,
+)
 from superasm.verification.strategies.prefixed import prefixed
 from superasm.verification.strategies.repeats import repeated
 from superasm.verification.strategies.replayed import replayed
@@ -94,6 +100,8 @@ DECLARED = (
     Strategy("nested", _nested, 2, since=10, most=8),
     Strategy("rescaled", _rescaled, 4, since=11, most=32, ranked=True),
     Strategy("edits", _edits, 8, since=12, most=96, ranked=True),
+    # two values one narrower type holds equal: one integer set to another's plus 2^32, 2^16
+    Strategy("aliased", _aliased, 3, since=14, most=24, ranked=True),
     # many keys alive at once: a given input replayed in renamed copies, interleaved
     Strategy("replayed", lambda model, facts: replayed(facts.given), 4, since=13, most=6),
     # keys alike for a long beginning: every key of a given input given one

@@ -80,6 +80,9 @@ TARGETS = ((1 << 31) - 1, 1 << 31, 1 << 32, (1 << 63) - 1, 1 << 15, 1 << 16, (1 
 #: place's telling values come before the strategy's cap (version 11: 2^16 was ninth)
 BOUNDARIES = ((1 << 63) - 1, 1 << 16, (1 << 31) - 1, 1 << 15, -(1 << 31), 1 << 8,
               -(1 << 63), 1 << 32, 1 << 31, 0, -1, (1 << 7) + 1)
+#: what ``aliased`` adds to a value: past the widths a narrower type wraps at, the widest
+#: first (a value kept in ``int`` where the reference keeps ``long long``)
+ALIASES = (1 << 32, 1 << 16, 1 << 8)
 #: the lengths an integer is written to with zeros in front by ``edits`` (its value kept:
 #: ``scanf`` reads ``00000000000000042`` as 42; a reader of at most 16 digits does not)
 PADDED = (17, 65)
@@ -656,6 +659,36 @@ def _edits(model: InputModel, facts: _Facts) -> Iterator[Maker]:
                     first[place] = ""
     for turn in itertools.zip_longest(*ways):
         yield from (constant(data) for data in turn if data is not None)
+
+
+def _aliased(model: InputModel, facts: _Facts) -> Iterator[Maker]:
+    """``aliased`` (version 14): one integer of the smallest given inputs at a time set to
+    another integer of the same input (itself where its value is given again elsewhere, else
+    the one before it) plus each of :data:`ALIASES`: two values that one narrower type holds
+    equal (``5`` and ``4294967301`` as ``int``; ``7`` and ``65543`` as ``unsigned short``), so
+    a rewrite that compares, counts or hashes a value in a narrower type than the reference
+    takes two different values for one."""
+    del model
+    ways: list[list[str]] = []
+    for text in sorted(given_texts(facts.given), key=_equal_values)[:INPUTS]:
+        lines = lines_of(text)
+        places = [(at, k, int(t)) for at, line in enumerate(lines)
+                  for k, t in enumerate(line.split()) if _INT.fullmatch(t)]
+        seen = Counter(v for _, _, v in places)
+        for i, (at, k, value) in enumerate(places):
+            other = value if seen[value] > 1 else places[i - 1][2] if i else None
+            if other is not None:
+                ways.append([_edited(lines, at, k, str(other + alias)) for alias in ALIASES])
+    for turn in itertools.chain(*itertools.zip_longest(*ways)):
+        if turn is not None:
+            yield constant(turn)
+
+
+def _equal_values(text: str) -> int:
+    """Minus how many integers of ``text`` another of its integers equals (the inputs where
+    values are compared with each other first; the smaller first of equal ones)."""
+    seen = Counter(_INT_TOKEN.findall(text))
+    return -sum(n for n in seen.values() if n > 1)
 
 
 def _new_tokens(token: str) -> list[str]:
