@@ -102,3 +102,14 @@ def test_the_room_a_strategy_leaves_goes_to_the_others_up_to_the_budget() -> Non
     # within the count: a budget of 5 inputs keeps 5, the shares first
     kept = _select(made, judged, set(), VerifyConfig(max_tests=5), VerifyReport("p"))
     assert len(kept) == 5 and [m.strategy for m, _ in kept].count("fresh") == 2
+
+
+def test_a_strategy_of_large_inputs_waits_while_one_of_small_inputs_has_kept_fewer_bytes() -> None:
+    large = [(_Made("grown", b"g" * 1000 + b"%d" % i), _run(0)) for i in range(3)]
+    small = [(_Made("alike", b"a%d" % i), _run(0)) for i in range(QUOTA["alike"])]
+    made = [m for m, _ in large + small]
+    judged = [r for _, r in large + small]
+    kept = [m.strategy for m, _ in _select(made, judged, set(), VerifyConfig(max_tests=8),
+                                           VerifyReport("p"))]
+    # one of each first (nothing kept yet), then the small ones until they pass 1,000 bytes
+    assert kept == ["alike", "grown"] + ["alike"] * 6
