@@ -17,12 +17,18 @@ keep the rest as written:
   alternating signs.  A number before the block that bounded its values (``n`` before edges
   between nodes 1..n) is raised with them (version 11), and a grid of characters (rows that
   are each one word of one length: a maze, a board) grows in rows and in characters, its new
-  cells its most common character or its own rows repeated (version 11).
+  cells its most common character or its own rows repeated (version 11), or each of its next
+  commonest characters (version 14).  Version 14 also grows records of several shapes that a
+  number alone on the line before them counts (games of a varying number of rolls), places
+  new rows before the given ones where lines follow them (``first``), raises a capacity
+  before the block with its rows (``raised``), and grows two blocks of a shape.
 - ``nested``: a bracketed part nested in itself past each depth (``((((1))))``).
 - ``rescaled``: every integer that is not such a count multiplied by one factor, so that the
   largest lands at a width's boundary.  The order between all fields is kept (a sorted list
   stays sorted; a query bound stays between the same values), so values of several fields
   move past the tests' range together.
+- ``aliased``: one integer set to another of its input (itself where its value is given again)
+  plus 2^32, 2^16 or 2^8: two values a narrower type holds equal (version 14).
 - ``edits``: one token at a time: an integer set to a width's boundary, written with a sign
   (``+5``, ``-0``: version 12) or with zeros in front past 16 and 64 characters, a word
   lengthened past
@@ -662,7 +668,8 @@ def _edits(model: InputModel, facts: _Facts) -> Iterator[Maker]:
 
 
 def _aliased(model: InputModel, facts: _Facts) -> Iterator[Maker]:
-    """``aliased`` (version 14): one integer of the smallest given inputs at a time set to
+    """``aliased`` (version 14): one integer at a time of the given inputs whose values are
+    most often given twice (:func:`_equal_values`), set to
     another integer of the same input (itself where its value is given again elsewhere, else
     the one before it) plus each of :data:`ALIASES`: two values that one narrower type holds
     equal (``5`` and ``4294967301`` as ``int``; ``7`` and ``65543`` as ``unsigned short``), so
