@@ -466,20 +466,7 @@ def _scaled_to_the_tests(config: VerifyConfig, seconds: Sequence[float],
 def _select(made: list[_Made], judged: list[ReferenceRun], covered: set[int],
             config: VerifyConfig, report: VerifyReport) -> list[tuple[_Made, ReferenceRun]]:
     """New code first, then each strategy's share, within the count and the time budget."""
-    counts: dict[str, list[int]] = {name: [0, 0, 0] for name in STRATEGIES}
-    dropped: Counter[str] = Counter()
-    valid: list[tuple[_Made, ReferenceRun]] = []
-    for m, r in zip(made, judged, strict=True):
-        counts[m.strategy][0] += 1
-        if r.valid:
-            counts[m.strategy][1] += 1
-            valid.append((m, r))
-        else:
-            reason = re.sub(r"\d+(\.\d+)?", "N", r.why.split(":")[0] if r.why.startswith(
-                "sanitizer") else r.why)[:100]
-            dropped[reason] += 1
-            if len(report.dropped_examples) < 8:
-                report.dropped_examples.append(f"{m.strategy}: {r.why[:160]}")
+    counts, valid = _tallied(made, judged, report)
     kept: list[tuple[_Made, ReferenceRun]] = []
     spent, size = 0.0, 0
     # how many kept inputs reach each block or comparison outcome (the given tests' count as
@@ -544,8 +531,29 @@ def _select(made: list[_Made], judged: list[ReferenceRun], covered: set[int],
     for name, (generated, ok, _) in counts.items():
         counts[name] = [generated, ok, per[name]]
     report.strategies = counts
-    report.dropped = dict(dropped.most_common())
     return kept
+
+
+def _tallied(made: list[_Made], judged: list[ReferenceRun], report: VerifyReport
+             ) -> tuple[dict[str, list[int]], list[tuple[_Made, ReferenceRun]]]:
+    """What each strategy made and how much of it is valid (its kept count left 0), the valid
+    inputs, and in ``report`` the invalid ones counted by reason, with a few examples."""
+    counts: dict[str, list[int]] = {name: [0, 0, 0] for name in STRATEGIES}
+    dropped: Counter[str] = Counter()
+    valid: list[tuple[_Made, ReferenceRun]] = []
+    for m, r in zip(made, judged, strict=True):
+        counts[m.strategy][0] += 1
+        if r.valid:
+            counts[m.strategy][1] += 1
+            valid.append((m, r))
+        else:
+            reason = re.sub(r"\d+(\.\d+)?", "N", r.why.split(":")[0] if r.why.startswith(
+                "sanitizer") else r.why)[:100]
+            dropped[reason] += 1
+            if len(report.dropped_examples) < 8:
+                report.dropped_examples.append(f"{m.strategy}: {r.why[:160]}")
+    report.dropped = dict(dropped.most_common())
+    return counts, valid
 
 
 # --------------------------------------------------------------------------- many problems
