@@ -465,7 +465,8 @@ def _scaled_to_the_tests(config: VerifyConfig, seconds: Sequence[float],
 
 def _select(made: list[_Made], judged: list[ReferenceRun], covered: set[int],
             config: VerifyConfig, report: VerifyReport) -> list[tuple[_Made, ReferenceRun]]:
-    """New code first, then each strategy's share, within the count and the time budget."""
+    """New code first, then each strategy's share (the fewest bytes kept next), then the room
+    the shares left, within the count and the time budget."""
     counts, valid = _tallied(made, judged, report)
     kept: list[tuple[_Made, ReferenceRun]] = []
     spent, size = 0.0, 0

@@ -11,8 +11,8 @@ drawing one input from a ``random.Random``.  The modules, by job:
 text, format), :mod:`~superasm.verification.strategies.at_scale` (scale, outliers, both-signs,
 capacities, inside-words, sign-forms), :mod:`~superasm.verification.strategies.alike` (alike),
 :mod:`~superasm.verification.strategies.given` (grown, nested, rescaled, edits, aliased: the
-given inputs changed in place, without the model); ``repeats`` is :mod:`superasm.verification.strategies.repeats`
-``replayed`` (many keys alive at once) :mod:`superasm.verification.strategies.replayed` and
+given inputs changed in place, without the model); ``repeats`` is
+:mod:`superasm.verification.strategies.repeats`, ``replayed`` (many keys alive at once) :mod:`superasm.verification.strategies.replayed` and
 ``prefixed`` (keys alike for a long beginning) :mod:`superasm.verification.strategies.prefixed`.
 Choosing among the inputs they make is :mod:`superasm.verification.inputs`'s job."""
 
