@@ -404,7 +404,7 @@ def _counted(lines: Sequence[str], at: tuple[int, int] | None) -> int:
     return tokens.count(tokens[at[1]])
 
 
-def _sizes(lines: Sequence[str], block: _Block) -> list[tuple[int, int]]:
+def _sizes(lines: Sequence[str], block: _Block, shape: tuple[str, ...]) -> list[tuple[int, int]]:
     """(rows in all, columns more) of each growth of ``block``, most telling first: the
     largest that fits of each counted dimension (rows, a row, both), then an uncounted one
     (records until the end of the input, or several of them), then 1,025 of each."""
@@ -412,7 +412,7 @@ def _sizes(lines: Sequence[str], block: _Block) -> list[tuple[int, int]]:
     row_bytes = max(1, sum(len(lines[i]) + 1 for i in range(block.start, block.end)) // height)
     item = max(2, row_bytes // max(1, block.width))
     at_end = block.end == len(lines)
-    command = block.width > 0 and _shapes(lines)[block.start][0].startswith("w:")
+    command = block.width > 0 and shape[0].startswith("w:")
     tall_ok = block.rows_at is not None or at_end or height > 1 or command
     wide_ok = (block.cols_at is not None or at_end) and not block.mixed
     tall = [n for n in ROWS if n * row_bytes * 2 <= MAX_BYTES and n > height] if tall_ok else []
@@ -448,7 +448,7 @@ def _grow_blocks(texts: Sequence[str]) -> Iterator[Maker]:
         for block in _blocks(lines):
             if (block.start, block.end) in grids:
                 continue  # (a grid of characters grows in characters)
-            for rank, (rows, cols) in enumerate(_sizes(lines, block)):
+            for rank, (rows, cols) in enumerate(_sizes(lines, block, shapes[block.start])):
                 key = (_kinds(shapes[block.start]), rank, _counted(lines, block.rows_at),
                        _counted(lines, block.cols_at), block.mixed)
                 if seen[key] < PLACES:

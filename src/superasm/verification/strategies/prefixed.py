@@ -32,6 +32,7 @@ import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
+from superasm.verification.strategies.given import _with_tokens
 from superasm.verification.strategies.repeats import (
     MAX_BYTES,
     Maker,
@@ -94,13 +95,8 @@ def beginnings(words: set[str], parted: set[str], length: int) -> dict[str, str]
 
 def _line_prefixed(line: str, made: dict[str, str]) -> str:
     """``line`` with each key given its beginning, its blanks and a record's keyword kept."""
-    out, last = [], 0
-    for k, m in enumerate(re.finditer(r"\S+", line)):
-        token = m.group()
-        keyword = k == 0 and KEYWORD.fullmatch(token)
-        out += [line[last:m.start()], token if keyword else made.get(token, "") + token]
-        last = m.end()
-    return "".join(out) + line[last:]
+    return _with_tokens(line, {k: made[t] + t for k, t in enumerate(line.split())
+                               if t in made and not (k == 0 and KEYWORD.fullmatch(t))})
 
 
 def _prefixed(text: str, made: dict[str, str]) -> str | None:
