@@ -8,7 +8,17 @@ from __future__ import annotations
 
 import random
 
-from superasm.verification.inputs import VerifyConfig, VerifyReport, _Made, _select
+import pytest
+
+from superasm.datasets.build import build_problem
+from superasm.toolchain import build_and_run
+from superasm.verification.inputs import (
+    VerifyConfig,
+    VerifyReport,
+    _Made,
+    _select,
+    make_verify_tests,
+)
 from superasm.verification.reference import ReferenceRun
 from superasm.verification.strategies import QUOTA
 from superasm.verification.strategies.draw import _Facts
@@ -113,3 +123,45 @@ def test_a_strategy_of_large_inputs_waits_while_one_of_small_inputs_has_kept_few
                                            VerifyReport("p"))]
     # one of each first (nothing kept yet), then the small ones until they pass 1,000 bytes
     assert kept == ["alike", "grown"] + ["alike"] * 6
+
+
+COUNTER = r"""
+#include <stdio.h>
+static long long values[1000];
+int main(void) {
+    int n = 0;
+    char op[8];
+    long long v;
+    while (scanf("%7s %lld", op, &v) == 2) {
+        if (op[0] == 's') {
+            if (n < 1000) values[n++] = v;
+        } else {
+            int count = 0;
+            for (int i = 0; i < n; i++) if (values[i] == v) count++;
+            printf("%d\n", count);
+        }
+    }
+    return 0;
+}
+"""
+#: the values compared as int (every value of the tests is small)
+AS_INT = COUNTER.replace("values[i] == v", "(int)values[i] == (int)v")
+#: the values compared by their difference: the same answers on every valid input
+BY_DIFFERENCE = COUNTER.replace("values[i] == v", "values[i] - v == 0")
+
+
+@pytest.mark.needs_bwrap
+def test_values_compared_in_a_narrower_type_are_refuted_and_an_honest_compare_is_not() -> None:
+    given = ["set 5\nset 5\ncount 5\nset 7\ncount 7\n", "set 1\ncount 2\n", "count 3\n",
+             "set 9\nset 4\ncount 4\n"]
+    problem = build_problem("counter", COUNTER, given[:2], given[2:])
+    tests, report = make_verify_tests(problem, VerifyConfig(strategies=("aliased",)))
+    assert report.strategies["aliased"][2], report.strategies
+    every = problem.tests + problem.hidden_tests
+    assert build_and_run(AS_INT, [t.input.decode() for t in every]).outputs() == \
+        [t.output for t in every]  # the tests never show it
+    inputs = [t.input.decode() for t in tests]
+    wrong = build_and_run(AS_INT, inputs, timeout_s=10.0)
+    assert wrong.ok and any(got != t.output for got, t in zip(wrong.outputs(), tests, strict=True))
+    honest = build_and_run(BY_DIFFERENCE, inputs, timeout_s=10.0)
+    assert honest.ok and honest.outputs() == [t.output for t in tests]
