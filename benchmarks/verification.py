@@ -36,7 +36,8 @@ Usage:
         [--programs SUBSTR,...] [--no-honest]
         [--set main|holdout|fresh|fresh-dev|fresh-held|fresh2|fresh2-dev|fresh2-held|fresh3|
                fresh3-dev|fresh3-held|fresh4|fresh4-dev|fresh4-held|fresh5|fresh5-dev|
-               fresh5-held|fresh6|fresh6-dev|fresh6-held] [--json OUT]
+               fresh5-held|fresh6|fresh6-dev|fresh6-held|fresh7|fresh7-dev|fresh7-held]
+        [--json OUT]
 
 ``--set holdout`` runs the held-out candidates of ``verification_set/holdout.py`` instead
 (other programs, written after the verifier, to see whether its catches generalize).
@@ -63,7 +64,11 @@ statistics and Luhn checks), in the same format.  ``--set fresh6`` (and ``fresh6
 ``fresh6-held``) runs ``verification_set/fresh6.py``, a sixth one on twelve more programs
 (``programs/f6_*.c``: a grid turned by quarter turns, a bank of named accounts, meeting rooms,
 nearest values, word lengths, league standings, visible trees, a line editor, big products,
-anagram classes, Base64 and postfix expressions), in the same format.
+anagram classes, Base64 and postfix expressions), in the same format.  ``--set fresh7`` (and
+``fresh7-dev`` / ``fresh7-held``) runs ``verification_set/fresh7.py``, a seventh one on twelve
+more programs (``programs/f7_*.c``: saddle points, a set of flags, elementary automata, a phone
+book, checksums, dice sums, peaks of a grid, a turtle, triangles, values between bounds, Morse
+code and durations), in the same format.
 
 Compiled candidates and the witness checks are cached under
 ``~/.cache/superasm/verification-bench`` (keyed by source and compiler), so a rerun pays only
@@ -107,6 +112,7 @@ import fresh3  # noqa: E402
 import fresh4  # noqa: E402
 import fresh5  # noqa: E402
 import fresh6  # noqa: E402
+import fresh7  # noqa: E402
 import judge_tests  # noqa: E402  (the set's own modules, next to this file)
 from holdout import HOLDOUT_MUTANTS, HOLDOUT_REWRITES  # noqa: E402
 from mutants import KINDS, MUTANTS, REWRITES, Mutant, Rewrite  # noqa: E402
@@ -117,7 +123,8 @@ CONFIGS = ("public", "before", "fuzz20", "unexplored", "after")
 SETS: dict[str, tuple[tuple[Mutant, ...], tuple[Rewrite, ...]]] = {
     "main": (MUTANTS, REWRITES), "holdout": (HOLDOUT_MUTANTS, HOLDOUT_REWRITES),
     **fresh.FRESH_SETS, **fresh2.FRESH2_SETS, **fresh3.FRESH3_SETS,
-    **fresh4.FRESH4_SETS, **fresh5.FRESH5_SETS, **fresh6.FRESH6_SETS}
+    **fresh4.FRESH4_SETS, **fresh5.FRESH5_SETS, **fresh6.FRESH6_SETS,
+    **fresh7.FRESH7_SETS}
 #: the kinds each set reports by (KINDS of mutants.py unless the set has its own)
 SET_KINDS: dict[str, dict[str, str]] = {
     **{name: fresh.KINDS for name in fresh.FRESH_SETS},
@@ -125,7 +132,8 @@ SET_KINDS: dict[str, dict[str, str]] = {
     **{name: fresh3.KINDS for name in fresh3.FRESH3_SETS},
     **{name: fresh4.KINDS for name in fresh4.FRESH4_SETS},
     **{name: fresh5.KINDS for name in fresh5.FRESH5_SETS},
-    **{name: fresh6.KINDS for name in fresh6.FRESH6_SETS}}
+    **{name: fresh6.KINDS for name in fresh6.FRESH6_SETS},
+    **{name: fresh7.KINDS for name in fresh7.FRESH7_SETS}}
 #: honest recompilations of every program: (compiler, flags)
 RECOMPILES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("gcc", ("-O2",)), ("gcc", ("-O1",)), ("gcc", ("-Os",)), ("clang", ("-O3",)),
@@ -197,7 +205,7 @@ def apply_asm_patches(asm: str, item: Mutant | Rewrite | None) -> str:
 
 def judge_tests_of(name: str) -> tuple[list[str], list[str]]:
     """The public and hidden inputs of judge program ``name`` (fresh.py's, fresh2.py's,
-    fresh3.py's, fresh4.py's, fresh5.py's or fresh6.py's own, or judge_tests.py's)."""
+    fresh3.py's, fresh4.py's, fresh5.py's, fresh6.py's or fresh7.py's own, or judge_tests.py's)."""
     if name in fresh.PUBLIC:
         return fresh.PUBLIC[name], fresh.hidden_inputs(name)
     if name in fresh2.PUBLIC:
@@ -210,6 +218,8 @@ def judge_tests_of(name: str) -> tuple[list[str], list[str]]:
         return fresh5.PUBLIC[name], fresh5.hidden_inputs(name)
     if name in fresh6.PUBLIC:
         return fresh6.PUBLIC[name], fresh6.hidden_inputs(name)
+    if name in fresh7.PUBLIC:
+        return fresh7.PUBLIC[name], fresh7.hidden_inputs(name)
     return judge_tests.PUBLIC[name], judge_tests.hidden_inputs(name)
 
 
@@ -551,8 +561,9 @@ def main(argv: list[str] | None = None) -> int:
                              "fresh2.py's (fresh2, fresh2-dev, fresh2-held), fresh3.py's "
                              "(fresh3, fresh3-dev, fresh3-held) or fresh4.py's "
                              "(fresh4, fresh4-dev, fresh4-held), fresh5.py's "
-                             "(fresh5, fresh5-dev, fresh5-held) or fresh6.py's "
-                             "(fresh6, fresh6-dev, fresh6-held)")
+                             "(fresh5, fresh5-dev, fresh5-held), fresh6.py's "
+                             "(fresh6, fresh6-dev, fresh6-held) or fresh7.py's "
+                             "(fresh7, fresh7-dev, fresh7-held)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", help="write the numbers here")
     args = parser.parse_args(argv)
