@@ -13,7 +13,9 @@ capacities, inside-words, sign-forms), :mod:`~superasm.verification.strategies.a
 :mod:`~superasm.verification.strategies.given` (grown, nested, rescaled, edits, aliased: the
 given inputs changed in place, without the model); ``repeats`` is
 :mod:`superasm.verification.strategies.repeats`, ``replayed`` (many keys alive at once) :mod:`superasm.verification.strategies.replayed` and
-``prefixed`` (keys alike for a long beginning) :mod:`superasm.verification.strategies.prefixed`.
+``prefixed`` (keys alike for a long beginning) :mod:`superasm.verification.strategies.prefixed`,
+``summed`` and ``maximal`` (the given inputs at the limits measured on the reference)
+:mod:`superasm.verification.strategies.limits`.
 Choosing among the inputs they make is :mod:`superasm.verification.inputs`'s job."""
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from superasm.verification.strategies.given import (
     _nested,
     _rescaled,
 )
+from superasm.verification.strategies.limits import limits
 from superasm.verification.strategies.prefixed import prefixed
 from superasm.verification.strategies.repeats import repeated
 from superasm.verification.strategies.replayed import replayed
@@ -55,7 +58,7 @@ from superasm.verification.strategies.values import (
 
 #: the version of the verification inputs: a strategy's ``since`` is the one that added or last
 #: changed it, and inputs recorded by an older one are topped up with the newer strategies'
-VERSION = 14
+VERSION = 15
 
 
 @dataclass(frozen=True)
@@ -105,7 +108,11 @@ DECLARED = (
     # many keys alive at once: a given input replayed in renamed copies, interleaved
     Strategy("replayed", lambda model, facts: replayed(facts.given), 4, since=13, most=6),
     # keys alike for a long beginning: every key of a given input given one
-    Strategy("prefixed", lambda model, facts: prefixed(facts.given), 3, since=14, most=8))
+    Strategy("prefixed", lambda model, facts: prefixed(facts.given), 3, since=14, most=8),
+    # the judge's largest test: places at the limits measured on the reference, a record's
+    # number summed past 2^31 over copies of it, and every place at its limit at once
+    Strategy("summed", lambda model, facts: limits(facts, "summed"), 3, since=15, most=16),
+    Strategy("maximal", lambda model, facts: limits(facts, "maximal"), 4, since=15, most=24))
 
 
 def _declared_once(declared: Sequence[Strategy]) -> None:

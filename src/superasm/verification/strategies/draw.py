@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,6 +42,12 @@ class _Facts:
     columns: dict[int, list[list[str]] | None] = field(default_factory=dict)
     #: the given inputs (:mod:`superasm.verification.strategies.repeats` repeats their parts)
     given: tuple[bytes, ...] = ()
+    #: whether the reference accepts each of some inputs (its screen, without the sanitizers):
+    #: :mod:`superasm.verification.strategies.limits` measures a place's limit with it (None:
+    #: the reference cannot be asked, as in a test of the makers alone)
+    accepts: Callable[[Sequence[str]], list[bool]] | None = None
+    #: what a strategy measured with :attr:`accepts`, kept for another of the same facts
+    measured: dict[str, Any] = field(default_factory=dict)
 
     def like(self, f: Field, rng: random.Random, bounds: Bounds = (None, None)) -> str:
         """A value like the given ones (a costly parameter from its cheap range; a word made
