@@ -55,6 +55,20 @@ def test_numbers_alone_and_words_of_few_values_are_no_keys() -> None:
     assert _made(["go left 3\ngo right 4\n", "go left 1\n", "go right 9\ngo left 2\n"]) == []
 
 
+
+def test_a_first_word_found_elsewhere_in_a_record_is_a_key_not_a_keyword() -> None:
+    results = ["lions 3-1 tigers\nbears 0-0 lions\ntigers 2-2 bears\n",
+               "rovers 2-1 wolves\nwolves 4-0 eagles\neagles 1-1 rovers\n"]
+    words, _ = keys(results)
+    assert words == {"lions", "tigers", "bears", "rovers", "wolves", "eagles"}
+    made = _made(results)[0].splitlines()  # the input of the most keys: every name, first
+    # or last, given one beginning
+    assert all(line.split()[0].startswith("w" * LENGTHS[0]) and
+               line.split()[2].startswith("w" * LENGTHS[0]) for line in made)
+    # a command's name (never found elsewhere in a record) stays a keyword
+    assert {line.split()[0] for m in _made(STORE) for line in m.splitlines()[1:]} == \
+        {"set", "get"}
+
 TABLE = r"""
 #include <stdio.h>
 #include <string.h>

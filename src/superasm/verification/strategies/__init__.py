@@ -106,9 +106,9 @@ DECLARED = (
     # two values one narrower type holds equal: one integer set to another's plus 2^32, 2^16
     Strategy("aliased", _aliased, 3, since=14, most=24, ranked=True),
     # many keys alive at once: a given input replayed in renamed copies, interleaved
-    Strategy("replayed", lambda model, facts: replayed(facts.given), 4, since=13, most=6),
+    Strategy("replayed", lambda model, facts: replayed(facts.given), 4, since=15, most=6),
     # keys alike for a long beginning: every key of a given input given one
-    Strategy("prefixed", lambda model, facts: prefixed(facts.given), 3, since=14, most=8),
+    Strategy("prefixed", lambda model, facts: prefixed(facts.given), 3, since=15, most=8),
     # the judge's largest test: places at the limits measured on the reference, a record's
     # number summed past 2^31 over copies of it, and every place at its limit at once
     Strategy("summed", lambda model, facts: limits(facts, "summed"), 3, since=15, most=16),

@@ -40,7 +40,7 @@ from superasm.verification.strategies.repeats import (
     given_texts,
     lines_of,
 )
-from superasm.verification.strategies.replayed import KEYWORD, MIN_KEYS, places, records
+from superasm.verification.strategies.replayed import MIN_KEYS, places, records
 
 #: the length of the common beginning, in characters (in parts for a key of parts), most
 #: telling first: past a comparison of 8, 16, 32 and 64 bytes or parts
@@ -94,9 +94,9 @@ def beginnings(words: set[str], parted: set[str], length: int) -> dict[str, str]
 
 
 def _line_prefixed(line: str, made: dict[str, str]) -> str:
-    """``line`` with each key given its beginning, its blanks and a record's keyword kept."""
-    return _with_tokens(line, {k: made[t] + t for k, t in enumerate(line.split())
-                               if t in made and not (k == 0 and KEYWORD.fullmatch(t))})
+    """``line`` with each key given its beginning, its blanks kept (a record's keyword is no
+    key: :func:`~superasm.verification.strategies.replayed.places`)."""
+    return _with_tokens(line, {k: made[t] + t for k, t in enumerate(line.split()) if t in made})
 
 
 def _prefixed(text: str, made: dict[str, str]) -> str | None:

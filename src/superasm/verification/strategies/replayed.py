@@ -76,16 +76,19 @@ def _keys(texts: Sequence[str]) -> set[str]:
 
 def places(texts: Sequence[str]) -> dict[tuple[str, int], set[str]]:
     """The tokens of each place of a record (its keyword, or "", and position) over the given
-    inputs' records (:func:`records`), a record's keyword not among them."""
+    inputs' records (:func:`records`), a record's keyword not among them: its first word of
+    letters, where no record holds that word anywhere else."""
     found_at: dict[tuple[str, int], set[str]] = {}
-    for text in texts:
-        found = records(lines_of(text))
-        for words in found[1] if found else []:
-            if not words:  # an empty line
-                continue
-            keyword = words[0] if KEYWORD.fullmatch(words[0]) else ""
-            for at, token in enumerate(words[1 if keyword else 0:], start=1 if keyword else 0):
-                found_at.setdefault((keyword, at), set()).add(token)
+    rows = [words for text in texts for words in (records(lines_of(text)) or (0, []))[1]]
+    # a record's first word is its keyword unless it is also found elsewhere in a record (a
+    # team's name first in one result and last in another: a key; version 15)
+    elsewhere = {t for words in rows for t in words[1:]}
+    for words in rows:
+        if not words:  # an empty line
+            continue
+        keyword = words[0] if KEYWORD.fullmatch(words[0]) and words[0] not in elsewhere else ""
+        for at, token in enumerate(words[1 if keyword else 0:], start=1 if keyword else 0):
+            found_at.setdefault((keyword, at), set()).add(token)
     return found_at
 
 
