@@ -24,7 +24,10 @@ makes each problem's :attr:`~superasm.problem.Problem.verify_tests`:
    the integer extremes), ``sign-forms`` (``+5``, ``-0`` in every number and every number
    inside a word: valid where the reference reads the sign as the number's own,
    :mod:`superasm.verification.formats`), ``repeats`` (one line, token or character of a given input
-   repeated 2^16 + 1 times in place: :mod:`superasm.verification.strategies.repeats`).  Each is declared
+   repeated 2^16 + 1 times in place: :mod:`superasm.verification.strategies.repeats`); and the
+   given inputs at the limits the reference accepts, each place's measured on the reference
+   by a probe of the program's round constants (``summed``, ``maximal``:
+   :mod:`superasm.verification.strategies.limits`, version 15).  Each is declared
    once (:data:`DECLARED`, in :mod:`superasm.verification.strategies`, with the makers); inputs
    recorded by an older version are topped up with the newer strategies'
    (:func:`top_up_tests`), not made again.
