@@ -9,15 +9,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from strategy_checks import refutes_only_the_wrong
 
-from superasm.datasets.build import build_problem
-from superasm.toolchain import build_and_run
 from superasm.verification.inputs import (
     VerifyConfig,
     VerifyReport,
     _Made,
     _select,
-    make_verify_tests,
 )
 from superasm.verification.reference import ReferenceRun
 from superasm.verification.strategies import QUOTA
@@ -154,14 +152,4 @@ BY_DIFFERENCE = COUNTER.replace("values[i] == v", "values[i] - v == 0")
 def test_values_compared_in_a_narrower_type_are_refuted_and_an_honest_compare_is_not() -> None:
     given = ["set 5\nset 5\ncount 5\nset 7\ncount 7\n", "set 1\ncount 2\n", "count 3\n",
              "set 9\nset 4\ncount 4\n"]
-    problem = build_problem("counter", COUNTER, given[:2], given[2:])
-    tests, report = make_verify_tests(problem, VerifyConfig(strategies=("aliased",)))
-    assert report.strategies["aliased"][2], report.strategies
-    every = problem.tests + problem.hidden_tests
-    assert build_and_run(AS_INT, [t.input.decode() for t in every]).outputs() == \
-        [t.output for t in every]  # the tests never show it
-    inputs = [t.input.decode() for t in tests]
-    wrong = build_and_run(AS_INT, inputs, timeout_s=10.0)
-    assert wrong.ok and any(got != t.output for got, t in zip(wrong.outputs(), tests, strict=True))
-    honest = build_and_run(BY_DIFFERENCE, inputs, timeout_s=10.0)
-    assert honest.ok and honest.outputs() == [t.output for t in tests]
+    refutes_only_the_wrong("aliased", COUNTER, given, 2, AS_INT, BY_DIFFERENCE)

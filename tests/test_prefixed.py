@@ -8,10 +8,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from strategy_checks import refutes_only_the_wrong
 
-from superasm.datasets.build import build_problem
-from superasm.toolchain import build_and_run
-from superasm.verification.inputs import VerifyConfig, make_verify_tests
 from superasm.verification.strategies.prefixed import LENGTHS, keys, prefixed
 
 
@@ -109,14 +107,4 @@ FROM_THE_END = TABLE.replace(
 
 @pytest.mark.needs_bwrap
 def test_a_key_compared_on_its_first_bytes_is_refuted_and_a_full_compare_is_not() -> None:
-    problem = build_problem("store", TABLE, STORE[:2], STORE[2:])
-    tests, report = make_verify_tests(problem, VerifyConfig(strategies=("prefixed",)))
-    assert report.strategies["prefixed"][2], report.strategies
-    every = problem.tests + problem.hidden_tests
-    assert build_and_run(FIRST_EIGHT, [t.input.decode() for t in every]).outputs() == \
-        [t.output for t in every]  # the tests never show it
-    inputs = [t.input.decode() for t in tests]
-    wrong = build_and_run(FIRST_EIGHT, inputs, timeout_s=10.0)
-    assert wrong.ok and any(got != t.output for got, t in zip(wrong.outputs(), tests, strict=True))
-    honest = build_and_run(FROM_THE_END, inputs, timeout_s=10.0)
-    assert honest.ok and honest.outputs() == [t.output for t in tests]
+    refutes_only_the_wrong("prefixed", TABLE, STORE, 2, FIRST_EIGHT, FROM_THE_END)
