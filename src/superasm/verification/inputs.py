@@ -397,9 +397,9 @@ def _made_in(lab: ReferenceLab, problem: Problem, model: InputModel, config: Ver
     facts = _Facts([c for c in constants if abs(c) < (1 << 62)], random.Random(config.seed),
                    _cheap_ranges(model, [t.input for t in given], runs),
                    given=tuple(t.input for t in given),
-                   accepts=lambda texts: [r.valid for r in lab.screen(
+                   accepts=lambda texts: lab.accepts(
                        [t.encode("utf-8", "surrogateescape") for t in texts],
-                       limit_s=config.input_limit_s)])
+                       limit_s=config.input_limit_s))
     made = generate(model, facts, config.candidates, config.seed,
                     {t.input for t in given} | set(known), strategies, report.dropped)
     lab.keep_format(model)  # typed by now (rule 6)

@@ -371,6 +371,25 @@ class ReferenceLab:
                                        "read as one (its answer differs without the sign)")
         return runs
 
+    def accepts(self, inputs: Sequence[bytes], limit_s: float = 2.0) -> list[bool]:
+        """Whether the baseline answers each input at all: one run within ``limit_s`` that
+        exits as a given test does, in the given inputs' format; a probe (the limits of a
+        place: :mod:`superasm.verification.strategies.limits`), not a judgement: an input
+        is valid only by :meth:`run`'s every rule."""
+        outside = [bool(self.in_format and self.in_format(data)) for data in inputs]
+        todo = [i for i, out in enumerate(outside) if not out]
+        paths = [self._add(inputs[i]) for i in todo]
+        try:
+            results = self._workbench.run(self._builds.o3, paths, limit_s,
+                                          Limits(cpu_s=limit_s, file_size=OUTPUT_BYTES)) \
+                if paths else []
+        finally:
+            self._drop(paths)
+        ok = [False] * len(inputs)
+        for i, r in zip(todo, results, strict=True):
+            ok[i] = _finished(r, limit_s) and r.exit_code in self.exit_codes
+        return ok
+
     def sanitize(self, inputs: Sequence[bytes], screened: Sequence[ReferenceRun]) -> list[
             ReferenceRun]:
         """The sanitizer build on the inputs that passed :meth:`screen` (rule 1)."""
