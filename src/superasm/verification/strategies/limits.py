@@ -54,6 +54,8 @@ from superasm.verification.strategies.repeats import MAX_BYTES, constant, given_
 #: :data:`COLUMNS` of them): the relations between records (two teams level on points) and the
 #: shapes (a grid of three rows and more) are the tests' own, and few tests hold each
 INPUTS = 6
+#: the largest given input taken (a probe of each column copies it a dozen times)
+TEXT_BYTES = 1 << 16
 #: the most columns (places of numbers, or of words) probed for their limits
 COLUMNS = 16
 #: the most constants probed for one column, the largest first
@@ -89,7 +91,7 @@ def limits(facts: _Facts, how: str) -> Iterator[Maker]:
     none where the reference cannot be asked (no :attr:`_Facts.accepts`)."""
     if facts.accepts is None:
         return
-    texts = [t for t in given_texts(facts.given) if _RUN.search(t)]
+    texts = [t for t in given_texts(facts.given) if len(t) <= TEXT_BYTES and _RUN.search(t)]
     if not texts:
         return
     probe = facts.measured.get("limits")
@@ -237,7 +239,7 @@ def _copies(lines: Sequence[str], block: _Block, at: int, spans: Sequence[tuple[
     """``block`` with line ``at``'s numbers at ``spans`` set to ``limit``, repeated so that a
     number summed passes ``total`` (None where once already does, or where it does not fit)."""
     copies = total // limit + 2
-    if copies < 3:
+    if copies < 3 or copies * _bytes(lines[block.start:block.end]) > MAX_BYTES:
         return None  # (one value past a width: ``edits``' job)
     body = list(lines[block.start:block.end])
     body[at - block.start] = _spans_set(body[at - block.start],
@@ -245,10 +247,14 @@ def _copies(lines: Sequence[str], block: _Block, at: int, spans: Sequence[tuple[
     return _grown_to(lines, block, body * copies)
 
 
+def _bytes(lines: Sequence[str]) -> int:
+    return sum(len(line) + 1 for line in lines)
+
+
 def _grown_to(lines: Sequence[str], block: _Block, body: list[str]) -> str | None:
     """``lines`` with ``block``'s rows replaced by ``body``, its count changed to match and a
     bound before it raised with its values; None past the bytes."""
-    if sum(len(line) + 1 for line in body) > MAX_BYTES:
+    if _bytes(body) > MAX_BYTES:
         return None
     counts = {block.rows_at, block.cols_at}
     head = _raised(list(lines[:block.start]), lines[block.start:block.end], body, counts)
@@ -333,13 +339,14 @@ def _resized(lines: list[str], block: _Block, rows: int, cols: int, fill: str) -
     body = lines[block.start:block.end]
     if cols:
         last = body[-1].split()[-1]
-        if cols <= block.width or not re.fullmatch(r"[+-]?\d{1,18}", last):
+        if cols <= block.width or not re.fullmatch(r"[+-]?\d{1,18}", last) or \
+                _bytes(body) + len(body) * (cols - block.width) * (len(last) + 2) > MAX_BYTES:
             return None
         new = [_filled(abs(int(last)), fill, i, True) for i in range(1, cols - block.width + 1)]
         body = [_appended(line, new) for line in body]
         lines = [*lines[:block.start], *body, *lines[block.end:]]
         lines[:block.start] = _recounted(lines[:block.start],
                                          ((block.cols_at, block.rows_at, cols),))
-    if rows and rows * (sum(len(line) + 1 for line in body) // len(body)) > MAX_BYTES:
+    if rows and rows * _bytes(body) // len(body) > MAX_BYTES:
         return None
     return _grown_to(lines, block, _cycled(body, rows) if rows else body)
