@@ -146,6 +146,16 @@ def test_a_value_checked_against_a_constant_shows_its_own_width_not_the_bounds()
     assert wide.conditions - given.conditions
 
 
+def test_the_probe_asks_the_baseline_once_and_judges_nothing():
+    """``accepts`` (the limits' probe) is whether the baseline answers at all: an answer past
+    a bound the program checks is refused, one inside it taken (only ``run`` judges
+    validity)."""
+    problem = build_problem("bounded", BOUNDED, ["3\n", "7\n"])
+    with ReferenceLab(problem) as lab:
+        assert lab.accepts([b"1000000\n", b"1000001\n", b"x\n", b"65536\n"]) == \
+            [True, False, False, True]
+        assert lab.accepts([]) == []
+
 def test_an_input_read_unlike_every_given_input_is_outside_the_format():
     """A program that does not check its reads answers a short input (the C defines it: the
     static array holds zeros), but a rewrite that reads to the end of the input answers it
