@@ -46,8 +46,19 @@ def pytest_runtest_setup(item):
         os.environ["SUPERASM_EXPLORE_RUNS"] = "0"
 
 
+#: the tests that measure the whole host (its free memory, its clocks against a threshold, a
+#: cluster's processes and cores), marked ``serial``: ``scripts/test.sh`` runs them alone, after
+#: the rest has run on every core (a test beside them would be measured too)
+SERIAL = ("adversarial/", "test_measure.py", "test_remeasure.py", "test_timing_records.py",
+          "test_cluster.py", "test_pool.py")
+
+
 def pytest_collection_modifyitems(config, items):
+    root = Path(__file__).parent
     for item in items:
+        where = Path(str(item.fspath)).relative_to(root).as_posix()
+        if any(where.startswith(s) if s.endswith("/") else where == s for s in SERIAL):
+            item.add_marker(pytest.mark.serial)
         if "needs_bwrap" in item.keywords and _bwrap_reason():
             item.add_marker(pytest.mark.skip(reason=f"sandbox unavailable: {_bwrap_reason()}"))
         if "needs_valgrind" in item.keywords and shutil.which("valgrind") is None:
