@@ -8,12 +8,13 @@ bounds themselves are in the program: the constants its source declares and its 
 with (``v > 1000000`` refuses, ``r > 1000`` refuses).
 
 Which constant is a place's limit is measured, not guessed: each *column* of the smallest given
-inputs (a number's place in a shape of line: the goals before the ``-`` of ``lions 3-1 tigers``)
-is set, alone, to each round constant of the program larger than its value (and to 2^31 - 1),
-and the largest the reference accepts (:attr:`~superasm.verification.strategies.draw._Facts.accepts`:
-its screen, without the sanitizers, a few milliseconds an input) is that column's limit.  Words
-are lengthened to each constant the same way, and a block of records is grown to each round
-size, its largest accepted size kept.
+inputs (a number's place in a shape of line, the first line apart: the goals before the ``-`` of
+``lions 3-1 tigers``) is set, alone, to each round constant of the program larger than its value
+(and to 2^31 - 1), and the largest the reference accepts
+(:attr:`~superasm.verification.strategies.draw._Facts.accepts`: one run of the baseline, a few
+milliseconds an input, :meth:`~superasm.verification.reference.ReferenceLab.accepts`) is that
+column's limit.  Words are lengthened to each constant the same way, and a block of records is
+grown to each round size, its largest accepted size kept.
 
 - ``summed``: one number of a record (the largest of its line, so that the record's order
   relations hold: a win stays a win) set to its limit, and the record's block repeated so that
@@ -23,8 +24,9 @@ size, its largest accepted size kept.
   (two teams level on points, one with a goal difference past 2^31) is the test's own.
 - ``maximal``: every number of the given input with a limit set to it (all at it; counting
   down from it, distinct values a ``double`` rounds once their sum passes 2^53; at it with both
-  signs in turn), every word at its longest, the input as it is, then with its records grown to
-  their largest accepted size, in rows and, for a row of numbers, in columns.
+  signs in turn), every word at its longest, the input as it is, then with its counted records
+  grown to their largest accepted size in rows, in columns (a row of numbers) and in both (a
+  square grid: a main diagonal of as many values).
 
 Whether an input is valid stays the reference's to judge, with the sanitizers, as for every
 strategy: the probe only spares the selection inputs that could never be valid.
