@@ -56,8 +56,9 @@ SERIAL = ("adversarial/", "test_measure.py", "test_remeasure.py", "test_timing_r
 def pytest_collection_modifyitems(config, items):
     root = Path(__file__).parent
     for item in items:
-        where = Path(str(item.fspath)).relative_to(root).as_posix()
-        if any(where.startswith(s) if s.endswith("/") else where == s for s in SERIAL):
+        path = Path(str(item.fspath))
+        where = path.relative_to(root).as_posix() if path.is_relative_to(root) else ""
+        if where and any(where.startswith(s) if s.endswith("/") else where == s for s in SERIAL):
             item.add_marker(pytest.mark.serial)
         if "needs_bwrap" in item.keywords and _bwrap_reason():
             item.add_marker(pytest.mark.skip(reason=f"sandbox unavailable: {_bwrap_reason()}"))

@@ -42,7 +42,7 @@ class _Facts:
     columns: dict[int, list[list[str]] | None] = field(default_factory=dict)
     #: the given inputs (:mod:`superasm.verification.strategies.repeats` repeats their parts)
     given: tuple[bytes, ...] = ()
-    #: whether the reference accepts each of some inputs (its screen, without the sanitizers):
+    #: whether the baseline answers each of some inputs (one run of it, a probe, not validity):
     #: :mod:`superasm.verification.strategies.limits` measures a place's limit with it (None:
     #: the reference cannot be asked, as in a test of the makers alone)
     accepts: Callable[[Sequence[str]], list[bool]] | None = None
