@@ -711,8 +711,13 @@ def _new_tokens(token: str) -> list[str]:
         digits = list(re.finditer(r"\d+", token))
         inside = [token[:digits[-1].start()] + str(abs(v)) + token[digits[-1].end():]
                   for v in BOUNDARIES[:4]] if digits else []
-        return [(token * (n // len(token) + 1))[:n] for n in LENGTHS if n > len(token)] + inside
+        return [lengthened(token, n) for n in LENGTHS if n > len(token)] + inside
     return []
+
+
+def lengthened(word: str, length: int) -> str:
+    """``word`` repeated to ``length`` characters (``lionslionsli``)."""
+    return (word * (length // len(word) + 1))[:length]
 
 
 def _edited(lines: Sequence[str], at: int, k: int, token: str) -> str:

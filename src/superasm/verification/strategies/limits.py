@@ -45,10 +45,12 @@ from superasm.verification.strategies.given import (
     _appended,
     _Block,
     _blocks,
+    _edited,
     _joined,
     _raised,
     _recounted,
     _shapes,
+    lengthened,
 )
 from superasm.verification.strategies.repeats import MAX_BYTES, constant, given_texts, lines_of
 
@@ -133,8 +135,8 @@ class _Probe:
                 for k, word in enumerate(lines[at].split()):
                     if _NAME.fullmatch(word) and not (k == 0 and shape[0].startswith("w:")):
                         column = (shape, at == 0, -1 - k)
-                        asked += [(self.words, column, n, _set(lines, at, {
-                            _token_span(lines[at], k): _longer(word, n)}))
+                        asked += [(self.words, column, n,
+                                   _edited(lines, at, k, lengthened(word, n)))
                             for n in self._ladder(self.words, column, len(word), LONGEST)]
         for (table, column, value, _), ok in zip(asked, self.accepts([a[3] for a in asked]),
                                                  strict=True):
@@ -177,14 +179,6 @@ def _spans_set(line: str, spans: dict[tuple[int, int], str]) -> str:
         out += [line[last:start], text]
         last = end
     return "".join(out) + line[last:]
-
-
-def _longer(word: str, length: int) -> str:
-    return (word * (length // len(word) + 1))[:length]
-
-
-def _token_span(line: str, k: int) -> tuple[int, int]:
-    return list(re.finditer(r"\S+", line))[k].span()
 
 
 # --------------------------------------------------------------------------- summed
@@ -299,7 +293,7 @@ def _at_limits(text: str, probe: _Probe, fill: str, grow: str) -> str | None:
         for k, t in enumerate(tokens):
             longest = probe.words.get((shapes[at], at == 0, -1 - k))
             if longest:
-                spans[t.span()] = _longer(t.group(), longest)
+                spans[t.span()] = lengthened(t.group(), longest)
         made.append(_spans_set(line, spans))
     if made == lines:
         return None
