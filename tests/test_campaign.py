@@ -13,6 +13,7 @@ and under the rewards' smaller one, while an honest rewrite is never refuted.
 from __future__ import annotations
 
 import random
+import re
 import shutil
 
 import pytest
@@ -35,8 +36,10 @@ from superasm.verification.campaign import (
     ReferenceJudge,
     available,
     branch_edges,
+    compared,
     constants,
     narrowed,
+    planted,
 )
 
 pytestmark = pytest.mark.explore
@@ -124,6 +127,30 @@ def test_constants_are_both_programs_immediates_and_string_pieces():
     numbers, words = constants(asm, "\tmovl\t$0x10, %eax\n")
     assert numbers == [-5, 16, 987]
     assert words == [b"/*"]
+
+
+def test_a_blank_other_than_space_and_newline_compared_with_is_a_word():
+    _, words = constants("\tcmpb\t$13, %al\n\tcmpl\t$9, %edx\n\tcmpl\t$65, %ecx\n")
+    assert words == [b"\t", b"\r"]  # (a letter's code is no word of its own)
+
+
+def test_the_compared_constants_are_planted_at_each_number_of_the_smallest_seeds():
+    asm = ("\tcmpq\t$1000000, %r14\n\tjg\t.L11\n\tcmpl\t$1, %eax\n\tmovq\t$86400, %rdx\n"
+           "\tcmpb\t$-60, %al\n")
+    assert compared(asm) == [1000000, -60]  # comparisons only, 0 and 1 left out
+    seeds = [b"2d3h4m5s\n1d\n", b"10m\n0s\n", b"1h30m\n"]
+    made = planted(seeds, [1000000, -60])
+    # the two smallest seeds, each number in turn, glued to its unit; then one more, one less
+    assert made[:4] == [b"1000000h30m\n", b"1h1000000m\n", b"1000000m\n0s\n", b"10m\n1000000s\n"]
+    assert b"1000001h30m\n" in made and b"10m\n999999s\n" in made
+    assert b"60h30m\n" in made  # a number with no sign gets none
+    assert not any(b"2d3h" in m or b"-" in m for m in made)  # (the largest seed: not planted)
+    assert len(planted(seeds, [1000000, -60], most=5)) == 5
+    assert planted([b"abc\n"], [1000]) == []  # no number to plant at
+    # a blank or punctuation compared with: between two tokens of the smallest seeds' first line
+    chars = planted([b"x+y\n", b"ab cd\n"], [32, 13, 65])
+    assert chars == [b"x +y\n", b"x+ y\n", b"ab  cd\n",
+                     b"x\r+y\n", b"x+\ry\n", b"ab\r cd\n", b"ab \rcd\n"]  # (no letter)
 
 
 def test_the_mutator_keeps_tokens_and_their_form():
@@ -255,6 +282,50 @@ def test_an_honest_rewrite_is_explored_and_not_refuted(max_problem):
     assert explored.ran and explored.ok is True and explored.total > 0
     assert verdict.verified is True
     assert "conditional branches taken both ways" in explored.detail
+
+
+#: durations in seconds, each part at most 1000 (a line past it: "invalid")
+BOUNDED = r"""
+#include <stdio.h>
+int main(void) {
+    long v;
+    char unit;
+    while (scanf("%ld%c", &v, &unit) == 2) {
+        if (v < 0 || v > 1000 || (unit != 's' && unit != 'm')) { puts("invalid"); continue; }
+        printf("%ld\n", unit == 'm' ? 60 * v : v);
+    }
+    return 0;
+}
+"""
+
+
+def _boundary_moved(asm: str) -> str:
+    """The assembly with the comparison against 1000 moved by one (a part of exactly 1000
+    refused): ``ja`` made ``jae`` (gcc tests ``v < 0 || v > 1000`` unsigned), ``jg`` made
+    ``jge``, as an asm-writing model would."""
+    moved = re.sub(r"(cmp[lq]\t\$1000, %\w+\n\t)j(a|g|be|le)\t",
+                   lambda m: m[1] + {"a": "jae", "g": "jge", "be": "jb", "le": "jl"}[m[2]] + "\t",
+                   asm, count=1)
+    assert moved != asm, "gcc compared with 1000 in another way"
+    return moved
+
+
+@needs_afl
+def test_a_boundary_moved_by_one_is_refuted_by_a_planted_constant():
+    tests = [TestCase(i, o) for i, o in (("5s\n2m\n", "5\n120\n"), ("2000s\n7s\n", "invalid\n7\n"),
+                                         ("999m\n", "59940\n"))]
+    hidden = [TestCase("3m\n40s\n1500m\n", "180\n40\ninvalid\n")]
+    problem = Problem("bounded", BOUNDED, c_to_asm(BOUNDED).asm, tests, hidden)
+    moved = _boundary_moved(problem.baseline_asm)
+    # a budget of a few runs: AFL++'s own mutations seldom stand on the boundary in so few,
+    # the planted inputs always do
+    config = HarnessConfig(timing=MeasureConfig(method="none"), explore_s=NO_CAP,
+                           explore_runs=20, check_generated=False)
+    with Harness(config) as harness:
+        verdict = harness.evaluate(problem, moved)
+    explored = next(c for c in verdict.checks if c.tier is Tier.EXPLORED)
+    assert explored.ran and explored.ok is False and " planted" in explored.detail
+    assert verdict.failure is not None and "1000" in verdict.failure.input
 
 
 @needs_afl

@@ -15,7 +15,14 @@ input gets a campaign of its own:
    tests and the verification inputs, the dictionary holds both programs' constants, and the
    mutator is :mod:`superasm.verification._afl_mutator`, structure-aware (tokens between unchanged blanks)
    beside AFL++'s own havoc.  Every input that reached new coverage of the candidate (AFL++'s
-   queue), crashed it or hung it comes back.
+   queue), crashed it or hung it comes back.  Beside it, **planted** inputs (:func:`planted`):
+   each constant the candidate's own comparisons test against (``cmpq $1000000``), then the
+   baseline's, and one more and one less, set at each number of the smallest seeds in turn, a
+   number glued to a unit included (``1000000s``); and each blank or punctuation character
+   they compare with put between two tokens of a seed's first line (``2d6 +3``, a carriage
+   return inside a line).  Coverage cannot see a boundary moved by one (``jg`` made ``jge``
+   takes the same two ways on either side of it); these inputs stand on it, as AFL++'s
+   CmpLog would put them, which an assembled candidate cannot have.
 3. **Judged by the reference** (:class:`ReferenceJudge`): an input counts only if the
    reference defines it exactly as it defines the generated inputs (sanitizers clean, -O0 and
    -O3 agree, read the way the given inputs are read) and the input model of the given inputs
@@ -47,6 +54,7 @@ from superasm.cache import JsonCache, digest
 from superasm.problem import Problem, TestCase
 from superasm.sandbox import Limits, Sandbox, SandboxConfig, SandboxError
 from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, Workbench
+from superasm.verification import _afl_mutator as _mutator
 from superasm.verification.formats import type_fields
 from superasm.verification.inputmodel import InputModel
 from superasm.verification.reference import ReferenceBuildError, ReferenceLab, ReferenceRun
@@ -64,6 +72,15 @@ _JUMP = re.compile(r"^\s*(j(?!mp)[a-z]{1,4})\s+([.\w$@]+)\s*(?:#.*)?$")
 _LABEL = re.compile(r"^([.\w$@]+):")
 _IMMEDIATE = re.compile(r"\$(-?(?:0x[0-9a-fA-F]+|\d+))\b")
 _STRING = re.compile(r'^\s*\.(?:string|ascii|asciz)\s+"((?:[^"\\]|\\.)*)"', re.M)
+#: blanks other than the space and the newline: a program that compares with one treats it
+#: apart (a tab, a carriage return inside a line, a vertical tab, a form feed)
+_CONTROL = (9, 11, 12, 13)
+#: an immediate a comparison tests against (``cmpq $1000000, %r14``; AT&T: the immediate first)
+_COMPARED = re.compile(r"^\s*cmp[bwlq]?\s+\$(-?(?:0x[0-9a-fA-F]+|\d+)),", re.M)
+#: the most planted inputs a campaign adds (each costs two runs in the pre-screen)
+PLANTED = 120
+#: the smallest seeds that get planted constants, and the numbers of each planted at
+PLANT_SEEDS, PLANT_PLACES = 2, 6
 #: afl-as leaves a label after ``.p2align N`` alone (a jump table's, it assumes): written with a
 #: tab, the same directive, every branch target of the candidate gets its own location
 _P2ALIGN = re.compile(r"^(\s*\.p2align) (\d+)$", re.M)
@@ -187,7 +204,8 @@ def _events(instrumented: str) -> list[tuple[str, str, str]]:
 def constants(*asm_texts: str) -> tuple[list[int], list[bytes]]:
     """Both programs' numeric immediates and string constants (format directives taken out:
     ``"%d %s"`` gives no token a program reads); an immediate that is a printable punctuation
-    character is a word too (``cmpl $47`` compares with ``/``)."""
+    character is a word too (``cmpl $47`` compares with ``/``), and so is a blank other than
+    the space and the newline (``cmpb $13``: a carriage return inside a line)."""
     numbers: set[int] = set()
     words: set[bytes] = set()
     for text in asm_texts:
@@ -195,8 +213,8 @@ def constants(*asm_texts: str) -> tuple[list[int], list[bytes]]:
             value = int(m.group(1), 0)
             if abs(value) < 1 << 64:
                 numbers.add(value)
-            if 33 <= value <= 126 and not chr(value).isalnum():
-                words.add(bytes([value]))  # a character the program compares with: '/', '*'
+            if 33 <= value <= 126 and not chr(value).isalnum() or value in _CONTROL:
+                words.add(bytes([value]))  # a character the program compares with: '/', '\\r'
         for m in _STRING.finditer(text):
             literal = _unescape(m.group(1))
             for piece in _FORMAT.split(literal):
@@ -204,6 +222,68 @@ def constants(*asm_texts: str) -> tuple[list[int], list[bytes]]:
                 if 0 < len(piece) <= 32:
                     words.add(piece.encode("utf-8", "surrogateescape"))
     return sorted(numbers), sorted(words)
+
+
+def compared(asm: str) -> list[int]:
+    """The constants the program's comparisons test against (``cmpq $1000000, %r14``), the
+    largest magnitude first (a bound a statement gives before a character's code); 0 and 1,
+    which every seed has near, left out."""
+    values = {int(m.group(1), 0) for m in _COMPARED.finditer(asm)}
+    return sorted((v for v in values if 2 <= abs(v) < 1 << 63), key=lambda v: (-abs(v), v))
+
+
+def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTED
+            ) -> list[bytes]:
+    """Each of ``constants`` (:func:`compared`), then one more, then one less, set at each of
+    the first numbers of the smallest seeds in turn (module docstring, step 2); then each that
+    is a blank or a punctuation character put between two tokens of the first line of the
+    smallest seeds whose first line has two (``2d6 +3``: blanks where the tests have none;
+    ``ab\\rcd``: a carriage return inside a line).  At most ``most`` inputs, each a seed with
+    one change.  A number keeps its form: its sign where it had one, no sign where it had none
+    (the reference's judge decides whether the field takes one), its decimals."""
+    smallest = sorted(set(seeds), key=lambda s: (len(s), s))
+    places: list[tuple[list[bytes], int]] = []
+    for seed in smallest:
+        tok = _mutator.tokens(seed)
+        numbers = [i for i, t in enumerate(tok) if _mutator._INT.match(t)
+                   or _mutator._FLOAT.match(t)][:PLANT_PLACES]
+        if numbers:
+            places += [(tok, i) for i in numbers]
+            if len({id(t) for t, _ in places}) == PLANT_SEEDS:
+                break
+    out: dict[bytes, None] = {}
+    for c in constants:
+        for value in (c, c + 1, c - 1):
+            for tok, i in places:
+                changed = tok.copy()
+                changed[i] = _written(tok[i], abs(value))
+                if changed[i] != tok[i]:
+                    out.setdefault(b"".join(changed))
+    lines = [(seed, ats) for seed in smallest
+             if (ats := _between_tokens(seed.split(b"\n", 1)[0])[:PLANT_PLACES])][:PLANT_SEEDS]
+    for c in constants:
+        if c in _CONTROL or c == 32 or (33 <= c <= 126 and not chr(c).isalnum()):
+            for seed, ats in lines:
+                for at in ats:
+                    out.setdefault(seed[:at] + bytes([c]) + seed[at:])
+    return list(out)[:most]
+
+
+def _between_tokens(line: bytes) -> list[int]:
+    """The places of ``line`` where one kind of character (digits, letters, the rest) ends
+    and another begins."""
+    def kind(b: int) -> int:
+        return 0 if 48 <= b <= 57 else 1 if chr(b).isalpha() else 2
+    return [i for i in range(1, len(line)) if kind(line[i - 1]) != kind(line[i])]
+
+
+def _written(old: bytes, magnitude: int) -> bytes:
+    """``magnitude`` written as ``old`` is: its sign, its decimals."""
+    sign = old[:1] if old[:1] in (b"-", b"+") else b""
+    if _mutator._FLOAT.match(old):
+        decimals = len(old.split(b".", 1)[1].split(b"e")[0].split(b"E")[0])
+        return sign + f"{magnitude}.{'0' * decimals}".encode()
+    return sign + str(magnitude).encode()
 
 
 def _unescape(text: str) -> str:
@@ -261,6 +341,8 @@ class Exploration:
     found: list[bytes] = field(default_factory=list)
     #: a uniform sample of the mutator's other inputs (a wrong value takes no new path)
     sampled: list[bytes] = field(default_factory=list)
+    #: the candidate's compared constants set in the smallest seeds (:func:`planted`)
+    planted: list[bytes] = field(default_factory=list)
     crashes: int = 0
     hangs: int = 0
     branches: list[Branch] = field(default_factory=list)
@@ -711,7 +793,10 @@ def explore_candidate(asm: str, baseline_asm: str, binaries: tuple[Path, Path],
             found = campaign.explore(seeds, numbers, words, timeout_ms)
             if not found.ran:
                 return ExploreOutcome(False, found.why_not)
-            made = found.found + found.sampled
+            ordered = dict.fromkeys([*compared(asm), *compared(baseline_asm)])
+            found.planted = [d for d in planted(seeds, list(ordered))
+                             if len(d) <= config.max_input_bytes]
+            made = found.found + found.sampled + found.planted
             fit = [d for d in made if judge.in_format(d)]
             differ = campaign.differing(fit, max(0.5, 4 * timeout_ms / 1000))
             # the inputs that differ first (only they can refute), then inputs that reached
@@ -765,7 +850,8 @@ def _detail(config: CampaignConfig, found: Exploration, differ: int,
             f"{len(found.found)} inputs reaching new candidate code")
     if found.crashes or found.hangs:
         made += f" ({found.crashes} crashing, {found.hangs} hanging it)"
-    made += (f" and {len(found.sampled)} sampled; {differ} answered differently by the two "
+    made += (f", {len(found.sampled)} sampled and {len(found.planted)} planted; {differ} "
+             f"answered differently by the two "
              f"programs; {len(tests)} judged valid")
     if dropped:
         made += " (" + ", ".join(f"{n} {why}" for why, n in sorted(dropped.items())) + ")"
