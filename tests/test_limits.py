@@ -59,8 +59,9 @@ def test_a_records_largest_number_is_summed_past_2_31_at_its_measured_limit() ->
 def test_every_place_at_its_limit_names_at_their_longest() -> None:
     made = _made("maximal", RESULTS[1:2])
     name = ("united" * 5)[:NAME]
-    assert made[0] == f"{name} {GOALS}-{GOALS} {('city' * 8)[:NAME]}\n"
-    assert f"{name} {GOALS}-{GOALS - 1} {('city' * 8)[:NAME]}\n" in made  # counting down
+    # counting down first, the line's order kept (the larger given number the larger)
+    assert made[0] == f"{name} {GOALS}-{GOALS - 1} {('city' * 8)[:NAME]}\n"
+    assert f"{name} {GOALS}-{GOALS} {('city' * 8)[:NAME]}\n" in made  # all at it
 
 
 def test_nothing_is_made_where_the_reference_cannot_be_asked() -> None:
@@ -89,11 +90,20 @@ def test_a_counted_grid_grows_to_its_accepted_sizes_with_both_signs_at_the_limit
     made = _made("maximal", grid, accepts=_grid_accepted, constants=(1000, 10**15, 10**18))
     assert all(_grid_accepted(made))
     big = str(10**15)
-    assert made[0] == "3 3\n" + f"{big} {big} {big}\n" * 3
     shapes = [tuple(map(int, m.split("\n", 1)[0].split())) for m in made]
+    # the largest test first: both ways, as large as the bytes allow
+    assert 3 < shapes[0][0] == shapes[0][1] < 1000
+    first_row = [int(v) for v in made[0].split("\n")[1].split()]
+    assert first_row[:3] == [10**15 - 2, 10**15 - 1, 10**15]  # counting down, the given
+    # row's order kept (1 2 3: the largest the limit), the new items distinct, down from the block's last
+    assert first_row[3] > first_row[4] > first_row[5] and len(set(first_row)) == len(first_row)
+    assert any(m.split("\n")[1].split() == [big] * shapes[0][0] for m in made)  # all at it
     assert (1000, 3) in shapes and (3, 1000) in shapes  # rows, then columns, to the limit
-    square = max(r for r, c in shapes if r == c)
-    assert 3 < square < 1000  # both ways: as large as the bytes allow
+    assert "3 3\n" + f"{big} {big} {big}\n" * 3 in made  # and as it is
+    # the test's own values tiled: its rows again in turn, each row's items again in turn
+    tiled = next(m.split("\n") for m in made if m.startswith("1000 3\n1 2 3\n"))
+    assert tiled[1:7] == ["1 2 3", "4 5 6", "7 8 9"] * 2
+    assert any(m.split("\n")[2].startswith("4 5 6 4 5 6 4") for m in made)
     # descending (a sum past 2^53 a double rounds) and both signs in turn
     assert any(f"{10**15 - 1}" in m for m in made)
     assert any(f" -{big}" in m for m in made)

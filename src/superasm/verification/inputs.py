@@ -220,8 +220,10 @@ def generate(model: InputModel, facts: _Facts, count: int, seed: int,
     """Up to ``count`` distinct candidates of the strategies ``names``: one of each in turn,
     each strategy's most important first (a strategy that runs dry leaves its turns to the
     others).  A strategy that fails on this program's inputs (a shape nobody foresaw) stops,
-    counted in ``failed`` by what went wrong; the others go on."""
-    rng = random.Random(seed)
+    counted in ``failed`` by what went wrong; the others go on.  Each strategy draws from a
+    random generator of its own, seeded by ``seed`` and its name (version 16), so what one
+    strategy makes does not depend on which others run before it, or how many."""
+    rngs = {name: random.Random(f"{seed}:{name}") for name in names}
     pools = {name: itertools.islice(_MAKERS[name](model, facts), _MOST.get(name))
              for name in names}
     made: list[_Made] = []
@@ -239,7 +241,7 @@ def generate(model: InputModel, facts: _Facts, count: int, seed: int,
                 del pools[name]
                 continue
             try:
-                data = make(rng).encode("utf-8", "surrogateescape")
+                data = make(rngs[name]).encode("utf-8", "surrogateescape")
             except (ValueError, IndexError, OverflowError, KeyError):
                 continue
             if data not in seen and len(data) <= 64 << 20:

@@ -40,6 +40,7 @@ from superasm.verification.strategies.given import (
     _grow_all,
     _nested,
     _rescaled,
+    stretched,
 )
 from superasm.verification.strategies.limits import limits
 from superasm.verification.strategies.prefixed import prefixed
@@ -58,7 +59,7 @@ from superasm.verification.strategies.values import (
 
 #: the version of the verification inputs: a strategy's ``since`` is the one that added or last
 #: changed it, and inputs recorded by an older one are topped up with the newer strategies'
-VERSION = 15
+VERSION = 16
 
 
 @dataclass(frozen=True)
@@ -99,10 +100,10 @@ DECLARED = (
     Strategy("repeats", lambda model, facts: repeated(facts.given), 6, since=9, most=16),
     Strategy("alike", _alike, 24, since=9, most=60, ranked=True),
     # the given inputs changed in place, without the model (a format the model reads wrongly)
-    Strategy("grown", _grow_all, 12, since=14, most=72),
+    Strategy("grown", _grow_all, 12, since=16, most=72),
     Strategy("nested", _nested, 2, since=10, most=8),
     Strategy("rescaled", _rescaled, 4, since=11, most=32, ranked=True),
-    Strategy("edits", _edits, 8, since=12, most=96, ranked=True),
+    Strategy("edits", _edits, 8, since=16, most=96, ranked=True),
     # two values one narrower type holds equal: one integer set to another's plus 2^32, 2^16
     Strategy("aliased", _aliased, 3, since=14, most=24, ranked=True),
     # many keys alive at once: a given input replayed in renamed copies, interleaved
@@ -112,7 +113,9 @@ DECLARED = (
     # the judge's largest test: places at the limits measured on the reference, a record's
     # number summed past 2^31 over copies of it, and every place at its limit at once
     Strategy("summed", lambda model, facts: limits(facts, "summed"), 3, since=15, most=16),
-    Strategy("maximal", lambda model, facts: limits(facts, "maximal"), 4, since=15, most=24))
+    Strategy("maximal", lambda model, facts: limits(facts, "maximal"), 4, since=16, most=24),
+    # the test's own events, each many times: every record repeated in place
+    Strategy("stretched", lambda model, facts: stretched(facts.given), 2, since=16, most=12))
 
 
 def _declared_once(declared: Sequence[Strategy]) -> None:

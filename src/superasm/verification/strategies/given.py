@@ -32,7 +32,9 @@ keep the rest as written:
 - ``edits``: one token at a time: an integer set to a width's boundary, written with a sign
   (``+5``, ``-0``: version 12) or with zeros in front past 16 and 64 characters, a word
   lengthened past
-  a power of two, a number inside a word (a CSV field) set to a boundary, a token made equal to
+  a power of two, a number inside a word (a CSV field) set to a boundary, each number inside a
+  word written with zeros in front to 17 digits (``00000000000000001h30m``: version 16), a
+  token made equal to
   another of its kind, and the blanks between tokens written another way (a line of spaces, a
   tab, no newline at the end).
 
@@ -59,15 +61,21 @@ INPUTS = 3
 #: keeps the input within :data:`~superasm.verification.strategies.repeats.MAX_BYTES` is used, and 1,025 besides
 #: (a reference that bounds its count below 2^16 still takes that)
 ROWS = ((1 << 16) + 1, 10_001, (1 << 13) + 1, (1 << 12) + 1, (1 << 10) + 1, (1 << 8) + 1)
+#: how many times ``stretched`` repeats each record in place, most telling first: past a
+#: counter of 16 bits, past a ring or a table of 4,096 and of 1,024 (the first that keeps the
+#: input within :data:`~superasm.verification.strategies.repeats.MAX_BYTES` of each, in turn)
+STRETCHES = ((1 << 16) + 1, (1 << 12) + 1, (1 << 10) + 1)
 #: the sides of a block grown both ways (a grid of 257 x 257 passes 2^16 cells)
 SIDES = (257, 129, 65, 33)
 #: how the new items of a grown block are filled, most telling first; ``first``: distinct new
 #: rows placed *before* the given ones, so that what the test does with its own rows happens
 #: past every capacity (a change past an undo log's 4,096th, a record pushed out of a pool);
 #: ``raised``: distinct new rows with every number of the lines before the block below their
-#: count raised to it (a cache's capacity grown with its keys: version 14)
-FILLS = ("copy", "first", "top", "distinct", "raised", "ties", "repeated", "alternate",
-         "descending")
+#: count raised to it (a cache's capacity grown with its keys: version 14); ``tiled``: the block's own
+#: rows and each row's own items again in turn, so that what the test's block holds (a peak, a
+#: saddle, a match) is there once a copy (version 16)
+FILLS = ("copy", "first", "tiled", "top", "distinct", "raised", "ties", "repeated",
+         "alternate", "descending")
 #: what the new items of each fill are made as (the rest: as themselves)
 _MADE_AS = {"first": "distinct", "raised": "distinct"}
 #: how many blocks of one kind ``grown`` grows at each size (a command's line before a
@@ -92,6 +100,9 @@ ALIASES = (1 << 32, 1 << 16, 1 << 8)
 #: the lengths an integer is written to with zeros in front by ``edits`` (its value kept:
 #: ``scanf`` reads ``00000000000000042`` as 42; a reader of at most 16 digits does not)
 PADDED = (17, 65)
+#: the numbers inside one word written with zeros in front to 17 digits, the first ones
+#: (``1h30m``'s two: a part's digits copied into a buffer of 8; version 16)
+PADDED_RUNS = 3
 #: the lengths one word is lengthened to by ``edits``
 LENGTHS = (17, 33, 65, 257, 4097)
 _BRACKETS = {"(": ")", "[": "]", "{": "}"}
@@ -293,7 +304,10 @@ def _grown(lines: list[str], block: _Block, rows: int, cols: int, how: str,
     top = [columns.get(k, t) for k, t in enumerate(lines[block.end - 1].split())]
     body = lines[block.start:block.end]
     made_as = _MADE_AS.get(how, how)
-    if cols:
+    if cols and how == "tiled":
+        body = [_appended(line, [items[j % len(items)] for j in range(cols)])
+                for line, items in ((line, line.split()) for line in body)]
+    elif cols:
         added: dict[str, list[str]] = {}  # (rows that end alike get the same new items)
         for line in body:
             end = line.split()[-1]
@@ -301,8 +315,8 @@ def _grown(lines: list[str], block: _Block, rows: int, cols: int, how: str,
                 added[end] = _fills(end, made_as, cols, top[-1])
         body = [_appended(line, added[line.split()[-1]]) for line in body]
     if rows:
-        new = [body[i % height] for i in range(rows - height)] if block.mixed else \
-            _new_rows(body[-1], rows - height, made_as, top, command)
+        new = [body[i % height] for i in range(rows - height)] if block.mixed or \
+            how == "tiled" else _new_rows(body[-1], rows - height, made_as, top, command)
         body = new + body if how == "first" else body + new
     head = _raised(list(lines[:block.start]), lines[block.start:block.end], body,
                    {block.rows_at, block.cols_at})
@@ -641,6 +655,46 @@ def _times(text: str, target: int, counted_only: bool) -> str | None:
     return _joined([_with_tokens(line, new[i]) for i, line in enumerate(lines)])
 
 
+# --------------------------------------------------------------------------- stretched
+def stretched(given: Sequence[bytes]) -> Iterator[Maker]:
+    """``stretched`` (version 16): each of the smallest given inputs with every record
+    repeated in place, each :data:`STRETCHES` times, the counts before counted blocks
+    multiplied to match: the test's own events in its own order, each many times (4,097 moves,
+    then 4,097 undos of them: a history kept in a ring of 4,096; as many lines of each kind
+    as a counter of 16 bits wraps at)."""
+    texts = given_texts(given)[:INPUTS]
+    for times in STRETCHES:
+        for text in texts:
+            data = _stretched(lines_of(text), times)
+            if data is not None:
+                yield constant(data)
+
+
+def _stretched(lines: list[str], times: int) -> str | None:
+    """``lines`` with each counted block's rows (every line, where no block is counted and
+    no line before the records counts them) repeated ``times`` times in place, and the counts
+    changed to match; None where that passes :data:`MAX_BYTES` or there is nothing to repeat."""
+    counted = [b for b in _blocks(lines) if b.rows_at is not None]
+    if not counted:
+        if len(lines) < 2 or (len(lines[0].split()) == 1 and _INT.fullmatch(lines[0].strip())):
+            return None  # (one record, or a count the blocks did not explain: T test cases)
+        spans = [(0, len(lines))]
+    else:
+        spans = [(b.start, b.end) for b in counted]
+    if sum(len(line) + 1 for line in lines) * times > MAX_BYTES:
+        return None
+    out = list(lines)
+    for block in counted:
+        out = _recounted(out, ((block.rows_at, block.cols_at,
+                                (block.end - block.start) * times),))
+    body: list[str] = []
+    at = 0
+    for start, end in sorted(spans):
+        body += out[at:start] + [line for line in out[start:end] for _ in range(times)]
+        at = end
+    return _joined(body + out[at:])
+
+
 # --------------------------------------------------------------------------- edits
 def _edits(model: InputModel, facts: _Facts) -> Iterator[Maker]:
     """``edits``: one token of the smallest given inputs at a time (module docstring): every
@@ -707,11 +761,15 @@ def _new_tokens(token: str) -> list[str]:
         signed = [] if token[0] == "+" else ["+" + number] + (["-0"] if int(token) == 0 else [])
         bounds = [str(v) for v in BOUNDARIES if str(v) != token]
         return bounds[:1] + signed + bounds[1:] + padded
-    if kind == "w":  # lengthened; and a number inside it (``milk,food,500``) at each boundary
+    if kind == "w":  # lengthened; a number inside it (``milk,food,500``) at each boundary;
+        # each number inside it with zeros in front (``00000000000000001h30m``: version 16)
         digits = list(re.finditer(r"\d+", token))
         inside = [token[:digits[-1].start()] + str(abs(v)) + token[digits[-1].end():]
                   for v in BOUNDARIES[:4]] if digits else []
-        return [lengthened(token, n) for n in LENGTHS if n > len(token)] + inside
+        padded = [token[:m.start()] + m.group().rjust(PADDED[0], "0") + token[m.end():]
+                  for m in digits[:PADDED_RUNS] if len(m.group()) < PADDED[0]]
+        longer = [lengthened(token, n) for n in LENGTHS if n > len(token)]
+        return longer[:1] + padded + longer[1:] + inside
     return []
 
 

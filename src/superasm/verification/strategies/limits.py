@@ -24,9 +24,11 @@ grown to each round size, its largest accepted size kept.
   (two teams level on points, one with a goal difference past 2^31) is the test's own.
 - ``maximal``: every number of the given input with a limit set to it (all at it; counting
   down from it, distinct values a ``double`` rounds once their sum passes 2^53; at it with both
-  signs in turn), every word at its longest, the input as it is, then with its counted records
-  grown to their largest accepted size in rows, in columns (a row of numbers) and in both (a
-  square grid: a main diagonal of as many values).
+  signs in turn), every word at its longest, with its counted records grown to their largest
+  accepted size in both (a square grid: a main diagonal of as many values), in rows and in
+  columns (a row of numbers), then as it is; and the input as given, grown the same ways by
+  its own rows and items again in turn, so the test's own pattern (a peak, a match) is there
+  as many times as the largest accepted size holds (version 16).
 
 Whether an input is valid stays the reference's to judge, with the sanitizers, as for every
 strategy: the probe only spares the selection inputs that could never be valid.
@@ -70,13 +72,17 @@ SIZES = 6
 SUMS = (1 << 31, 1 << 32)
 #: the longest word probed (a line of a few thousand characters is ``grown``'s and ``edits``')
 LONGEST = 4096
-#: how ``maximal`` fills the numbers with limits: each at its limit, counting down from it, and
-#: at it with both signs in turn
-FILLS = ("top", "descending", "alternate")
-#: how ``maximal`` grows a given input at its limits: not at all, then its counted records to
-#: their largest accepted size in rows, in columns (a row of numbers), in both (a square grid,
-#: a main diagonal of as many values)
-GROWS = ("", "rows", "cols", "both")
+#: how ``maximal`` fills the numbers with limits: counting down from the limit (distinct
+#: values, a sum a ``double`` rounds; each line's order kept: version 16), each at it, the
+#: numbers as given and the block grown by its own rows and items again in turn (the
+#: test's pattern, a peak or a match, once a copy: version 16), and at the limit with both
+#: signs in turn
+FILLS = ("descending", "top", "tiled", "alternate")
+#: how ``maximal`` grows a given input at its limits, the largest test first (version 16: the
+#: input as it is came first): its counted records to their largest accepted size in both
+#: (a square grid, a main diagonal of as many values), in rows, in columns (a row of
+#: numbers), then not at all
+GROWS = ("both", "rows", "cols", "")
 #: the most given inputs ``maximal`` makes each fill and growth of
 MAXIMAL_INPUTS = 2
 #: a number: digits not part of a word, a decimal or a longer number (``3`` and ``1`` of ``3-1``)
@@ -261,14 +267,19 @@ def _grown_to(lines: Sequence[str], block: _Block, body: list[str]) -> str | Non
 
 # --------------------------------------------------------------------------- maximal
 def _maximal(texts: Sequence[str], probe: _Probe) -> Iterator[Maker]:
-    """Each given input with its numbers and words at their limits (module docstring), each
-    of :data:`FILLS` in turn, each as it is and grown each of :data:`GROWS` (of the first
-    :data:`MAXIMAL_INPUTS` given inputs that can be)."""
-    for fill in FILLS:
+    """Each given input with its numbers and words at their limits (module docstring), grown
+    each of :data:`GROWS`, each of :data:`FILLS` in turn: the first given input that can be
+    made each way, then the second (:data:`MAXIMAL_INPUTS`)."""
+    for turn in range(MAXIMAL_INPUTS):
         for grow in GROWS:
-            made = (_at_limits(text, probe, fill, grow) for text in texts)
-            for data in itertools.islice((d for d in made if d is not None), MAXIMAL_INPUTS):
-                yield constant(data)
+            for fill in FILLS:
+                if fill == "tiled" and not grow:
+                    continue  # (the input as given)
+                made = (_at_limits(text, probe, fill, grow) for text in texts)
+                data = next(itertools.islice((d for d in made if d is not None), turn, None),
+                            None)
+                if data is not None:
+                    yield constant(data)
 
 
 def _at_limits(text: str, probe: _Probe, fill: str, grow: str) -> str | None:
@@ -278,24 +289,32 @@ def _at_limits(text: str, probe: _Probe, fill: str, grow: str) -> str | None:
     blocks = _blocks(lines)
     counts = {at for b in blocks for at in (b.rows_at, b.cols_at) if at is not None}
     made, index = [], itertools.count()
-    for at, line in enumerate(lines):
+    for at, line in enumerate(lines if fill != "tiled" else ()):
         tokens = list(re.finditer(r"\S+", line))
         spans = {}
-        for j, m in enumerate(_RUN.finditer(line)):
-            limit = probe.numbers.get((shapes[at], at == 0, j))
-            k = next(k for k, t in enumerate(tokens) if t.start() <= m.start() < t.end())
-            if limit and (at, k) not in counts:
-                if tokens[k].group().lstrip("+-") == m.group():  # (its sign is the fill's)
-                    spans[tokens[k].span()] = _filled(limit, fill, next(index), True,
-                                                      tokens[k].group().startswith("-"))
-                else:
-                    spans[m.span()] = _filled(limit, fill, next(index), False)
+        runs = [(j, m, probe.numbers.get((shapes[at], at == 0, j)),
+                 next(k for k, t in enumerate(tokens) if t.start() <= m.start() < t.end()))
+                for j, m in enumerate(_RUN.finditer(line))]
+        runs = [(m, limit, k) for _, m, limit, k in runs if limit and (at, k) not in counts]
+        # counting down, the line's largest given number first and equal ones alike, so
+        # that the line's order holds (a query's l <= r, a draw); else one a number
+        ranks = {v: next(index) for v in sorted({int(m.group()) for m, _, _ in runs},
+                                                reverse=True)} if fill == "descending" else {}
+        for m, limit, k in runs:
+            at_rank = ranks[int(m.group())] if ranks else next(index)
+            if tokens[k].group().lstrip("+-") == m.group():  # (its sign is the fill's)
+                spans[tokens[k].span()] = _filled(limit, fill, at_rank, True,
+                                                  tokens[k].group().startswith("-"))
+            else:
+                spans[m.span()] = _filled(limit, fill, at_rank, False)
         for k, t in enumerate(tokens):
             longest = probe.words.get((shapes[at], at == 0, -1 - k))
             if longest:
                 spans[t.span()] = lengthened(t.group(), longest)
         made.append(_spans_set(line, spans))
-    if made == lines:
+    if fill == "tiled":
+        made = list(lines)
+    elif made == lines:
         return None
     if not grow:
         return _joined(made)
@@ -338,8 +357,13 @@ def _resized(lines: list[str], block: _Block, rows: int, cols: int, fill: str) -
         if cols <= block.width or not re.fullmatch(r"[+-]?\d{1,18}", last) or \
                 _bytes(body) + len(body) * (cols - block.width) * (len(last) + 2) > MAX_BYTES:
             return None
-        new = [_filled(abs(int(last)), fill, i, True) for i in range(1, cols - block.width + 1)]
-        body = [_appended(line, new) for line in body]
+        if fill == "tiled":  # (each row's own items again in turn)
+            body = [_appended(line, [items[j % len(items)] for j in range(cols - block.width)])
+                    for line, items in ((line, line.split()) for line in body)]
+        else:
+            new = [_filled(abs(int(last)), fill, i, True)
+                   for i in range(1, cols - block.width + 1)]
+            body = [_appended(line, new) for line in body]
         lines = [*lines[:block.start], *body, *lines[block.end:]]
         lines[:block.start] = _recounted(lines[:block.start],
                                          ((block.cols_at, block.rows_at, cols),))
