@@ -145,3 +145,23 @@ AS_UNSIGNED = STANDINGS.replace("static long long scored[64];",
 @pytest.mark.needs_bwrap
 def test_a_total_kept_narrower_is_refuted_and_a_wider_one_is_not() -> None:
     refutes_only_the_wrong("summed", STANDINGS, RESULTS, 2, AS_INT, AS_UNSIGNED)
+
+
+def _row_accepted(texts: Sequence[str]) -> list[bool]:
+    """``N K``, then a row of exactly N cells of ``.#``: 1 <= N <= 10^5, 0 <= K <= 50."""
+    ok = []
+    for text in texts:
+        lines = text.splitlines()
+        head = lines[0].split() if lines else []
+        ok.append(len(lines) == 2 and len(head) == 2 and all(t.isdigit() for t in head) and
+                  1 <= int(head[0]) <= 100_000 and int(head[1]) <= 50 and
+                  len(lines[1]) == int(head[0]) and set(lines[1]) <= set(".#"))
+    return ok
+
+
+def test_each_place_alone_at_its_limit_a_row_with_the_number_that_says_its_length() -> None:
+    made = _made("bounds", ["8 3\n#..#.##.\n"], accepts=_row_accepted,
+                 constants=(50, 64, 100_000, 10**6))
+    assert all(_row_accepted(made))
+    row = ("#..#.##." * 12_500)[:100_000]
+    assert made == ["8 50\n#..#.##.\n", f"100000 3\n{row}\n"]  # (each alone, the rest as given)

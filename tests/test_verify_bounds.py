@@ -69,7 +69,8 @@ def test_every_strategy_is_declared_once_with_its_quota_and_maker() -> None:
     assert set(QUOTA) == set(STRATEGIES) == set(verify_inputs._MAKERS)
     assert set(NEW) == {"scale", "outliers", "both-signs", "capacities", "inside-words",
                         "sign-forms", "repeats", "alike", "grown", "nested", "rescaled", "edits",
-                        "replayed", "aliased", "prefixed", "summed", "maximal", "stretched"}
+                        "replayed", "aliased", "prefixed", "summed", "maximal", "bounds",
+                        "stretched"}
     twice = (*DECLARED, Strategy("scale", DECLARED[0].make, 1, 7))
     with pytest.raises(RuntimeError, match="declared twice"):
         verify_inputs._declared_once(twice)

@@ -114,6 +114,8 @@ DECLARED = (
     # number summed past 2^31 over copies of it, and every place at its limit at once
     Strategy("summed", lambda model, facts: limits(facts, "summed"), 3, since=15, most=16),
     Strategy("maximal", lambda model, facts: limits(facts, "maximal"), 4, since=16, most=24),
+    # each place alone at its measured limit, the rest as given
+    Strategy("bounds", lambda model, facts: limits(facts, "bounds"), 3, since=16, most=16),
     # the test's own events, each many times: every record repeated in place
     Strategy("stretched", lambda model, facts: stretched(facts.given), 2, since=16, most=12))
 

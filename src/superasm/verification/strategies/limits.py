@@ -30,6 +30,12 @@ grown to each round size, its largest accepted size kept.
   its own rows and items again in turn, so the test's own pattern (a peak, a match) is there
   as many times as the largest accepted size holds (version 16).
 
+- ``bounds`` (version 16): each place alone at its limit, everything else as given: the
+  probe the reference accepted with the largest value.  A judge's test of one bound at a time
+  (a row of 10^6 cells, the steps as the test has them), where every place at its limit at
+  once is more than the time limit allows.  A word whose length a number before it gives (a
+  row of ``C`` cells after ``R C``) is lengthened with that number, up to the bytes.
+
 Whether an input is valid stays the reference's to judge, with the sanitizers, as for every
 strategy: the probe only spares the selection inputs that could never be valid.
 """
@@ -88,6 +94,9 @@ MAXIMAL_INPUTS = 2
 #: a number: digits not part of a word, a decimal or a longer number (``3`` and ``1`` of ``3-1``)
 _RUN = re.compile(r"(?<![A-Za-z0-9_.])\d{1,18}(?![A-Za-z0-9_.])")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+#: a word of one kind of character other than digits (``#..#.``): a row of cells, which a
+#: number before it may give the length of
+_WORD = re.compile(r"[^\s\d]+")
 
 Accepts = Callable[[Sequence[str]], list[bool]]
 #: a column: the shape of its line, whether that is the input's first line (a header of the
@@ -97,8 +106,8 @@ Column = tuple[tuple[str, ...], bool, int]
 
 
 def limits(facts: _Facts, how: str) -> Iterator[Maker]:
-    """``summed`` or ``maximal`` (``how``; module docstring) over the smallest given inputs;
-    none where the reference cannot be asked (no :attr:`_Facts.accepts`)."""
+    """``summed``, ``maximal`` or ``bounds`` (``how``; module docstring) over the smallest
+    given inputs; none where the reference cannot be asked (no :attr:`_Facts.accepts`)."""
     if facts.accepts is None:
         return
     texts = [t for t in given_texts(facts.given) if len(t) <= TEXT_BYTES and _RUN.search(t)]
@@ -108,7 +117,10 @@ def limits(facts: _Facts, how: str) -> Iterator[Maker]:
     if probe is None:
         probe = facts.measured["limits"] = _Probe(texts[:INPUTS], facts.constants,
                                                   facts.accepts)
-    yield from (_summed if how == "summed" else _maximal)(texts[:INPUTS], probe)
+    if how == "bounds":
+        yield from (constant(text) for text in probe.alone.values())
+    else:
+        yield from (_summed if how == "summed" else _maximal)(texts[:INPUTS], probe)
 
 
 def _round(value: int) -> bool:
@@ -127,27 +139,53 @@ class _Probe:
         self.numbers: dict[Column, int] = {}
         self.words: dict[Column, int] = {}
         self.sizes: dict[tuple[str, int, str], int] = {}
+        #: each column's input at its limit, the rest as given (the probe the reference
+        #: accepted with the largest value): ``bounds``' inputs
+        self.alone: dict[Column, str] = {}
         self._measure(texts)
 
     def _measure(self, texts: Sequence[str]) -> None:
         asked: list[tuple[dict[Column, int], Column, int, str]] = []
         for text in texts:
             lines = lines_of(text)
-            for at, shape in enumerate(_shapes(lines)):
+            shapes = _shapes(lines)
+            for at, shape in enumerate(shapes):
                 for j, m in enumerate(_RUN.finditer(lines[at])):
                     column = (shape, at == 0, j)
                     asked += [(self.numbers, column, c, _set(lines, at, {m.span(): str(c)}))
                               for c in self._ladder(self.numbers, column, int(m.group()))]
                 for k, word in enumerate(lines[at].split()):
-                    if _NAME.fullmatch(word) and not (k == 0 and shape[0].startswith("w:")):
-                        column = (shape, at == 0, -1 - k)
-                        asked += [(self.words, column, n,
-                                   _edited(lines, at, k, lengthened(word, n)))
-                            for n in self._ladder(self.words, column, len(word), LONGEST)]
-        for (table, column, value, _), ok in zip(asked, self.accepts([a[3] for a in asked]),
-                                                 strict=True):
+                    if not (k == 0 and shape[0].startswith("w:")):  # (a command's name)
+                        asked += self._lengthened(lines, shapes, at, k, word)
+        accepted = self.accepts([a[3] for a in asked])
+        for (table, column, value, text), ok in zip(asked, accepted, strict=True):
             if ok and value > table[column]:
                 table[column] = value
+                self.alone[column] = text
+
+    def _lengthened(self, lines: list[str], shapes: Sequence[tuple[str, ...]], at: int, k: int,
+                    word: str) -> list[tuple[dict[Column, int], Column, int, str]]:
+        """The probes of the ``k``-th word of line ``at``: lengthened to each constant; where a
+        number of the three lines before says its length (a row of ``C`` cells after ``R C``;
+        version 16), that number set with it, up to the bytes rather than :data:`LONGEST`."""
+        column = (shapes[at], at == 0, -1 - k)
+        if not _NAME.fullmatch(word) and _WORD.fullmatch(word) is None:
+            return []
+        link = next(((i, m) for i in range(at - 1, max(-1, at - 4), -1)
+                     for m in _RUN.finditer(lines[i]) if int(m.group()) == len(word) > 1),
+                    None)
+        if link is None:
+            if not _NAME.fullmatch(word):
+                return []
+            return [(self.words, column, n, _edited(lines, at, k, lengthened(word, n)))
+                    for n in self._ladder(self.words, column, len(word), LONGEST)]
+        i, m = link
+        top = MAX_BYTES - sum(len(line) + 1 for line in lines)
+        out = []
+        for n in self._ladder(self.words, column, len(word), top):
+            counted = [*lines[:i], _spans_set(lines[i], {m.span(): str(n)}), *lines[i + 1:]]
+            out.append((self.words, column, n, _edited(counted, at, k, lengthened(word, n))))
+        return out
 
     def _ladder(self, table: dict[Column, int], column: Column, now: int, top: int = 1 << 62
                 ) -> list[int]:
