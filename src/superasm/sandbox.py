@@ -632,6 +632,10 @@ class Sandbox:
         os.chmod(path, 0o755 if name.endswith((".bin", ".exe")) or os.access(path, os.X_OK) else 0o644)
         return f"/in/{name}"
 
+    def has_file(self, name: str) -> bool:
+        """Whether ``/in/NAME`` is there (a helper added once for a sandbox kept for more)."""
+        return self._in_path(name).exists()
+
     def remove_file(self, name: str) -> None:
         """Take a file out of ``/in`` again (a sandbox kept for the next candidate)."""
         with contextlib.suppress(FileNotFoundError):

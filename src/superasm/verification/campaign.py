@@ -55,6 +55,7 @@ from superasm.problem import Problem, TestCase
 from superasm.sandbox import Limits, Sandbox, SandboxConfig, SandboxError
 from superasm.toolchain import DEFAULT_COMPILER, ToolchainError, Workbench
 from superasm.verification import _afl_mutator as _mutator
+from superasm.verification import prescreen
 from superasm.verification.formats import type_fields
 from superasm.verification.inputmodel import InputModel
 from superasm.verification.reference import ReferenceBuildError, ReferenceLab, ReferenceRun
@@ -519,36 +520,31 @@ class Campaign:
                                  len(branches) - len(one_way), one_way)
 
 
-#: the exit statuses ``timeout -s KILL`` leaves: the program did not finish
-TIMED_OUT = (124, 137)
+#: the exit statuses of a run that did not finish (``timeout``'s, and the pre-screen runner's)
+TIMED_OUT = (124, prescreen.TIMED_OUT)
+#: what one run may print in the pre-screen (more is killed, and counts as a status of its own)
+OUTPUT_BYTES = 64 << 20
 
 
 def _hashes(sb: Sandbox, binary: str, inputs: Sequence[bytes],
             timeout_s: float) -> dict[int, tuple[int, str]]:
-    """``binary`` on each input in one shell loop: (exit status, SHA-256 of stdout) by index."""
+    """``binary`` on each input, in one start of the pre-screen runner
+    (:mod:`superasm.verification.prescreen`): (exit status, hash of stdout) by index."""
     names = [f"d{i}" for i in range(len(inputs))]
     for name, data in zip(names, inputs, strict=True):
         sb.add_file(name, data)
-    script = (f"cd /work; ulimit -f 65536; for i in $(seq 0 {len(inputs) - 1}); do "
-              f"/usr/bin/timeout -s KILL {timeout_s:.3f} {binary} < /in/d$i > /work/o$i "
-              "2>/dev/null; echo \"rc $i $?\"; done; sha256sum /work/o* | "
-              "sed 's|/work/o||'")
+    if not sb.has_file("prescreen"):
+        sb.add_executable("prescreen", prescreen.runner())
     try:
-        r = sb.run(["/bin/bash", "-c", script], timeout_s=30 + len(inputs) * (timeout_s + 0.05),
+        r = sb.run(["/in/prescreen", binary, str(max(1, round(timeout_s * 1000))),
+                    str(OUTPUT_BYTES), *(f"/in/{name}" for name in names)],
+                   timeout_s=30 + len(inputs) * (timeout_s + 0.05),
                    limits=Limits(cpu_s=30 + len(inputs) * timeout_s, address_space=None,
                                  file_size=128 << 20, nproc=128))
     finally:
         for name in names:
             sb.remove_file(name)
-    out: dict[int, tuple[int, str]] = {}
-    codes: dict[int, int] = {}
-    for line in r.stdout.decode("ascii", "replace").splitlines():
-        parts = line.split()
-        if len(parts) == 3 and parts[0] == "rc" and parts[1].isdigit() and parts[2].isdigit():
-            codes[int(parts[1])] = int(parts[2])
-        elif len(parts) == 2 and parts[1].isdigit() and int(parts[1]) in codes:
-            out[int(parts[1])] = (codes[int(parts[1])], parts[0])
-    return out
+    return prescreen.parse(r.stdout.decode("ascii", "replace"))
 
 
 def _afl_env() -> dict[str, str]:
@@ -796,7 +792,7 @@ def explore_candidate(asm: str, baseline_asm: str, binaries: tuple[Path, Path],
             ordered = dict.fromkeys([*compared(asm), *compared(baseline_asm)])
             found.planted = [d for d in planted(seeds, list(ordered))
                              if len(d) <= config.max_input_bytes]
-            made = found.found + found.sampled + found.planted
+            made = list(dict.fromkeys(found.found + found.sampled + found.planted))
             fit = [d for d in made if judge.in_format(d)]
             differ = campaign.differing(fit, max(0.5, 4 * timeout_ms / 1000))
             # the inputs that differ first (only they can refute), then inputs that reached
