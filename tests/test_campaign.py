@@ -144,6 +144,7 @@ def test_the_compared_constants_are_planted_at_each_number_of_the_smallest_seeds
     assert made[:4] == [b"1000000h30m\n", b"1h1000000m\n", b"1000000m\n0s\n", b"10m\n1000000s\n"]
     assert b"1000001h30m\n" in made and b"10m\n999999s\n" in made
     assert b"60h30m\n" in made  # a number with no sign gets none
+    assert b"000000001h30m\n" in made and b"10m\n00000000000000000s\n" in made  # value kept
     assert not any(b"2d3h" in m or b"-" in m for m in made)  # (the largest seed: not planted)
     assert len(planted(seeds, [1000000, -60], most=5)) == 5
     assert planted([b"abc\n"], [1000]) == []  # no number to plant at

@@ -18,7 +18,8 @@ input gets a campaign of its own:
    queue), crashed it or hung it comes back.  Beside it, **planted** inputs (:func:`planted`):
    each constant the candidate's own comparisons test against (``cmpq $1000000``), then the
    baseline's, and one more and one less, set at each number of the smallest seeds in turn, a
-   number glued to a unit included (``1000000s``); and each blank or punctuation character
+   number glued to a unit included (``1000000s``), and each of them with zeros in front
+   (``000000001h``); and each blank or punctuation character
    they compare with put between two tokens of a seed's first line (``2d6 +3``, a carriage
    return inside a line).  Coverage cannot see a boundary moved by one (``jg`` made ``jge``
    takes the same two ways on either side of it); these inputs stand on it, as AFL++'s
@@ -82,6 +83,9 @@ _COMPARED = re.compile(r"^\s*cmp[bwlq]?\s+\$(-?(?:0x[0-9a-fA-F]+|\d+)),", re.M)
 PLANTED = 120
 #: the smallest seeds that get planted constants, and the numbers of each planted at
 PLANT_SEEDS, PLANT_PLACES = 2, 6
+#: the lengths a planted number is written to with zeros in front, its value kept (a number's
+#: digits copied into a buffer of 8 or of 16)
+PADDED = (9, 17)
 #: afl-as leaves a label after ``.p2align N`` alone (a jump table's, it assumes): written with a
 #: tab, the same directive, every branch target of the candidate gets its own location
 _P2ALIGN = re.compile(r"^(\s*\.p2align) (\d+)$", re.M)
@@ -236,7 +240,8 @@ def compared(asm: str) -> list[int]:
 def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTED
             ) -> list[bytes]:
     """Each of ``constants`` (:func:`compared`), then one more, then one less, set at each of
-    the first numbers of the smallest seeds in turn (module docstring, step 2); then each that
+    the first numbers of the smallest seeds in turn (module docstring, step 2); each of those
+    numbers written with zeros in front to each of :data:`PADDED` digits; then each that
     is a blank or a punctuation character put between two tokens of the first line of the
     smallest seeds whose first line has two (``2d6 +3``: blanks where the tests have none;
     ``ab\\rcd``: a carriage return inside a line).  At most ``most`` inputs, each a seed with
@@ -260,6 +265,13 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
                 changed[i] = _written(tok[i], abs(value))
                 if changed[i] != tok[i]:
                     out.setdefault(b"".join(changed))
+    for width in PADDED:  # the value kept, written with zeros in front past a short buffer
+        for tok, i in places:
+            sign = tok[i][:1] if tok[i][:1] in (b"-", b"+") else b""
+            digits = tok[i][len(sign):]
+            if digits.isdigit() and len(digits) < width:
+                out.setdefault(b"".join([*tok[:i], sign + digits.rjust(width, b"0"),
+                                         *tok[i + 1:]]))
     lines = [(seed, ats) for seed in smallest
              if (ats := _between_tokens(seed.split(b"\n", 1)[0])[:PLANT_PLACES])][:PLANT_SEEDS]
     for c in constants:

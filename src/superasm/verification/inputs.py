@@ -27,7 +27,8 @@ makes each problem's :attr:`~superasm.problem.Problem.verify_tests`:
    repeated 2^16 + 1 times in place: :mod:`superasm.verification.strategies.repeats`); and the
    given inputs at the limits the reference accepts, each place's measured on the reference
    by a probe of the program's round constants (``summed``, ``maximal``:
-   :mod:`superasm.verification.strategies.limits`, version 15).  Each is declared
+   :mod:`superasm.verification.strategies.limits`, version 15); and the test's own records,
+   each repeated in place many times (``stretched``, version 16).  Each is declared
    once (:data:`DECLARED`, in :mod:`superasm.verification.strategies`, with the makers); inputs
    recorded by an older version are topped up with the newer strategies'
    (:func:`top_up_tests`), not made again.

@@ -305,12 +305,12 @@ def _grown_to(lines: Sequence[str], block: _Block, body: list[str]) -> str | Non
 
 # --------------------------------------------------------------------------- maximal
 def _maximal(texts: Sequence[str], probe: _Probe) -> Iterator[Maker]:
-    """Each given input with its numbers and words at their limits (module docstring), grown
-    each of :data:`GROWS`, each of :data:`FILLS` in turn: the first given input that can be
+    """Each given input with its numbers and words at their limits (module docstring), each
+    of :data:`FILLS` grown each of :data:`GROWS` in turn: the first given input that can be
     made each way, then the second (:data:`MAXIMAL_INPUTS`)."""
     for turn in range(MAXIMAL_INPUTS):
-        for grow in GROWS:
-            for fill in FILLS:
+        for fill in FILLS:
+            for grow in GROWS:
                 if fill == "tiled" and not grow:
                     continue  # (the input as given)
                 made = (_at_limits(text, probe, fill, grow) for text in texts)
