@@ -97,8 +97,10 @@ def _renamed(word: str, index: int, most: int, longest: int) -> str | None:
     of them as counting to ``most`` takes (so every index gives another name); a word no
     longer than that keeps its characters and gets the counter after them, where the given
     keys are as long as the result, else is the counter alone where it is as long; None where
-    it is shorter."""
+    it is shorter, or where it holds no digit nor letter to count with."""
     alphabet = _alphabet(word)
+    if len(alphabet) < 2:
+        return None  # (no digit nor letter to count with: a row of cells, ``...``)
     width, reach = 1, len(alphabet)
     while reach <= most:
         width, reach = width + 1, reach * len(alphabet)
