@@ -140,18 +140,28 @@ def test_the_compared_constants_are_planted_at_each_number_of_the_smallest_seeds
     assert compared(asm) == [1000000, -60]  # comparisons only, 0 and 1 left out
     seeds = [b"2d3h4m5s\n1d\n", b"10m\n0s\n", b"1h30m\n"]
     made = planted(seeds, [1000000, -60])
+    numbers = [m for m in made if b"0000000" not in m and b"z" not in m.lower()]
     # the two smallest seeds, each number in turn, glued to its unit; then one more, one less
-    assert made[:4] == [b"1000000h30m\n", b"1h1000000m\n", b"1000000m\n0s\n", b"10m\n1000000s\n"]
+    assert numbers[:4] == [b"1000000h30m\n", b"1h1000000m\n", b"1000000m\n0s\n",
+                           b"10m\n1000000s\n"]
     assert b"1000001h30m\n" in made and b"10m\n999999s\n" in made
     assert b"60h30m\n" in made  # a number with no sign gets none
     assert b"000000001h30m\n" in made and b"10m\n00000000000000000s\n" in made  # value kept
+    assert b"1z30m\n" in made and b"1Z30m\n" in made  # a letter at the alphabet's end
+    assert made[:3] == [b"1000000h30m\n", b"000000001h30m\n", b"1z30m\n"]  # kinds in turn
     assert not any(b"2d3h" in m or b"-" in m for m in made)  # (the largest seed: not planted)
     assert len(planted(seeds, [1000000, -60], most=5)) == 5
-    assert planted([b"abc\n"], [1000]) == []  # no number to plant at
-    # a blank or punctuation compared with: between two tokens of the smallest seeds' first line
-    chars = planted([b"x+y\n", b"ab cd\n"], [32, 13, 65])
+    assert planted([b"12\n"], [1000]) == [b"1000\n", b"000000012\n", b"1001\n",
+                                          b"00000000000000012\n", b"999\n"]  # (in turn)
+    assert planted([b"+-\n"], [1000]) == []  # nothing to plant at
+    # a blank or punctuation compared with: between two tokens of the smallest seeds' first
+    # line (never a letter: 65 is no blank), in turn with the letters
+    made = planted([b"x+y\n", b"ab cd\n"], [32, 13, 65])
+    chars = [m for m in made if b"z" not in m.lower()]
     assert chars == [b"x +y\n", b"x+ y\n", b"ab  cd\n",
-                     b"x\r+y\n", b"x+\ry\n", b"ab\r cd\n", b"ab \rcd\n"]  # (no letter)
+                     b"x\r+y\n", b"x+\ry\n", b"ab\r cd\n", b"ab \rcd\n"]
+    assert b"zb cd\n" in made and b"aZ cd\n" in made and b"ab cz\n" in made
+    assert planted([b"Is is a\n"], [])[:2] == [b"Zs zs a\n", b"zs Zs a\n"]  # wherever it is
 
 
 def test_the_mutator_keeps_tokens_and_their_form():

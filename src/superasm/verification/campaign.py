@@ -17,11 +17,12 @@ input gets a campaign of its own:
    beside AFL++'s own havoc.  Every input that reached new coverage of the candidate (AFL++'s
    queue), crashed it or hung it comes back.  Beside it, **planted** inputs (:func:`planted`):
    each constant the candidate's own comparisons test against (``cmpq $1000000``), then the
-   baseline's, and one more and one less, set at each number of the smallest seeds in turn, a
-   number glued to a unit included (``1000000s``), and each of them with zeros in front
-   (``000000001h``); and each blank or punctuation character
-   they compare with put between two tokens of a seed's first line (``2d6 +3``, a carriage
-   return inside a line).  Coverage cannot see a boundary moved by one (``jg`` made ``jge``
+   baseline's, and one more and one less, set at each number of the smallest given tests in
+   turn, a number glued to a unit included (``1000000s``), and each of them with zeros in
+   front (``000000001h``); and each blank or punctuation character they compare with put
+   between two tokens of a given test's first line (``2d6 +3``, a carriage return inside a
+   line); and a word's first or last letter made ``z`` or ``Z`` wherever the word is (a
+   letter test that stops at ``y``).  Coverage cannot see a boundary moved by one (``jg`` made ``jge``
    takes the same two ways on either side of it); these inputs stand on it, as AFL++'s
    CmpLog would put them, which an assembled candidate cannot have.
 3. **Judged by the reference** (:class:`ReferenceJudge`): an input counts only if the
@@ -42,11 +43,12 @@ untrusted, and so is whatever it makes AFL++ write.
 from __future__ import annotations
 
 import io
+import itertools
 import math
 import re
 import tarfile
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
@@ -239,47 +241,84 @@ def compared(asm: str) -> list[int]:
 
 def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTED
             ) -> list[bytes]:
-    """Each of ``constants`` (:func:`compared`), then one more, then one less, set at each of
-    the first numbers of the smallest seeds in turn (module docstring, step 2); each of those
-    numbers written with zeros in front to each of :data:`PADDED` digits; then each that
-    is a blank or a punctuation character put between two tokens of the first line of the
-    smallest seeds whose first line has two (``2d6 +3``: blanks where the tests have none;
-    ``ab\\rcd``: a carriage return inside a line).  At most ``most`` inputs, each a seed with
-    one change.  A number keeps its form: its sign where it had one, no sign where it had none
-    (the reference's judge decides whether the field takes one), its decimals."""
+    """Inputs that stand where a comparison moved by one differs (module docstring, step 2),
+    each a seed with one change, four kinds taken in turn (so that many constants leave room
+    for the rest), at most ``most``:
+
+    - each of ``constants`` (:func:`compared`), then one more, then one less, set at each of
+      the first numbers of the smallest seeds that have numbers;
+    - each of those numbers written with zeros in front to each of :data:`PADDED` digits;
+    - each constant that is a blank or a punctuation character put between two tokens of the
+      first line of the smallest seeds whose first line has two (``2d6 +3``: blanks where the
+      tests have none; ``ab\\rcd``: a carriage return inside a line);
+    - the first and the last letter of each of the first words of the smallest seeds set to
+      the end of the alphabet, in its case and in the other (``zog``, ``Zog``, ``doz``), the
+      word changed wherever the seed has it, in any case (a repeated word stays repeated,
+      ``Mat mat`` made ``Zat zat``): a letter test
+      that stops one short (``c - 'a' < 25``).
+
+    A number keeps its form: its sign where it had one, no sign where it had none (the
+    reference's judge decides whether the field takes one), its decimals."""
     smallest = sorted(set(seeds), key=lambda s: (len(s), s))
-    places: list[tuple[list[bytes], int]] = []
-    for seed in smallest:
-        tok = _mutator.tokens(seed)
-        numbers = [i for i, t in enumerate(tok) if _mutator._INT.match(t)
-                   or _mutator._FLOAT.match(t)][:PLANT_PLACES]
-        if numbers:
-            places += [(tok, i) for i in numbers]
-            if len({id(t) for t, _ in places}) == PLANT_SEEDS:
-                break
-    out: dict[bytes, None] = {}
+    places = _places(smallest, lambda t: bool(_mutator._INT.match(t) or _mutator._FLOAT.match(t)))
+    numbers = []
     for c in constants:
         for value in (c, c + 1, c - 1):
             for tok, i in places:
-                changed = tok.copy()
-                changed[i] = _written(tok[i], abs(value))
-                if changed[i] != tok[i]:
-                    out.setdefault(b"".join(changed))
+                new = _written(tok[i], abs(value))
+                if new != tok[i]:
+                    numbers.append(b"".join([*tok[:i], new, *tok[i + 1:]]))
+    padded = []
     for width in PADDED:  # the value kept, written with zeros in front past a short buffer
         for tok, i in places:
             sign = tok[i][:1] if tok[i][:1] in (b"-", b"+") else b""
             digits = tok[i][len(sign):]
             if digits.isdigit() and len(digits) < width:
-                out.setdefault(b"".join([*tok[:i], sign + digits.rjust(width, b"0"),
-                                         *tok[i + 1:]]))
+                padded.append(b"".join([*tok[:i], sign + digits.rjust(width, b"0"),
+                                        *tok[i + 1:]]))
     lines = [(seed, ats) for seed in smallest
              if (ats := _between_tokens(seed.split(b"\n", 1)[0])[:PLANT_PLACES])][:PLANT_SEEDS]
-    for c in constants:
-        if c in _CONTROL or c == 32 or (33 <= c <= 126 and not chr(c).isalnum()):
-            for seed, ats in lines:
-                for at in ats:
-                    out.setdefault(seed[:at] + bytes([c]) + seed[at:])
+    chars = [seed[:at] + bytes([c]) + seed[at:] for c in constants
+             if c in _CONTROL or c == 32 or (33 <= c <= 126 and not chr(c).isalnum())
+             for seed, ats in lines for at in ats]
+    letters = []
+    for tok, i in _places(smallest, lambda t: t[:1].isalpha()):
+        word = tok[i].lower()
+        for at in (0, len(word) - 1):
+            if word[at:at + 1].isalpha():
+                for flip in (False, True):  # (the word changed wherever it is, in any case)
+                    letters.append(b"".join(_at_end(t, at, flip) if t.lower() == word else t
+                                            for t in tok))
+    out: dict[bytes, None] = {}
+    for turn in itertools.zip_longest(numbers, padded, chars, letters):
+        for data in turn:
+            if data is not None and data not in seeds:
+                out.setdefault(data)
     return list(out)[:most]
+
+
+def _at_end(word: bytes, at: int, flip: bool) -> bytes:
+    """``word`` with its letter at ``at`` made the alphabet's last, in its case (the other
+    where ``flip``)."""
+    upper = word[at:at + 1].isupper() != flip
+    return word[:at] + (b"Z" if upper else b"z") + word[at + 1:]
+
+
+def _places(smallest: Sequence[bytes], wanted: Callable[[bytes], bool]
+            ) -> list[tuple[list[bytes], int]]:
+    """The first :data:`PLANT_PLACES` tokens that are ``wanted`` of each of the first
+    :data:`PLANT_SEEDS` of ``smallest`` that have one: (the seed's tokens, the index)."""
+    places: list[tuple[list[bytes], int]] = []
+    seeds = 0
+    for seed in smallest:
+        tok = _mutator.tokens(seed)
+        found = [i for i, t in enumerate(tok) if wanted(t)][:PLANT_PLACES]
+        if found:
+            places += [(tok, i) for i in found]
+            seeds += 1
+            if seeds == PLANT_SEEDS:
+                break
+    return places
 
 
 def _between_tokens(line: bytes) -> list[int]:
@@ -801,8 +840,11 @@ def explore_candidate(asm: str, baseline_asm: str, binaries: tuple[Path, Path],
             found = campaign.explore(seeds, numbers, words, timeout_ms)
             if not found.ran:
                 return ExploreOutcome(False, found.why_not)
+            # planted in the given tests, the author's own inputs (generated ones are many,
+            # small and alike: a colour written #000 hides the rgb(...) lines)
+            given = [t.input for t in judge.problem.tests + judge.problem.hidden_tests]
             ordered = dict.fromkeys([*compared(asm), *compared(baseline_asm)])
-            found.planted = [d for d in planted(seeds, list(ordered))
+            found.planted = [d for d in planted(given or seeds, list(ordered))
                              if len(d) <= config.max_input_bytes]
             made = list(dict.fromkeys(found.found + found.sampled + found.planted))
             fit = [d for d in made if judge.in_format(d)]
