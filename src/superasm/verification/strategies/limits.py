@@ -330,10 +330,10 @@ def _at_limits(text: str, probe: _Probe, fill: str, grow: str) -> str | None:
     for at, line in enumerate(lines if fill != "tiled" else ()):
         tokens = list(re.finditer(r"\S+", line))
         spans = {}
-        runs = [(j, m, probe.numbers.get((shapes[at], at == 0, j)),
-                 next(k for k, t in enumerate(tokens) if t.start() <= m.start() < t.end()))
-                for j, m in enumerate(_RUN.finditer(line))]
-        runs = [(m, limit, k) for _, m, limit, k in runs if limit and (at, k) not in counts]
+        found = [(m, probe.numbers.get((shapes[at], at == 0, j)),
+                  next(k for k, t in enumerate(tokens) if t.start() <= m.start() < t.end()))
+                 for j, m in enumerate(_RUN.finditer(line))]
+        runs = [(m, limit, k) for m, limit, k in found if limit and (at, k) not in counts]
         # counting down, the line's largest given number first and equal ones alike, so
         # that the line's order holds (a query's l <= r, a draw); else one a number
         ranks = {v: next(index) for v in sorted({int(m.group()) for m, _, _ in runs},
