@@ -283,3 +283,40 @@ def test_no_verify_inputs_drops_even_shipped_ones():
     made = prepare_tiers(argparse.Namespace(verify_inputs=False, explore_runs=0), problems)
     assert [p.id for p in made] == [p.id for p in problems]
     assert not any(p.verify_tests or p.verify_made for p in made)
+
+
+def test_a_strategy_that_fails_or_runs_too_long_stops_and_the_others_go_on(monkeypatch) -> None:
+    """A strategy's fault of any kind (not only the errors of one input) or a strategy past
+    its time stops that strategy, counted by why; what the others make is kept."""
+    from superasm.verification import inputs as verify_inputs
+    from superasm.verification.inputmodel import InputModel
+    from superasm.verification.strategies.draw import _Facts
+
+    clock = [0.0]
+
+    def fine(model, facts):
+        for i in range(5):
+            yield lambda rng, i=i: f"{i}\n"
+
+    def broken(model, facts):
+        yield lambda rng: "1 2\n"
+        yield lambda rng: None.split()  # an AttributeError: the strategy's fault
+
+    def slow(model, facts):
+        while True:  # each input costs 40 s of the clock
+            clock[0] += 40.0
+            yield lambda rng: f"{clock[0]}\n"
+
+    monkeypatch.setattr(verify_inputs.time, "monotonic", lambda: clock[0])
+    monkeypatch.setitem(verify_inputs._MAKERS, "fresh", fine)
+    monkeypatch.setitem(verify_inputs._MAKERS, "small", broken)
+    monkeypatch.setitem(verify_inputs._MAKERS, "large", slow)
+    failed: dict[str, int] = {}
+    made = verify_inputs.generate(InputModel.learn([b"3\n"]), _Facts([], random.Random(0)), 50,
+                                  0, set(), ("fresh", "small", "large"), failed)
+    by = {name: [m.data for m in made if m.strategy == name] for name in ("fresh", "small", "large")}
+    assert by["fresh"] == [f"{i}\n".encode() for i in range(5)]
+    assert by["small"] == [b"1 2\n"]
+    assert len(by["large"]) == 2  # (40 s, then 80 s: past the limit, stopped after it)
+    assert failed == {"the small strategy failed (AttributeError: 'NoneType' object has no "
+                      "attribute 'split')": 1, "the large strategy ran past 60 s (stopped)": 1}

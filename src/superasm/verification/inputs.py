@@ -215,37 +215,56 @@ class _Made:
     data: bytes
 
 
+#: the most seconds one strategy may spend making one problem's candidates: one that takes
+#: longer on a program nobody foresaw (a search that grows with the input's size) is stopped,
+#: its candidates so far kept, and the others go on
+STRATEGY_S = 60.0
+
+
 def generate(model: InputModel, facts: _Facts, count: int, seed: int,
              known: set[bytes], names: Sequence[str] = STRATEGIES,
              failed: dict[str, int] | None = None) -> list[_Made]:
     """Up to ``count`` distinct candidates of the strategies ``names``: one of each in turn,
     each strategy's most important first (a strategy that runs dry leaves its turns to the
-    others).  A strategy that fails on this program's inputs (a shape nobody foresaw) stops,
-    counted in ``failed`` by what went wrong; the others go on.  Each strategy draws from a
-    random generator of its own, seeded by ``seed`` and its name (version 16), so what one
-    strategy makes does not depend on which others run before it, or how many."""
+    others).  A strategy that fails on this program's inputs (a shape nobody foresaw, an
+    error of any kind) or spends more than :data:`STRATEGY_S` stops, counted in ``failed`` by
+    what went wrong; the others go on.  Each strategy draws from a random generator of its
+    own, seeded by ``seed`` and its name (version 16), so what one strategy makes does not
+    depend on which others run before it, or how many."""
     rngs = {name: random.Random(f"{seed}:{name}") for name in names}
     pools = {name: itertools.islice(_MAKERS[name](model, facts), _MOST.get(name))
              for name in names}
+    spent: dict[str, float] = {}
     made: list[_Made] = []
     seen = set(known)
+
+    def stop(name: str, why: str) -> None:
+        del pools[name]
+        if failed is not None:
+            failed[why[:200]] = failed.get(why[:200], 0) + 1
+
     while len(made) < count and pools:
         for name in list(pools):
+            started = time.monotonic()
+            make, data = None, b""
             try:
                 make = next(pools[name], None)
+                if make is not None:
+                    data = make(rngs[name]).encode("utf-8", "surrogateescape")
             except Exception as exc:  # noqa: BLE001 - this strategy's fault, not the run's
-                why = f"the {name} strategy failed ({type(exc).__name__}: {exc})"[:200]
-                if failed is not None:
-                    failed[why] = failed.get(why, 0) + 1
-                make = None
+                if make is None or not isinstance(exc, (ValueError, IndexError, OverflowError,
+                                                        KeyError)):
+                    stop(name, f"the {name} strategy failed ({type(exc).__name__}: {exc})")
+                    continue
+                # (this one input cannot be made; the strategy's next may)
+            finally:
+                spent[name] = spent.get(name, 0.0) + time.monotonic() - started
             if make is None:
                 del pools[name]
                 continue
-            try:
-                data = make(rngs[name]).encode("utf-8", "surrogateescape")
-            except (ValueError, IndexError, OverflowError, KeyError):
-                continue
-            if data not in seen and len(data) <= 64 << 20:
+            if spent[name] > STRATEGY_S:
+                stop(name, f"the {name} strategy ran past {STRATEGY_S:g} s (stopped)")
+            if data and data not in seen and len(data) <= 64 << 20:
                 seen.add(data)
                 made.append(_Made(name, data))
     return made[:count]
