@@ -22,9 +22,9 @@ input gets a campaign of its own:
    front (``000000001h``); and each blank or punctuation character they compare with put
    between two tokens of a given test's first line (``2d6 +3``, a carriage return inside a
    line); and a word's first or last letter made ``z`` or ``Z`` wherever the word is (a
-   letter test that stops at ``y``).  Coverage cannot see a boundary moved by one (``jg`` made ``jge``
-   takes the same two ways on either side of it); these inputs stand on it, as AFL++'s
-   CmpLog would put them, which an assembled candidate cannot have.
+   letter test that stops at ``y``).  Coverage cannot see a boundary moved by one (``jg``
+   made ``jge`` takes the same two ways on either side of it); these inputs stand on it, as
+   AFL++'s CmpLog would put them, which an assembled candidate cannot have.
 3. **Judged by the reference** (:class:`ReferenceJudge`): an input counts only if the
    reference defines it exactly as it defines the generated inputs (sanitizers clean, -O0 and
    -O3 agree, read the way the given inputs are read) and the input model of the given inputs

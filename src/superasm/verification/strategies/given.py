@@ -71,9 +71,9 @@ SIDES = (257, 129, 65, 33)
 #: rows placed *before* the given ones, so that what the test does with its own rows happens
 #: past every capacity (a change past an undo log's 4,096th, a record pushed out of a pool);
 #: ``raised``: distinct new rows with every number of the lines before the block below their
-#: count raised to it (a cache's capacity grown with its keys: version 14); ``tiled``: the block's own
-#: rows and each row's own items again in turn, so that what the test's block holds (a peak, a
-#: saddle, a match) is there once a copy (version 16)
+#: count raised to it (a cache's capacity grown with its keys: version 14); ``tiled``: the
+#: block's own rows and each row's own items again in turn, so that what the test's block
+#: holds (a peak, a saddle, a match) is there once a copy (version 16)
 FILLS = ("copy", "first", "tiled", "top", "distinct", "raised", "ties", "repeated",
          "alternate", "descending")
 #: what the new items of each fill are made as (the rest: as themselves)

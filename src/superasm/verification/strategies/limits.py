@@ -29,7 +29,6 @@ grown to each round size, its largest accepted size kept.
   columns (a row of numbers), then as it is; and the input as given, grown the same ways by
   its own rows and items again in turn, so the test's own pattern (a peak, a match) is there
   as many times as the largest accepted size holds (version 16).
-
 - ``bounds`` (version 16): each place alone at its limit, everything else as given: the
   probe the reference accepted with the largest value.  A judge's test of one bound at a time
   (a row of 10^6 cells, the steps as the test has them), where every place at its limit at
