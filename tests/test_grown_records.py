@@ -112,15 +112,22 @@ def test_the_room_a_strategy_leaves_goes_to_the_others_up_to_the_budget() -> Non
     assert len(kept) == 5 and [m.strategy for m, _ in kept].count("fresh") == 2
 
 
-def test_a_strategy_of_large_inputs_waits_while_one_of_small_inputs_has_kept_fewer_bytes() -> None:
+def test_strategies_take_turns_by_their_larger_share_of_the_count_and_the_bytes() -> None:
     large = [(_Made("grown", b"g" * 1000 + b"%d" % i), _run(0)) for i in range(3)]
     small = [(_Made("alike", b"a%d" % i), _run(0)) for i in range(QUOTA["alike"])]
     made = [m for m, _ in large + small]
     judged = [r for _, r in large + small]
-    kept = [m.strategy for m, _ in _select(made, judged, set(), VerifyConfig(max_tests=8),
-                                           VerifyReport("p"))]
-    # one of each first (nothing kept yet), then the small ones until they pass 1,000 bytes
-    assert kept == ["alike", "grown"] + ["alike"] * 6
+
+    def kept(config: VerifyConfig) -> list[str]:
+        return [m.strategy for m, _ in _select(made, judged, set(), config, VerifyReport("p"))]
+
+    # the count binds (8 inputs, 8 MiB): small inputs no longer take it all before a
+    # strategy of large ones has had its turns (version 17: the fewest bytes went first)
+    assert kept(VerifyConfig(max_tests=8)) == ["alike", "grown"] * 3 + ["alike"] * 2
+    # the bytes bind (4,000): each large input is a quarter of them, a small one an eighth of
+    # the count; the first declared of equal shares first
+    assert kept(VerifyConfig(max_tests=8, max_bytes=4000)) == \
+        ["alike", "grown", "alike", "alike", "grown", "alike", "alike", "grown"]
 
 
 COUNTER = r"""

@@ -543,12 +543,19 @@ def _select(made: list[_Made], judged: list[ReferenceRun], covered: set[int],
     for name in RANKED:
         queues[name].sort(key=lambda it: -len(it[1].reached))
 
+    def dominant(name: str) -> float:
+        """The larger of the shares of the count and of the bytes ``name`` has kept."""
+        return max(per[name] / config.max_tests, used[name] / config.max_bytes)
+
     def share(limit: Callable[[str], int]) -> None:
-        # the strategy that has kept the fewest bytes goes next (its budget's share, not a
-        # count of inputs: 24 inputs of a hundred bytes cost what one of 10^5 records does,
-        # and neither squeezes the other out: version 14), the first declared of equal ones
+        # the strategy whose dominant share of the budgets is the smallest goes next, the
+        # first declared of equal ones: the larger of its share of the count and of the bytes
+        # (version 17; before, the fewest bytes alone, version 14: 24 inputs of a hundred
+        # bytes cost what one of 10^5 records does in bytes, but 24 of the 96 in count, and
+        # with more strategies than the count holds the small inputs took it all, and a
+        # strategy of large inputs, grown's stone falling 10^4 rows, never had its turn)
         while active := [n for n, queue in queues.items() if queue and per[n] < limit(n)]:
-            name = min(active, key=lambda n: (used[n], order[n]))
+            name = min(active, key=lambda n: (dominant(n), order[n]))
             take(queues[name].pop(0))
 
     share(QUOTA.__getitem__)
