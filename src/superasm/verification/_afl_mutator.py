@@ -120,9 +120,13 @@ def _in_form(old: bytes, value: int) -> bytes:
     if not signed and _rng.random() < 0.8:
         value = abs(value)
     if _FLOAT.match(old):
-        decimals = len(old.split(b".", 1)[1].split(b"e")[0].split(b"E")[0])
-        return f"{value}.{'0' * decimals}".encode()
+        return f"{value}.{'0' * decimals(old)}".encode()
     return str(value).encode()
+
+
+def decimals(number: bytes) -> int:
+    """How many digits ``number`` (a decimal, ``1.50`` or ``2.5e3``) has after its point."""
+    return len(number.split(b".", 1)[1].split(b"e")[0].split(b"E")[0])
 
 
 def _value_of(tok: bytes) -> int:

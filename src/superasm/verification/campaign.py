@@ -290,9 +290,10 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
                     letters.append(b"".join(_at_end(t, at, flip) if t.lower() == word else t
                                             for t in tok))
     out: dict[bytes, None] = {}
+    given = set(smallest)
     for turn in itertools.zip_longest(numbers, padded, chars, letters):
         for data in turn:
-            if data is not None and data not in seeds:
+            if data is not None and data not in given:
                 out.setdefault(data)
     return list(out)[:most]
 
@@ -333,8 +334,7 @@ def _written(old: bytes, magnitude: int) -> bytes:
     """``magnitude`` written as ``old`` is: its sign, its decimals."""
     sign = old[:1] if old[:1] in (b"-", b"+") else b""
     if _mutator._FLOAT.match(old):
-        decimals = len(old.split(b".", 1)[1].split(b"e")[0].split(b"E")[0])
-        return sign + f"{magnitude}.{'0' * decimals}".encode()
+        return sign + f"{magnitude}.{'0' * _mutator.decimals(old)}".encode()
     return sign + str(magnitude).encode()
 
 
@@ -571,7 +571,8 @@ class Campaign:
                                  len(branches) - len(one_way), one_way)
 
 
-#: the exit statuses of a run that did not finish (``timeout``'s, and the pre-screen runner's)
+#: the exit statuses of a run that did not finish (the pre-screen runner's, and 124, which
+#: ``timeout`` left when the pre-screen was a shell loop)
 TIMED_OUT = (124, prescreen.TIMED_OUT)
 #: what one run may print in the pre-screen (more is killed, and counts as a status of its own)
 OUTPUT_BYTES = 64 << 20

@@ -31,6 +31,8 @@ TOO_MUCH = 153
 
 SOURCE = r"""
 #define _GNU_SOURCE
+#define TIMED_OUT @TIMED_OUT@
+#define TOO_MUCH @TOO_MUCH@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -85,7 +87,7 @@ int main(int argc, char **argv) {
                 kill(-pid, SIGKILL);
                 kill(pid, SIGKILL);
                 waitpid(pid, NULL, 0);
-                status = 137;
+                status = TIMED_OUT;
                 break;
             }
             if (open_pipe) {
@@ -104,7 +106,7 @@ int main(int argc, char **argv) {
                             kill(-pid, SIGKILL);
                             kill(pid, SIGKILL);
                             waitpid(pid, NULL, 0);
-                            status = 153;
+                            status = TOO_MUCH;
                             break;
                         }
                     } else if (n == 0 || errno != EINTR) {
@@ -130,7 +132,7 @@ int main(int argc, char **argv) {
     }
     return 0;
 }
-"""
+""".replace("@TIMED_OUT@", str(TIMED_OUT)).replace("@TOO_MUCH@", str(TOO_MUCH))
 
 
 def runner(compiler: str = DEFAULT_COMPILER) -> Path:

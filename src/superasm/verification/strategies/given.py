@@ -146,6 +146,15 @@ def _with_tokens(line: str, new: dict[int, str]) -> str:
     return "".join(out) + line[last:]
 
 
+def _tiled_columns(body: Sequence[str], more: int) -> list[str]:
+    """Each line of ``body`` with ``more`` items after it, its own items again in turn."""
+    out = []
+    for line in body:
+        items = line.split()
+        out.append(_appended(line, [items[j % len(items)] for j in range(more)]))
+    return out
+
+
 def _appended(line: str, tokens: Sequence[str]) -> str:
     spans = list(_TOKEN.finditer(line))
     blank = line[spans[-2].end():spans[-1].start()] if len(spans) > 1 else " "
@@ -305,8 +314,7 @@ def _grown(lines: list[str], block: _Block, rows: int, cols: int, how: str,
     body = lines[block.start:block.end]
     made_as = _MADE_AS.get(how, how)
     if cols and how == "tiled":
-        body = [_appended(line, [items[j % len(items)] for j in range(cols)])
-                for line, items in ((line, line.split()) for line in body)]
+        body = _tiled_columns(body, cols)
     elif cols:
         added: dict[str, list[str]] = {}  # (rows that end alike get the same new items)
         for line in body:

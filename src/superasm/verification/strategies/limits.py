@@ -57,6 +57,7 @@ from superasm.verification.strategies.given import (
     _raised,
     _recounted,
     _shapes,
+    _tiled_columns,
     lengthened,
 )
 from superasm.verification.strategies.repeats import MAX_BYTES, constant, given_texts, lines_of
@@ -395,8 +396,7 @@ def _resized(lines: list[str], block: _Block, rows: int, cols: int, fill: str) -
                 _bytes(body) + len(body) * (cols - block.width) * (len(last) + 2) > MAX_BYTES:
             return None
         if fill == "tiled":  # (each row's own items again in turn)
-            body = [_appended(line, [items[j % len(items)] for j in range(cols - block.width)])
-                    for line, items in ((line, line.split()) for line in body)]
+            body = _tiled_columns(body, cols - block.width)
         else:
             new = [_filled(abs(int(last)), fill, i, True)
                    for i in range(1, cols - block.width + 1)]
