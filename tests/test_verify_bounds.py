@@ -70,7 +70,7 @@ def test_every_strategy_is_declared_once_with_its_quota_and_maker() -> None:
     assert set(NEW) == {"scale", "outliers", "both-signs", "capacities", "inside-words",
                         "sign-forms", "repeats", "alike", "grown", "nested", "rescaled", "edits",
                         "replayed", "aliased", "prefixed", "summed", "maximal", "bounds",
-                        "stretched"}
+                        "stretched", "widened", "concatenated"}
     twice = (*DECLARED, Strategy("scale", DECLARED[0].make, 1, 7))
     with pytest.raises(RuntimeError, match="declared twice"):
         verify_inputs._declared_once(twice)

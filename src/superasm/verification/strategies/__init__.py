@@ -15,7 +15,8 @@ given inputs changed in place, without the model); ``repeats`` is
 :mod:`superasm.verification.strategies.repeats`, ``replayed`` (many keys alive at once) :mod:`superasm.verification.strategies.replayed` and
 ``prefixed`` (keys alike for a long beginning) :mod:`superasm.verification.strategies.prefixed`,
 ``summed`` and ``maximal`` (the given inputs at the limits measured on the reference)
-:mod:`superasm.verification.strategies.limits`.
+:mod:`superasm.verification.strategies.limits`, ``widened`` and ``concatenated`` (the items of a
+line, and the whole input, many times) :mod:`superasm.verification.strategies.widened`.
 Choosing among the inputs they make is :mod:`superasm.verification.inputs`'s job."""
 
 from __future__ import annotations
@@ -56,11 +57,12 @@ from superasm.verification.strategies.values import (
     _sign,
     _text,
 )
+from superasm.verification.strategies.widened import concatenated, widened
 
 #: the version of the verification inputs: a strategy's ``since`` is the one that added or last
 #: changed it, and inputs recorded by an older one are topped up with the newer strategies'
 #: (version 17 changed the selection alone: recorded inputs need nothing topped up)
-VERSION = 17
+VERSION = 18
 
 
 @dataclass(frozen=True)
@@ -118,7 +120,12 @@ DECLARED = (
     # each place alone at its measured limit, the rest as given
     Strategy("bounds", lambda model, facts: limits(facts, "bounds"), 3, since=16, most=16),
     # the test's own events, each many times: every record repeated in place
-    Strategy("stretched", lambda model, facts: stretched(facts.given), 2, since=16, most=12))
+    Strategy("stretched", lambda model, facts: stretched(facts.given), 2, since=16, most=12),
+    # the items of each list line many times in place (a train of 4,097 cars), and the whole
+    # input many times in a row (T test cases, then 1,025 T; a text of 2,050 paragraphs)
+    Strategy("widened", lambda model, facts: widened(facts.given), 2, since=18, most=12),
+    Strategy("concatenated", lambda model, facts: concatenated(facts.given), 2, since=18,
+             most=9))
 
 
 def _declared_once(declared: Sequence[Strategy]) -> None:

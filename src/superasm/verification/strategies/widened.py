@@ -1,0 +1,151 @@
+"""Scale by repetition inside the records and across the whole input (version 18).
+
+``stretched`` repeats each record of a given input in place: a line, a command, a row.  Two
+kinds of scale stay out of its reach:
+
+- the **items of one record**: a list written on one line (``12,7,30``: a train of three
+  cars; ``-1 -2 -3 -4``: a row of a grid) that a program counts or sums item by item.  A
+  counter of the cars kept in 16 bits, a sum of weights in 32, an early exit after the
+  4,096th item, all go wrong only on a line of many items;
+- **the input's own units** where no line count says what a unit is: the test cases after a
+  count of them (``2``, then two cases of several lines each), the paragraphs of a text.
+
+``widened`` writes each item of every list line ``times`` times where it stands (each kind of
+item then occurs at least ``times`` times, as each record does in ``stretched``), and changes
+the count before the list to match: the columns of a grid, the length before a list.
+``concatenated`` writes the whole input ``times`` times, one copy after another, and a count
+alone on its first line (of test cases) multiplied to match.  Both take ``times`` from
+:data:`~superasm.verification.strategies.given.STRETCHES` (past a counter of 16 bits, past
+capacities of 4,096 and 1,024), each that keeps the input within :data:`MAX_BYTES`.  Whether an
+input is valid is the reference's to judge, as for every strategy.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator, Sequence
+
+from superasm.verification.strategies.draw import Maker
+from superasm.verification.strategies.given import (
+    _INT,
+    STRETCHES,
+    _blocks,
+    _count_before,
+    _joined,
+)
+from superasm.verification.strategies.repeats import MAX_BYTES, constant, given_texts, lines_of
+
+#: the given inputs taken, smallest first (and the one whose lists hold the largest integer)
+INPUTS = 3
+#: an item of a list written on one line: what stands between blanks and separators
+_ITEM = re.compile(r"[^\s,;|]+")
+
+
+def widened(given: Sequence[bytes]) -> Iterator[Maker]:
+    """Each of the smallest given inputs with every item of its list lines written ``times``
+    times in place (module docstring), for each of :data:`STRETCHES` that fits; then the same
+    with later lists of positions made to point at the same items (:func:`_widened`)."""
+    texts = _texts(given)
+    for times in STRETCHES:
+        for text in texts:
+            made = [_widened(lines_of(text), times, indexes) for indexes in (False, True)]
+            for data in dict.fromkeys(made):
+                if data is not None and len(data) <= MAX_BYTES:
+                    yield constant(data)
+
+
+def concatenated(given: Sequence[bytes]) -> Iterator[Maker]:
+    """Each of the smallest given inputs written ``times`` times in a row (module docstring),
+    for each of :data:`STRETCHES` that fits."""
+    texts = given_texts(given)[:INPUTS]
+    for times in STRETCHES:
+        for text in texts:
+            data = _concatenated(lines_of(text), times)
+            if data is not None and len(data) <= MAX_BYTES:
+                yield constant(data)
+
+
+def _texts(given: Sequence[bytes]) -> list[str]:
+    """The smallest :data:`INPUTS` given inputs, and the one whose lists hold the largest
+    integer besides (a sum past 2^32 takes few copies of it)."""
+    texts = given_texts(given)
+    top = max(texts, default=None, key=lambda text: max(
+        (int(m.group()) for line in lines_of(text) for m in _list_items(line) or ()
+         if _INT.fullmatch(m.group())), default=0))
+    return list(dict.fromkeys([*texts[:INPUTS], *([top] if top is not None else [])]))
+
+
+def _list_items(line: str) -> list[re.Match[str]] | None:
+    """The items of ``line`` where it is a list: two or more, the same separator between each
+    two, nothing before the first or after the last but blanks (None otherwise)."""
+    items = list(_ITEM.finditer(line))
+    if len(items) < 2 or line[:items[0].start()].strip() or line[items[-1].end():].strip():
+        return None
+    if len({line[a.end():b.start()] for a, b in itertools.pairwise(items)}) != 1:
+        return None
+    return items
+
+
+def _widened(lines: list[str], times: int, indexes: bool = False) -> str | None:
+    """``lines`` with each list line's items written ``times`` times in place, and the count
+    before each list (the columns of a block of rows, the length before a list) multiplied; the
+    lines that hold another list's count are left as they are (``2 4`` before two rows of
+    four).  ``indexes``: a later list of positions into an earlier one (each item an integer
+    from 1 to the earlier one's length: queries of days) made to point at the last copy of the
+    same item (day ``d`` becomes ``d * times``).  None where no line is a list or the result
+    would pass :data:`MAX_BYTES`."""
+    if sum(len(line) + 1 for line in lines) * times > MAX_BYTES:
+        return None
+    lists = {at: items for at, line in enumerate(lines) if (items := _list_items(line))}
+    counts: dict[tuple[int, int], int] = {}
+    rows: set[int] = set()
+    for block in _blocks(lines):  # rows of one shape: their columns counted once, before them
+        if block.mixed or block.start not in lists or len(lists[block.start]) != block.width:
+            continue
+        rows.update(range(block.start, block.end))
+        at = block.cols_at or _count_before(lines, block.start, block.width, block.rows_at)
+        if at is not None and at[0] not in range(block.start, block.end):
+            counts.setdefault(at, block.width * times)
+    for at, items in lists.items():  # a list alone (``3,4,5``): a count alone before it
+        place = _count_before(lines, at, len(items))
+        if at not in rows and place is not None and place[0] not in lists:
+            counts.setdefault(place, len(items) * times)
+    headers = {line for line, _ in counts}
+    out = list(lines)
+    longest = 0  # the most items of a list widened so far (what a later index points into)
+    for at, items in lists.items():
+        if at in headers:
+            continue
+        line = lines[at]
+        sep = line[items[0].end():items[1].start()]
+        words = [m.group() for m in items]
+        if indexes and longest and all(w.isdigit() and 1 <= int(w) <= longest for w in words):
+            words = [str(int(w) * times) for w in words]  # the last copy of the same item
+        longest = max(longest, len(items))
+        body = sep.join(w for w in words for _ in range(times))
+        out[at] = line[:items[0].start()] + body + line[items[-1].end():]
+    for (at, k), total in counts.items():
+        tokens = list(re.finditer(r"\S+", out[at]))
+        if k < len(tokens) and _INT.fullmatch(tokens[k].group()):
+            m = tokens[k]
+            out[at] = out[at][:m.start()] + str(total) + out[at][m.end():]
+    if all(at in headers for at in lists):
+        return None
+    return _joined(out)
+
+
+def _concatenated(lines: list[str], times: int) -> str | None:
+    """``lines`` written ``times`` times in a row; where the first line is one count alone
+    and more lines follow, that count multiplied and the lines after it repeated (T test
+    cases, then T * ``times``).  None where that passes :data:`MAX_BYTES` or there is
+    nothing to repeat."""
+    if not lines or not any(line.strip() for line in lines):
+        return None
+    if sum(len(line) + 1 for line in lines) * times > MAX_BYTES:
+        return None
+    first = lines[0].split()
+    if len(lines) > 1 and len(first) == 1 and first[0].isdigit() and int(first[0]) > 0:
+        return _joined([lines[0].replace(first[0], str(int(first[0]) * times), 1)]
+                       + lines[1:] * times)
+    return _joined(lines * times)
