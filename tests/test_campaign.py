@@ -140,28 +140,42 @@ def test_the_compared_constants_are_planted_at_each_number_of_the_smallest_seeds
     assert compared(asm) == [1000000, -60]  # comparisons only, 0 and 1 left out
     seeds = [b"2d3h4m5s\n1d\n", b"10m\n0s\n", b"1h30m\n"]
     made = planted(seeds, [1000000, -60])
-    numbers = [m for m in made if b"0000000" not in m and b"z" not in m.lower()]
+    numbers = [m for m in made if b"1000000" in m]
     # the two smallest seeds, each number in turn, glued to its unit; then one more, one less
     assert numbers[:4] == [b"1000000h30m\n", b"1h1000000m\n", b"1000000m\n0s\n",
                            b"10m\n1000000s\n"]
     assert b"1000001h30m\n" in made and b"10m\n999999s\n" in made
     assert b"60h30m\n" in made  # a number with no sign gets none
+    # zero first, at each number that is not zero already (``test`` names no constant)
+    assert made[0] == b"0h30m\n" and b"1h0m\n" in made and b"0m\n0s\n" in made
+    assert b"10m\n0s\n" not in made
     assert b"000000001h30m\n" in made and b"10m\n00000000000000000s\n" in made  # value kept
+    assert b"01h30m\n" in made and b"010m\n0s\n" in made  # one zero in front: octal
     assert b"1z30m\n" in made and b"1Z30m\n" in made  # a letter at the alphabet's end
-    assert made[:3] == [b"1000000h30m\n", b"000000001h30m\n", b"1z30m\n"]  # kinds in turn
+    assert b"/h30m\n" in made and b":h30m\n" in made  # a digit's neighbours outside 0-9
+    assert b"1h30m\r\n" in made and b"1h30m\t\n" in made  # a blank at the line's end
+    # the five kinds in turn
+    assert made[:5] == [b"0h30m\n", b"01h30m\n", b"1h30m\r\n", b"1z30m\n", b"/h30m\n"]
     assert not any(b"2d3h" in m or b"-" in m for m in made)  # (the largest seed: not planted)
     assert len(planted(seeds, [1000000, -60], most=5)) == 5
-    assert planted([b"12\n"], [1000]) == [b"1000\n", b"000000012\n", b"1001\n",
-                                          b"00000000000000012\n", b"999\n"]  # (in turn)
-    assert planted([b"+-\n"], [1000]) == []  # nothing to plant at
+    assert planted([b"12\n"], [1000]) == [
+        b"0\n", b"012\n", b"12\r\n", b"/2\n", b"1000\n", b"000000012\n", b"12\t\n", b":2\n",
+        b"1001\n", b"00000000000000012\n", b"12 \n", b"1/\n", b"999\n", b"1:\n"]  # (in turn)
+    # nothing to plant at but the line's end
+    assert planted([b"+-\n"], [1000]) == [b"+-\r\n", b"+-\t\n", b"+- \n"]
     # a blank or punctuation compared with: between two tokens of the smallest seeds' first
     # line (never a letter: 65 is no blank), in turn with the letters
     made = planted([b"x+y\n", b"ab cd\n"], [32, 13, 65])
-    chars = [m for m in made if b"z" not in m.lower()]
+    chars = [m for m in made if b"z" not in m.lower() and b"`" not in m and b"{" not in m
+             and not m.endswith((b"\r\n", b"\t\n", b" \n"))]
     assert chars == [b"x +y\n", b"x+ y\n", b"ab  cd\n",
                      b"x\r+y\n", b"x+\ry\n", b"ab\r cd\n", b"ab \rcd\n"]
     assert b"zb cd\n" in made and b"aZ cd\n" in made and b"ab cz\n" in made
-    assert planted([b"Is is a\n"], [])[:2] == [b"Zs zs a\n", b"zs Zs a\n"]  # wherever it is
+    assert b"`+y\n" in made and b"ab c{\n" in made  # a letter's neighbours outside a-z
+    assert [m for m in planted([b"Is is a\n"], []) if b"Z" in m][:2] == \
+        [b"Zs zs a\n", b"zs Zs a\n"]  # wherever it is
+    # a blank alone on the first empty line
+    assert b"one\n\r\ntwo\n" in planted([b"one\n\ntwo\n"], [])
 
 
 def test_the_mutator_keeps_tokens_and_their_form():

@@ -16,15 +16,18 @@ input gets a campaign of its own:
    mutator is :mod:`superasm.verification._afl_mutator`, structure-aware (tokens between unchanged blanks)
    beside AFL++'s own havoc.  Every input that reached new coverage of the candidate (AFL++'s
    queue), crashed it or hung it comes back.  Beside it, **planted** inputs (:func:`planted`):
-   each constant the candidate's own comparisons test against (``cmpq $1000000``), then the
-   baseline's, and one more and one less, set at each number of the smallest given tests in
-   turn, a number glued to a unit included (``1000000s``), and each of them with zeros in
-   front (``000000001h``); and each blank or punctuation character they compare with put
-   between two tokens of a given test's first line (``2d6 +3``, a carriage return inside a
-   line); and a word's first or last letter made ``z`` or ``Z`` wherever the word is (a
-   letter test that stops at ``y``).  Coverage cannot see a boundary moved by one (``jg``
-   made ``jge`` takes the same two ways on either side of it); these inputs stand on it, as
-   AFL++'s CmpLog would put them, which an assembled candidate cannot have.
+   zero, then each constant the candidate's own comparisons test against (``cmpq $1000000``),
+   then the baseline's, and one more and one less, set at each number of the smallest given
+   tests in turn, a number glued to a unit included (``1000000s``), and each of them with one
+   zero in front (``010``) and more (``000000001h``); and each blank or punctuation character
+   they compare with put between two tokens of a given test's first line (``2d6 +3``, a
+   carriage return inside a line), and a carriage return, a tab or a space at a line's end
+   or alone on an empty line; and a word's first or last letter made ``z`` or ``Z`` wherever
+   the word is (a letter test that stops at ``y``); and a token's first or last digit or
+   letter made the character just outside its range (``1234:``: a test that stops at ``:``).
+   Coverage cannot see a boundary moved by one (``jg`` made ``jge`` takes the same two ways
+   on either side of it); these inputs stand on it, as AFL++'s CmpLog would put them, which
+   an assembled candidate cannot have.
 3. **Judged by the reference** (:class:`ReferenceJudge`): an input counts only if the
    reference defines it exactly as it defines the generated inputs (sanitizers clean, -O0 and
    -O3 agree, read the way the given inputs are read) and the input model of the given inputs
@@ -46,6 +49,7 @@ import io
 import itertools
 import math
 import re
+import string
 import tarfile
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -82,12 +86,20 @@ _CONTROL = (9, 11, 12, 13)
 #: an immediate a comparison tests against (``cmpq $1000000, %r14``; AT&T: the immediate first)
 _COMPARED = re.compile(r"^\s*cmp[bwlq]?\s+\$(-?(?:0x[0-9a-fA-F]+|\d+)),", re.M)
 #: the most planted inputs a campaign adds (each costs two runs in the pre-screen)
-PLANTED = 120
+PLANTED = 150
 #: the smallest seeds that get planted constants, and the numbers of each planted at
 PLANT_SEEDS, PLANT_PLACES = 2, 6
 #: the lengths a planted number is written to with zeros in front, its value kept (a number's
-#: digits copied into a buffer of 8 or of 16)
+#: digits copied into a buffer of 8 or of 16), besides one zero more than it has
 PADDED = (9, 17)
+#: blanks planted at the end of a line and alone on an empty one, whether or not a comparison
+#: names them (a blank tested through a mask of bits: ``bt``): a carriage return, a tab, a space
+LINE_END_BLANKS = (13, 9, 32)
+#: the characters just outside each range a character test checks (``c - '0' < 10``): for a
+#: digit, the one before ``0`` and the one after ``9``; for a letter, those of its alphabet
+_OUTSIDE = {**{d: "/:" for d in "0123456789"}, **{u: "@[" for u in string.ascii_uppercase},
+            **{w: "`{" for w in string.ascii_lowercase}}
+_ZERO = re.compile(rb"[+-]?0+(?:\.0*)?")
 #: afl-as leaves a label after ``.p2align N`` alone (a jump table's, it assumes): written with a
 #: tab, the same directive, every branch target of the candidate gets its own location
 _P2ALIGN = re.compile(r"^(\s*\.p2align) (\d+)$", re.M)
@@ -242,26 +254,37 @@ def compared(asm: str) -> list[int]:
 def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTED
             ) -> list[bytes]:
     """Inputs that stand where a comparison moved by one differs (module docstring, step 2),
-    each a seed with one change, four kinds taken in turn (so that many constants leave room
+    each a seed with one change, five kinds taken in turn (so that many constants leave room
     for the rest), at most ``most``:
 
-    - each of ``constants`` (:func:`compared`), then one more, then one less, set at each of
-      the first numbers of the smallest seeds that have numbers;
-    - each of those numbers written with zeros in front to each of :data:`PADDED` digits;
+    - zero, then each of ``constants`` (:func:`compared`), then one more, then one less, set at
+      each of the first numbers of the smallest seeds that have numbers (``test`` compares
+      with zero and names no constant);
+    - each of those numbers written with one zero in front (``010``: octal to ``strtol`` base
+      0), and with zeros in front to each of :data:`PADDED` digits;
     - each constant that is a blank or a punctuation character put between two tokens of the
       first line of the smallest seeds whose first line has two (``2d6 +3``: blanks where the
-      tests have none; ``ab\\rcd``: a carriage return inside a line);
+      tests have none; ``ab\\rcd``: a carriage return inside a line); and each of
+      :data:`LINE_END_BLANKS` at the end of the first line, alone on every empty line, and at
+      the end of every line (``12345\\r\\n``: the lines of Windows);
     - the first and the last letter of each of the first words of the smallest seeds set to
       the end of the alphabet, in its case and in the other (``zog``, ``Zog``, ``doz``), the
       word changed wherever the seed has it, in any case (a repeated word stays repeated,
       ``Mat mat`` made ``Zat zat``): a letter test
-      that stops one short (``c - 'a' < 25``).
+      that stops one short (``c - 'a' < 25``);
+    - the first and the last character of each of the first tokens, where a digit or a letter,
+      made each character just outside its range (:data:`_OUTSIDE`: ``1234:``, ``K1@``): a
+      range test that goes one too far (``c - '0' < 11``).
 
     A number keeps its form: its sign where it had one, no sign where it had none (the
     reference's judge decides whether the field takes one), its decimals."""
     smallest = sorted(set(seeds), key=lambda s: (len(s), s))
     places = _places(smallest, lambda t: bool(_mutator._INT.match(t) or _mutator._FLOAT.match(t)))
     numbers = []
+    for tok, i in places:  # zero: where a test against it moved by one differs (``jle``, ``jl``)
+        new = _written(tok[i], 0)
+        if not _ZERO.fullmatch(tok[i]):
+            numbers.append(b"".join([*tok[:i], new, *tok[i + 1:]]))
     for c in constants:
         for value in (c, c + 1, c - 1):
             for tok, i in places:
@@ -269,10 +292,10 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
                 if new != tok[i]:
                     numbers.append(b"".join([*tok[:i], new, *tok[i + 1:]]))
     padded = []
-    for width in PADDED:  # the value kept, written with zeros in front past a short buffer
-        for tok, i in places:
-            sign = tok[i][:1] if tok[i][:1] in (b"-", b"+") else b""
-            digits = tok[i][len(sign):]
+    for tok, i in places:  # the value kept, one zero in front (``010``: octal to some readers),
+        sign = tok[i][:1] if tok[i][:1] in (b"-", b"+") else b""  # then past a short buffer
+        digits = tok[i][len(sign):]
+        for width in (len(digits) + 1, *PADDED):
             if digits.isdigit() and len(digits) < width:
                 padded.append(b"".join([*tok[:i], sign + digits.rjust(width, b"0"),
                                         *tok[i + 1:]]))
@@ -281,6 +304,12 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
     chars = [seed[:at] + bytes([c]) + seed[at:] for c in constants
              if c in _CONTROL or c == 32 or (33 <= c <= 126 and not chr(c).isalnum())
              for seed, ats in lines for at in ats]
+    for seed in [s for s in smallest if b"\n" in s][:PLANT_SEEDS]:
+        for c in map(bytes, zip(LINE_END_BLANKS)):  # at the first line's end, alone on each
+            lines = seed.split(b"\n")              # empty line, at every line's end
+            chars += [b"\n".join([lines[0] + c, *lines[1:]]),
+                      b"\n".join([*(line or c for line in lines[:-1]), lines[-1]]),
+                      b"\n".join([*(line + c for line in lines[:-1]), lines[-1]])]
     letters = []
     for tok, i in _places(smallest, lambda t: t[:1].isalpha()):
         word = tok[i].lower()
@@ -289,11 +318,19 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
                 for flip in (False, True):  # (the word changed wherever it is, in any case)
                     letters.append(b"".join(_at_end(t, at, flip) if t.lower() == word else t
                                             for t in tok))
-    out: dict[bytes, None] = {}
+    outside = []  # a digit or a letter made the character just outside its range
+    for tok, i in _places(smallest, lambda t: t[-1:].isalnum()):
+        for at in dict.fromkeys((0, len(tok[i]) - 1)):
+            for c in _OUTSIDE.get(tok[i][at:at + 1].decode("latin-1"), ""):
+                new = tok[i][:at] + c.encode() + tok[i][at + 1:]
+                outside.append(b"".join([*tok[:i], new, *tok[i + 1:]]))
     given = set(smallest)
-    for turn in itertools.zip_longest(numbers, padded, chars, letters):
+    kinds = [[d for d in dict.fromkeys(kind) if d not in given]
+             for kind in (numbers, padded, chars, letters, outside)]
+    out: dict[bytes, None] = {}
+    for turn in itertools.zip_longest(*kinds):
         for data in turn:
-            if data is not None and data not in given:
+            if data is not None:
                 out.setdefault(data)
     return list(out)[:most]
 
