@@ -151,6 +151,8 @@ def test_the_compared_constants_are_planted_at_each_number_of_the_smallest_seeds
     assert b"10m\n0s\n" not in made
     assert b"000000001h30m\n" in made and b"10m\n00000000000000000s\n" in made  # value kept
     assert b"01h30m\n" in made and b"010m\n0s\n" in made  # one zero in front: octal
+    dotted = planted([b"1\n10.0.0.1\n", b"-2.5\n"], [])  # a float's whole part padded
+    assert b"1\n010.0.0.1\n" in dotted and b"-02.5\n" in dotted and b"-000000002.5\n" in dotted
     assert b"1z30m\n" in made and b"1Z30m\n" in made  # a letter at the alphabet's end
     assert b"/h30m\n" in made and b":h30m\n" in made  # a digit's neighbours outside 0-9
     assert b"1h30m\r\n" in made and b"1h30m\t\n" in made  # a blank at the line's end
@@ -174,6 +176,9 @@ def test_the_compared_constants_are_planted_at_each_number_of_the_smallest_seeds
     assert b"`+y\n" in made and b"ab c{\n" in made  # a letter's neighbours outside a-z
     assert [m for m in planted([b"Is is a\n"], []) if b"Z" in m][:2] == \
         [b"Zs zs a\n", b"zs Zs a\n"]  # wherever it is
+    # a line made the one before it where both have as many tokens: a row repeated
+    rows = planted([b"2\n1 2\n2 1\n"], [])
+    assert b"2\n1 2\n1 2\n" in rows and b"2\n2\n2 1\n" not in rows
     # a blank alone on the first empty line
     assert b"one\n\r\ntwo\n" in planted([b"one\n\ntwo\n"], [])
 
@@ -351,6 +356,42 @@ def test_a_boundary_moved_by_one_is_refuted_by_a_planted_constant():
     explored = next(c for c in verdict.checks if c.tier is Tier.EXPLORED)
     assert explored.ran and explored.ok is False and " planted" in explored.detail
     assert verdict.failure is not None and "1000" in verdict.failure.input
+
+
+#: a line of digits is a number, anything else a word: gcc tests ``c - '0'`` below 10 with a
+#: conditional move, no branch, so coverage cannot tell ``:`` from ``9``
+DIGIT_LINES = r"""
+#include <stdio.h>
+#include <string.h>
+int main(void) {
+    char line[256];
+    while (fgets(line, sizeof line, stdin)) {
+        size_t n = strcspn(line, "\n");
+        int ok = n > 0;
+        for (size_t i = 0; i < n; i++)
+            if (line[i] < '0' || line[i] > '9') ok = 0;
+        puts(ok ? "number" : "word");
+    }
+    return 0;
+}
+"""
+
+
+@needs_afl
+def test_a_character_range_moved_by_one_is_refuted_by_the_character_just_outside():
+    tests = [TestCase(i, o) for i, o in (("abc\n123\n", "word\nnumber\n"),
+                                         ("9\n0x\n", "number\nword\n"))]
+    hidden = [TestCase("42 7\n555\n-1\n", "word\nnumber\nword\n")]
+    problem = Problem("digits", DIGIT_LINES, c_to_asm(DIGIT_LINES).asm, tests, hidden)
+    moved = problem.baseline_asm.replace("cmpb\t$10, ", "cmpb\t$11, ", 1)
+    assert moved != problem.baseline_asm, "gcc tested the digits in another way"
+    config = HarnessConfig(timing=MeasureConfig(method="none"), explore_s=NO_CAP,
+                           explore_runs=20, check_generated=False)
+    with Harness(config) as harness:
+        verdict = harness.evaluate(problem, moved)
+    explored = next(c for c in verdict.checks if c.tier is Tier.EXPLORED)
+    assert explored.ran and explored.ok is False and " planted" in explored.detail
+    assert verdict.failure is not None and b":" in verdict.failure.input.encode()
 
 
 @needs_afl

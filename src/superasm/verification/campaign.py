@@ -24,7 +24,8 @@ input gets a campaign of its own:
    carriage return inside a line), and a carriage return, a tab or a space at a line's end
    or alone on an empty line; and a word's first or last letter made ``z`` or ``Z`` wherever
    the word is (a letter test that stops at ``y``); and a token's first or last digit or
-   letter made the character just outside its range (``1234:``: a test that stops at ``:``).
+   letter made the character just outside its range (``1234:``: a test that stops at ``:``);
+   and a line made the one before it (the same key twice, a row of a square repeated).
    Coverage cannot see a boundary moved by one (``jg`` made ``jge`` takes the same two ways
    on either side of it); these inputs stand on it, as AFL++'s CmpLog would put them, which
    an assembled candidate cannot have.
@@ -100,6 +101,8 @@ LINE_END_BLANKS = (13, 9, 32)
 _OUTSIDE = {**{d: "/:" for d in "0123456789"}, **{u: "@[" for u in string.ascii_uppercase},
             **{w: "`{" for w in string.ascii_lowercase}}
 _ZERO = re.compile(rb"[+-]?0+(?:\.0*)?")
+#: a number's sign, its leading digits, and what follows them (decimals, a unit)
+_LEADING = re.compile(rb"([+-]?)(\d*)(.*)", re.S)
 #: afl-as leaves a label after ``.p2align N`` alone (a jump table's, it assumes): written with a
 #: tab, the same directive, every branch target of the candidate gets its own location
 _P2ALIGN = re.compile(r"^(\s*\.p2align) (\d+)$", re.M)
@@ -254,14 +257,15 @@ def compared(asm: str) -> list[int]:
 def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTED
             ) -> list[bytes]:
     """Inputs that stand where a comparison moved by one differs (module docstring, step 2),
-    each a seed with one change, five kinds taken in turn (so that many constants leave room
+    each a seed with one change, six kinds taken in turn (so that many constants leave room
     for the rest), at most ``most``:
 
     - zero, then each of ``constants`` (:func:`compared`), then one more, then one less, set at
       each of the first numbers of the smallest seeds that have numbers (``test`` compares
       with zero and names no constant);
     - each of those numbers written with one zero in front (``010``: octal to ``strtol`` base
-      0), and with zeros in front to each of :data:`PADDED` digits;
+      0), and with zeros in front to each of :data:`PADDED` digits (a float's whole part:
+      ``010.5``; the first part of ``10.0.0.1``, which reads as a float);
     - each constant that is a blank or a punctuation character put between two tokens of the
       first line of the smallest seeds whose first line has two (``2d6 +3``: blanks where the
       tests have none; ``ab\\rcd``: a carriage return inside a line); and each of
@@ -274,7 +278,9 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
       that stops one short (``c - 'a' < 25``);
     - the first and the last character of each of the first tokens, where a digit or a letter,
       made each character just outside its range (:data:`_OUTSIDE`: ``1234:``, ``K1@``): a
-      range test that goes one too far (``c - '0' < 11``).
+      range test that goes one too far (``c - '0' < 11``);
+    - each of the first lines made the line before it, where both have as many tokens (the
+      same key twice, a row of a square repeated: a relation a check between records tests).
 
     A number keeps its form: its sign where it had one, no sign where it had none (the
     reference's judge decides whether the field takes one), its decimals."""
@@ -293,11 +299,10 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
                     numbers.append(b"".join([*tok[:i], new, *tok[i + 1:]]))
     padded = []
     for tok, i in places:  # the value kept, one zero in front (``010``: octal to some readers),
-        sign = tok[i][:1] if tok[i][:1] in (b"-", b"+") else b""  # then past a short buffer
-        digits = tok[i][len(sign):]
-        for width in (len(digits) + 1, *PADDED):
-            if digits.isdigit() and len(digits) < width:
-                padded.append(b"".join([*tok[:i], sign + digits.rjust(width, b"0"),
+        sign, digits, rest = _LEADING.fullmatch(tok[i]).groups()  # then past a short buffer
+        for width in (len(digits) + 1, *PADDED):  # (a float's whole part: ``010.5``, and the
+            if len(digits) < width:              # first of ``10.0.0.1`` read as one)
+                padded.append(b"".join([*tok[:i], sign + digits.rjust(width, b"0") + rest,
                                         *tok[i + 1:]]))
     lines = [(seed, ats) for seed in smallest
              if (ats := _between_tokens(seed.split(b"\n", 1)[0])[:PLANT_PLACES])][:PLANT_SEEDS]
@@ -324,9 +329,15 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
             for c in _OUTSIDE.get(tok[i][at:at + 1].decode("latin-1"), ""):
                 new = tok[i][:at] + c.encode() + tok[i][at + 1:]
                 outside.append(b"".join([*tok[:i], new, *tok[i + 1:]]))
+    copied = []  # a line made the one before it, where both have as many tokens: the same
+    for seed in smallest[:PLANT_SEEDS]:  # key twice, a row repeated, two equal strings
+        lines = seed.split(b"\n")
+        ats = [j for j in range(1, len(lines)) if lines[j].strip() and lines[j] != lines[j - 1]
+               and len(lines[j].split()) == len(lines[j - 1].split())][:PLANT_PLACES]
+        copied += [b"\n".join([*lines[:j], lines[j - 1], *lines[j + 1:]]) for j in ats]
     given = set(smallest)
     kinds = [[d for d in dict.fromkeys(kind) if d not in given]
-             for kind in (numbers, padded, chars, letters, outside)]
+             for kind in (numbers, padded, chars, letters, outside, copied)]
     out: dict[bytes, None] = {}
     for turn in itertools.zip_longest(*kinds):
         for data in turn:

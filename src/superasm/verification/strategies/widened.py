@@ -43,8 +43,8 @@ _ITEM = re.compile(r"[^\s,;|]+")
 
 
 def widened(given: Sequence[bytes]) -> Iterator[Maker]:
-    """Each of the smallest given inputs with every item of its list lines written ``times``
-    times in place (module docstring), for each of :data:`STRETCHES` that fits; then the same
+    """Each of the given inputs of :func:`_texts` with every item of its list lines written
+    ``times`` times in place (module docstring), for each of :data:`STRETCHES` that fits; then the same
     with later lists of positions made to point at the same items (:func:`_widened`)."""
     texts = _texts(given)
     for times in STRETCHES:
@@ -56,9 +56,9 @@ def widened(given: Sequence[bytes]) -> Iterator[Maker]:
 
 
 def concatenated(given: Sequence[bytes]) -> Iterator[Maker]:
-    """Each of the smallest given inputs written ``times`` times in a row (module docstring),
-    for each of :data:`STRETCHES` that fits."""
-    texts = given_texts(given)[:INPUTS]
+    """Each of the given inputs of :func:`_texts` written ``times`` times in a row (module
+    docstring), for each of :data:`STRETCHES` that fits."""
+    texts = _texts(given)
     for times in STRETCHES:
         for text in texts:
             data = _concatenated(lines_of(text), times)
@@ -67,12 +67,11 @@ def concatenated(given: Sequence[bytes]) -> Iterator[Maker]:
 
 
 def _texts(given: Sequence[bytes]) -> list[str]:
-    """The smallest :data:`INPUTS` given inputs, and the one whose lists hold the largest
-    integer besides (a sum past 2^32 takes few copies of it)."""
+    """The smallest :data:`INPUTS` given inputs, and the one holding the largest integer item
+    besides (a sum past 2^32 takes few copies of it)."""
     texts = given_texts(given)
     top = max(texts, default=None, key=lambda text: max(
-        (int(m.group()) for line in lines_of(text) for m in _list_items(line) or ()
-         if _INT.fullmatch(m.group())), default=0))
+        (int(m.group()) for m in _ITEM.finditer(text) if _INT.fullmatch(m.group())), default=0))
     return list(dict.fromkeys([*texts[:INPUTS], *([top] if top is not None else [])]))
 
 
