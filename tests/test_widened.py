@@ -5,10 +5,17 @@ input many times in a row."""
 from __future__ import annotations
 
 import random
+import shutil
 
 import pytest
 from strategy_checks import refutes_only_the_wrong
 
+from superasm.harness import Harness, HarnessConfig
+from superasm.measure import MeasureConfig
+from superasm.problem import Problem, TestCase
+from superasm.toolchain import build_and_run, c_to_asm
+from superasm.verdict import Tier
+from superasm.verification.campaign import available, scaled
 from superasm.verification.strategies.given import STRETCHES
 from superasm.verification.strategies.repeats import MAX_BYTES, lines_of
 from superasm.verification.strategies.widened import (
@@ -146,3 +153,33 @@ DOWN = CASES.replace("for (long c = 1; c <= t; c++) {",
 def test_an_early_exit_after_1000_cases_is_refuted_and_a_countdown_is_not() -> None:
     given = ["2\n3\n1 2 3\n1\n-5\n", "1\n2\n7 8\n", "3\n1\n1\n1\n2\n1\n3\n", "1\n1\n0\n"]
     refutes_only_the_wrong("concatenated", CASES, given, 2, FEW, DOWN)
+
+
+def test_the_given_inputs_at_scale_are_planted_within_the_bytes() -> None:
+    given = [b"12,7,30\n5\n", b"2\n1\n5\n", b"999999999,1\n"]
+    made = scaled(given, 100_000)
+    assert made and len(made) == len(set(made)) and all(len(m) <= 100_000 for m in made)
+    assert b"999999999," * 4097 + b"1," in made[0] + b"".join(made)  # a long heavy train
+    assert any(m.startswith(b"%d\n" % (2 * 4097)) for m in made)  # 2 cases, 4,097 times
+    assert len(scaled(given, 100_000, most=3)) == 3
+    assert scaled(given, 10) == []  # nothing at scale fits 10 bytes
+
+
+@pytest.mark.explore
+@pytest.mark.skipif(available() is not None or shutil.which("bwrap") is None,
+                    reason=f"{available() or 'bubblewrap missing'}")
+def test_a_total_kept_in_32_bits_is_refuted_by_the_explored_tier_alone() -> None:
+    """No generated inputs: the candidate's campaign plants the given tests at scale."""
+    given = ["12,7,30\n5\n", "100,200\n3\n", "999999999,1\n4,5,6\n"]
+    outputs = build_and_run(TRAINS, given).outputs()
+    problem = Problem("trains", TRAINS, c_to_asm(TRAINS).asm,
+                      [TestCase(i, o) for i, o in zip(given[:2], outputs[:2], strict=True)],
+                      [TestCase(given[2], outputs[2])])
+    config = HarnessConfig(timing=MeasureConfig(method="none"), explore_s=30.0,
+                           explore_runs=20, check_generated=False)
+    with Harness(config) as harness:
+        verdict = harness.evaluate(problem, c_to_asm(LIGHT).asm)
+    explored = next(c for c in verdict.checks if c.tier is Tier.EXPLORED)
+    assert explored.ran and explored.ok is False
+    assert verdict.verified is False and verdict.failure is not None
+    assert any(int(v) > 1 << 32 for v in verdict.failure.expected.split())  # a heavy train

@@ -25,7 +25,9 @@ input gets a campaign of its own:
    or alone on an empty line; and a word's first or last letter made ``z`` or ``Z`` wherever
    the word is (a letter test that stops at ``y``); and a token's first or last digit or
    letter made the character just outside its range (``1234:``: a test that stops at ``:``);
-   and a line made the one before it (the same key twice, a row of a square repeated).
+   and a line made the one before it (the same key twice, a row of a square repeated).  And
+   the given tests at scale (:func:`scaled`: each record, each item of a list, the whole
+   input, thousands of times), which a narrowed sum or counter answers otherwise.
    Coverage cannot see a boundary moved by one (``jg`` made ``jge`` takes the same two ways
    on either side of it); these inputs stand on it, as AFL++'s CmpLog would put them, which
    an assembled candidate cannot have.
@@ -67,6 +69,10 @@ from superasm.verification import prescreen
 from superasm.verification.formats import type_fields
 from superasm.verification.inputmodel import InputModel
 from superasm.verification.reference import ReferenceBuildError, ReferenceLab, ReferenceRun
+from superasm.verification.strategies.given import STRETCHES, _stretched
+from superasm.verification.strategies.repeats import lines_of
+from superasm.verification.strategies.widened import _concatenated, _widened
+from superasm.verification.strategies.widened import _texts as _widened_texts
 
 AFL_FUZZ = "/usr/bin/afl-fuzz"
 AFL_SHOWMAP = "/usr/bin/afl-showmap"
@@ -88,6 +94,8 @@ _CONTROL = (9, 11, 12, 13)
 _COMPARED = re.compile(r"^\s*cmp[bwlq]?\s+\$(-?(?:0x[0-9a-fA-F]+|\d+)),", re.M)
 #: the most planted inputs a campaign adds (each costs two runs in the pre-screen)
 PLANTED = 150
+#: the most given inputs at scale a campaign adds (:func:`scaled`)
+SCALED = 16
 #: the smallest seeds that get planted constants, and the numbers of each planted at
 PLANT_SEEDS, PLANT_PLACES = 2, 6
 #: the lengths a planted number is written to with zeros in front, its value kept (a number's
@@ -343,6 +351,27 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
         for data in turn:
             if data is not None:
                 out.setdefault(data)
+    return list(out)[:most]
+
+
+def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[bytes]:
+    """The given inputs at scale, as the verification inputs' ``stretched``, ``widened`` and
+    ``concatenated`` make them (each record, each item of a list, the whole input, many times
+    in place), each within ``max_bytes``, the most repeated first, at most ``most``.  The
+    verification inputs keep a few such inputs a problem; a candidate that narrowed a counter
+    or a sum (``addl`` where the baseline has ``addq``) or stops after the tests' largest
+    count answers one of them otherwise, and planted, each costs the pre-screen's two runs
+    unless the answers differ."""
+    texts = _widened_texts(given)
+    out: dict[bytes, None] = {}
+    for times in STRETCHES:
+        for text in texts:
+            lines = lines_of(text)
+            for made in (_stretched(lines, times), _widened(lines, times),
+                         _widened(lines, times, indexes=True), _concatenated(lines, times)):
+                data = made.encode("utf-8", "surrogateescape") if made is not None else b""
+                if data and len(data) <= max_bytes:
+                    out.setdefault(data)
     return list(out)[:most]
 
 
@@ -895,6 +924,7 @@ def explore_candidate(asm: str, baseline_asm: str, binaries: tuple[Path, Path],
             ordered = dict.fromkeys([*compared(asm), *compared(baseline_asm)])
             found.planted = [d for d in planted(given or seeds, list(ordered))
                              if len(d) <= config.max_input_bytes]
+            found.planted += scaled(given or seeds, config.max_input_bytes)
             made = list(dict.fromkeys(found.found + found.sampled + found.planted))
             fit = [d for d in made if judge.in_format(d)]
             differ = campaign.differing(fit, max(0.5, 4 * timeout_ms / 1000))
