@@ -33,6 +33,7 @@ from superasm.verification.strategies.given import (
     _blocks,
     _count_before,
     _joined,
+    _with_tokens,
 )
 from superasm.verification.strategies.repeats import MAX_BYTES, constant, given_texts, lines_of
 
@@ -44,8 +45,9 @@ _ITEM = re.compile(r"[^\s,;|]+")
 
 def widened(given: Sequence[bytes]) -> Iterator[Maker]:
     """Each of the given inputs of :func:`_texts` with every item of its list lines written
-    ``times`` times in place (module docstring), for each of :data:`STRETCHES` that fits; then the same
-    with later lists of positions made to point at the same items (:func:`_widened`)."""
+    ``times`` times in place (module docstring), for each of :data:`STRETCHES` that fits;
+    then the same with later lists of positions made to point at the same items
+    (:func:`_widened`)."""
     texts = _texts(given)
     for times in STRETCHES:
         for text in texts:
@@ -125,10 +127,7 @@ def _widened(lines: list[str], times: int, indexes: bool = False) -> str | None:
         body = sep.join(w for w in words for _ in range(times))
         out[at] = line[:items[0].start()] + body + line[items[-1].end():]
     for (at, k), total in counts.items():
-        tokens = list(re.finditer(r"\S+", out[at]))
-        if k < len(tokens) and _INT.fullmatch(tokens[k].group()):
-            m = tokens[k]
-            out[at] = out[at][:m.start()] + str(total) + out[at][m.end():]
+        out[at] = _with_tokens(out[at], {k: str(total)})
     if all(at in headers for at in lists):
         return None
     return _joined(out)
