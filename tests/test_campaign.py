@@ -161,24 +161,41 @@ def test_the_compared_constants_are_planted_at_each_number_of_the_smallest_seeds
     assert not any(b"2d3h" in m or b"-" in m for m in made)  # (the largest seed: not planted)
     assert len(planted(seeds, [1000000, -60], most=5)) == 5
     assert planted([b"12\n"], [1000]) == [
-        b"0\n", b"012\n", b"12\r\n", b"/2\n", b"1000\n", b"000000012\n", b"12\t\n", b":2\n",
-        b"1001\n", b"00000000000000012\n", b"12 \n", b"1/\n", b"999\n", b"1:\n"]  # (in turn)
-    # nothing to plant at but the line's end
-    assert planted([b"+-\n"], [1000]) == [b"+-\r\n", b"+-\t\n", b"+- \n"]
+        b"0\n", b"012\n", b"12\r\n", b"/2\n", b"1000\n", b"000000012\n", b"\r12\n", b":2\n",
+        b"1001\n", b"00000000000000012\n", b"12\t\n", b"1/\n", b"999\n", b"\t12\n", b"1:\n",
+        b"12 \n", b" 12\n"]  # (in turn)
+    # nothing to plant at but the line's ends
+    assert planted([b"+-\n"], [1000]) == [b"+-\r\n", b"\r+-\n", b"+-\t\n", b"\t+-\n",
+                                          b"+- \n", b" +-\n"]
     # a blank or punctuation compared with: between two tokens of the smallest seeds' first
     # line (never a letter: 65 is no blank), in turn with the letters
     made = planted([b"x+y\n", b"ab cd\n"], [32, 13, 65])
     chars = [m for m in made if b"z" not in m.lower() and b"`" not in m and b"{" not in m
-             and not m.endswith((b"\r\n", b"\t\n", b" \n"))]
+             and not m.endswith((b"\r\n", b"\t\n", b" \n")) and not m[:1].isspace()
+             and len(m) < 10 and m not in (b"x+y\nx+y\n", b"ab cd\nab cd\n")]
     assert chars == [b"x +y\n", b"x+ y\n", b"ab  cd\n",
                      b"x\r+y\n", b"x+\ry\n", b"ab\r cd\n", b"ab \rcd\n"]
     assert b"zb cd\n" in made and b"aZ cd\n" in made and b"ab cz\n" in made
     assert b"`+y\n" in made and b"ab c{\n" in made  # a letter's neighbours outside a-z
     assert [m for m in planted([b"Is is a\n"], []) if b"Z" in m][:2] == \
         [b"Zs zs a\n", b"zs Zs a\n"]  # wherever it is
-    # a line made the one before it where both have as many tokens: a row repeated
+    # a line made the one before it where both have as many tokens (a row repeated), and the
+    # line before it again after it (the same bid twice)
     rows = planted([b"2\n1 2\n2 1\n"], [])
     assert b"2\n1 2\n1 2\n" in rows and b"2\n2\n2 1\n" not in rows
+    assert b"2\n1 2\n1 2\n2 1\n" in rows
+    assert b" 2\n1 2\n2 1\n" in rows  # a blank before the first line
+    # a compared constant as a word's length (one more, one less), the small ones first
+    words = planted([b"go x\n"], [5000, 63])
+    long = [m for m in words if len(m) > 50]
+    assert long[:2] == [b"g" + b"o" * 63 + b" x\n", b"go " + b"x" * 64 + b"\n"]  # one past
+    assert b"g" + b"o" * 62 + b" x\n" in words and b"g" + b"o" * 4999 + b" x\n" in words
+    # a compared constant as a count, its records grown to match (the header's own count of
+    # the lines after it included: ``n m`` before m edges)
+    edges = planted([b"1\n2 3\n1 2\n2 1\n1 2\n"], [65535])
+    body = [b"1 2\n", b"2 1\n", b"1 2\n"]  # (its own records again in turn)
+    for n in (65535, 65536):
+        assert b"1\n2 %d\n" % n + b"".join(body[j % 3] for j in range(n)) in edges
     # a blank alone on the first empty line
     assert b"one\n\r\ntwo\n" in planted([b"one\n\ntwo\n"], [])
 

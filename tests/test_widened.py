@@ -55,12 +55,21 @@ def test_later_positions_can_be_made_to_point_at_the_same_items() -> None:
     text = "4\n10 20 30 40\n2\n4 1\n"
     plain = _widened(lines_of(text), 3)
     assert plain == "12\n10 10 10 20 20 20 30 30 30 40 40 40\n6\n4 4 4 1 1 1\n"
-    # day 4 is the last copy of the fourth item, day 12; day 1 the last copy of the first
+    # day 4 is the last copy of the fourth item, day 12; day 1 the last copy of the first;
+    # the positions are as many as they were, their count kept
     assert _widened(lines_of(text), 3, indexes=True) == \
-        "12\n10 10 10 20 20 20 30 30 30 40 40 40\n6\n12 12 12 3 3 3\n"
-    # values past the first list's length are no positions: left as they are
+        "12\n10 10 10 20 20 20 30 30 30 40 40 40\n2\n12 3\n"
+    # a range l <= r: from the first copy of l to the last of r (every copy of its items)
+    assert _widened(lines_of("3\n5 6 5\n2\n1 3\n2 2\n"), 4, indexes=True) == \
+        "12\n5 5 5 5 6 6 6 6 5 5 5 5\n2\n1 12\n5 8\n"
+    # values past the lists' length are no positions: widened as they are
     assert _widened(lines_of("2\n10 20\n2\n5 1\n"), 2, indexes=True) == \
         "4\n10 10 20 20\n4\n5 5 1 1\n"
+
+
+def test_one_number_after_a_lone_one_is_a_list_of_one_item() -> None:
+    assert _widened(lines_of("1\n-7\n1\n1 1\n"), 5, indexes=True) == "5\n-7 -7 -7 -7 -7\n1\n1 5\n"
+    assert _widened(lines_of("2\n-7\n"), 5) is None  # (after a 2: no list of one)
 
 
 def test_the_whole_input_is_written_again_and_a_count_of_cases_multiplied() -> None:
@@ -162,6 +171,9 @@ def test_the_given_inputs_at_scale_are_planted_within_the_bytes() -> None:
     assert b"999999999," * 4097 + b"1," in made[0] + b"".join(made)  # a long heavy train
     assert any(m.startswith(b"%d\n" % (2 * 4097)) for m in made)  # 2 cases, 4,097 times
     assert len(scaled(given, 100_000, most=3)) == 3
+    # in turn with each of the first lines alone many times in place: 65,537 addresses
+    alone = scaled([b"a@b.co\nx@\n"], 512 << 10)
+    assert b"a@b.co\n" * 65537 + b"x@\n" in alone and b"a@b.co\n" + b"x@\n" * 65537 in alone
     assert scaled(given, 10) == []  # nothing at scale fits 10 bytes
 
 

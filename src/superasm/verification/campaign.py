@@ -48,6 +48,7 @@ untrusted, and so is whatever it makes AFL++ write.
 
 from __future__ import annotations
 
+import hashlib
 import io
 import itertools
 import math
@@ -69,8 +70,14 @@ from superasm.verification import prescreen
 from superasm.verification.formats import type_fields
 from superasm.verification.inputmodel import InputModel
 from superasm.verification.reference import ReferenceBuildError, ReferenceLab, ReferenceRun
-from superasm.verification.strategies.given import STRETCHES, _stretched
-from superasm.verification.strategies.repeats import lines_of
+from superasm.verification.strategies.given import (
+    STRETCHES,
+    _blocks,
+    _joined,
+    _recounted,
+    _stretched,
+)
+from superasm.verification.strategies.repeats import MAX_BYTES, lines_of
 from superasm.verification.strategies.widened import _concatenated, _widened
 from superasm.verification.strategies.widened import _texts as _widened_texts
 
@@ -94,8 +101,15 @@ _CONTROL = (9, 11, 12, 13)
 _COMPARED = re.compile(r"^\s*cmp[bwlq]?\s+\$(-?(?:0x[0-9a-fA-F]+|\d+)),", re.M)
 #: the most planted inputs a campaign adds (each costs two runs in the pre-screen)
 PLANTED = 150
-#: the most given inputs at scale a campaign adds (:func:`scaled`)
-SCALED = 16
+#: the most given inputs at scale a campaign adds (:func:`scaled`), of at most the bytes of a
+#: generated verification input (:data:`~superasm.verification.strategies.repeats.MAX_BYTES`)
+SCALED = 32
+#: how many times :func:`scaled` repeats one line alone, most telling first: past a counter of
+#: 16 bits, of 15, and past round capacities
+LINE_TIMES = ((1 << 16) + 1, (1 << 15) + 1, (1 << 12) + 1, (1 << 10) + 1)
+#: the largest constant planted as a word's length or a block's count of records, and the most
+#: bytes such an input may take
+MAX_PLANTED_SIZE, MAX_PLANTED_BYTES = 1 << 20, 512 << 10
 #: the smallest seeds that get planted constants, and the numbers of each planted at
 PLANT_SEEDS, PLANT_PLACES = 2, 6
 #: the lengths a planted number is written to with zeros in front, its value kept (a number's
@@ -109,6 +123,8 @@ LINE_END_BLANKS = (13, 9, 32)
 _OUTSIDE = {**{d: "/:" for d in "0123456789"}, **{u: "@[" for u in string.ascii_uppercase},
             **{w: "`{" for w in string.ascii_lowercase}}
 _ZERO = re.compile(rb"[+-]?0+(?:\.0*)?")
+#: a run of letters (a word, a label of an address, a unit), whatever the tokens around it
+_LETTERS = re.compile(rb"[A-Za-z]+")
 #: a number's sign, its leading digits, and what follows them (decimals, a unit)
 _LEADING = re.compile(rb"([+-]?)(\d*)(.*)", re.S)
 #: afl-as leaves a label after ``.p2align N`` alone (a jump table's, it assumes): written with a
@@ -265,7 +281,7 @@ def compared(asm: str) -> list[int]:
 def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTED
             ) -> list[bytes]:
     """Inputs that stand where a comparison moved by one differs (module docstring, step 2),
-    each a seed with one change, six kinds taken in turn (so that many constants leave room
+    each a seed with one change, eight kinds taken in turn (so that many constants leave room
     for the rest), at most ``most``:
 
     - zero, then each of ``constants`` (:func:`compared`), then one more, then one less, set at
@@ -277,8 +293,8 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
     - each constant that is a blank or a punctuation character put between two tokens of the
       first line of the smallest seeds whose first line has two (``2d6 +3``: blanks where the
       tests have none; ``ab\\rcd``: a carriage return inside a line); and each of
-      :data:`LINE_END_BLANKS` at the end of the first line, alone on every empty line, and at
-      the end of every line (``12345\\r\\n``: the lines of Windows);
+      :data:`LINE_END_BLANKS` at the end of the first line and before it, alone on every empty
+      line, and at the end of every line (``12345\\r\\n``: the lines of Windows; `` 755``);
     - the first and the last letter of each of the first words of the smallest seeds set to
       the end of the alphabet, in its case and in the other (``zog``, ``Zog``, ``doz``), the
       word changed wherever the seed has it, in any case (a repeated word stays repeated,
@@ -287,8 +303,15 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
     - the first and the last character of each of the first tokens, where a digit or a letter,
       made each character just outside its range (:data:`_OUTSIDE`: ``1234:``, ``K1@``): a
       range test that goes one too far (``c - '0' < 11``);
-    - each of the first lines made the line before it, where both have as many tokens (the
-      same key twice, a row of a square repeated: a relation a check between records tests).
+    - each of the first lines made the line before it, where both have as many tokens, and
+      the line before it again after it (the same key twice, a bid equal to the standing one, a
+      row of a square repeated: a relation a check between records tests);
+    - each of the first runs of letters made one more than each of ``constants`` (up to
+      :data:`MAX_PLANTED_SIZE`), then as many, then one less, characters long, those below
+      4,096 first (a label of 64 where the test is ``<= 63``);
+    - the first counted block of the smallest seeds (a count before records of one shape)
+      made as many records long, its own again in turn, its count to match (at most 65,535
+      edges where the bound is 200,000).
 
     A number keeps its form: its sign where it had one, no sign where it had none (the
     reference's judge decides whether the field takes one), its decimals."""
@@ -318,9 +341,9 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
              if c in _CONTROL or c == 32 or (33 <= c <= 126 and not chr(c).isalnum())
              for seed, ats in lines for at in ats]
     for seed in [s for s in smallest if b"\n" in s][:PLANT_SEEDS]:
-        for c in map(bytes, zip(LINE_END_BLANKS)):  # at the first line's end, alone on each
-            lines = seed.split(b"\n")              # empty line, at every line's end
-            chars += [b"\n".join([lines[0] + c, *lines[1:]]),
+        for c in map(bytes, zip(LINE_END_BLANKS)):  # at the first line's end and start,
+            lines = seed.split(b"\n")              # alone on each empty line, at every end
+            chars += [b"\n".join([lines[0] + c, *lines[1:]]), c + seed,
                       b"\n".join([*(line or c for line in lines[:-1]), lines[-1]]),
                       b"\n".join([*(line + c for line in lines[:-1]), lines[-1]])]
     letters = []
@@ -342,10 +365,20 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
         lines = seed.split(b"\n")
         ats = [j for j in range(1, len(lines)) if lines[j].strip() and lines[j] != lines[j - 1]
                and len(lines[j].split()) == len(lines[j - 1].split())][:PLANT_PLACES]
-        copied += [b"\n".join([*lines[:j], lines[j - 1], *lines[j + 1:]]) for j in ats]
+        for j in ats:  # (over the next line, and again after itself)
+            copied += [b"\n".join([*lines[:j], lines[j - 1], *lines[j + 1:]]),
+                       b"\n".join([*lines[:j], lines[j - 1], *lines[j:]])]
+    sizes = [n for c in constants if 2 <= c <= MAX_PLANTED_SIZE for n in (c + 1, c, c - 1)]
+    runs = [(seed, m) for seed in [s for s in smallest if _LETTERS.search(s)][:PLANT_SEEDS]
+            for m in list(_LETTERS.finditer(seed))[:PLANT_PLACES]]
+    lengths = [seed[:m.start()] + _lengthened(m.group(), n) + seed[m.end():]
+               for n in sorted(sizes, key=lambda n: (n // 2 ** 12, sizes.index(n)))
+               for seed, m in runs if len(m.group()) != n]
+    counted = [d for n in sizes for seed in smallest[:PLANT_SEEDS]
+               if (d := _counted_to(seed, n)) is not None]
     given = set(smallest)
     kinds = [[d for d in dict.fromkeys(kind) if d not in given]
-             for kind in (numbers, padded, chars, letters, outside, copied)]
+             for kind in (numbers, padded, chars, letters, outside, copied, lengths, counted)]
     out: dict[bytes, None] = {}
     for turn in itertools.zip_longest(*kinds):
         for data in turn:
@@ -357,22 +390,72 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
 def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[bytes]:
     """The given inputs at scale, as the verification inputs' ``stretched``, ``widened`` and
     ``concatenated`` make them (each record, each item of a list, the whole input, many times
-    in place), each within ``max_bytes``, the most repeated first, at most ``most``.  The
+    in place), in turn with each of the first lines of the smallest alone many times in place
+    (:func:`_line_alone`: 65,537 valid addresses), each within ``max_bytes``, the most
+    repeated first, at most ``most``.  The
     verification inputs keep a few such inputs a problem; a candidate that narrowed a counter
     or a sum (``addl`` where the baseline has ``addq``) or stops after the tests' largest
     count answers one of them otherwise, and planted, each costs the pre-screen's two runs
     unless the answers differ."""
     texts = _widened_texts(given)
-    out: dict[bytes, None] = {}
+    made: list[str | None] = []
     for times in STRETCHES:
         for text in texts:
             lines = lines_of(text)
-            for made in (_stretched(lines, times), _widened(lines, times),
-                         _widened(lines, times, indexes=True), _concatenated(lines, times)):
-                data = made.encode("utf-8", "surrogateescape") if made is not None else b""
-                if data and len(data) <= max_bytes:
-                    out.setdefault(data)
+            made += [_stretched(lines, times), _widened(lines, times),
+                     _widened(lines, times, indexes=True), _concatenated(lines, times)]
+    alone = [_line_alone(lines, at, max_bytes) for text in texts
+             for lines in [lines_of(text)] for at in range(min(len(lines), PLANT_PLACES))]
+    out: dict[bytes, None] = {}
+    for each in itertools.zip_longest(made, alone):  # (in turn)
+        for text in each:
+            data = text.encode("utf-8", "surrogateescape") if text is not None else b""
+            if data and len(data) <= max_bytes:
+                out.setdefault(data)
     return list(out)[:most]
+
+
+def _line_alone(lines: list[str], at: int, max_bytes: int) -> str | None:
+    """``lines`` with the line at ``at`` alone repeated in place, the most times of
+    :data:`LINE_TIMES` that keeps within ``max_bytes`` (None where none does)."""
+    rest = sum(len(line) + 1 for line in lines) - len(lines[at]) - 1
+    times = next((n for n in LINE_TIMES if rest + n * (len(lines[at]) + 1) <= max_bytes), None)
+    if times is None or not lines[at].strip():
+        return None
+    return _joined(lines[:at] + [lines[at]] * times + lines[at + 1:])
+
+
+def _lengthened(word: bytes, n: int) -> bytes:
+    """``word`` made ``n`` characters long: its last one repeated, or cut."""
+    return word[:n] if len(word) >= n else word + word[-1:] * (n - len(word))
+
+
+def _counted_to(seed: bytes, n: int) -> bytes | None:
+    """``seed`` with its first counted block of records (a count before lines of one shape)
+    made ``n`` records long, its own records again in turn, and its count set to match (a
+    bound on the edges, the items, the commands); None where it has none."""
+    lines = lines_of(seed.decode("utf-8", "surrogateescape"))
+    found = None
+    for b in _blocks(lines):
+        if b.mixed:
+            continue
+        if b.rows_at is not None:
+            found = (b.start, b.end, b.rows_at, b.cols_at)
+            break
+        first = lines[b.start].split()  # a header of the same shape: ``n m`` before m edges
+        at = next((k for k, t in enumerate(first) if t == str(b.end - b.start - 1)), None)
+        if at is not None and b.end - b.start > 2:
+            found = (b.start + 1, b.end, (b.start, at), None)
+            break
+    if found is None:
+        return None
+    start, end, rows_at, cols_at = found
+    body = lines[start:end]
+    if sum(map(len, body)) * n // len(body) > MAX_PLANTED_BYTES:
+        return None
+    head = _recounted(lines[:start], ((rows_at, cols_at, n),))
+    grown = head + [body[j % len(body)] for j in range(n)] + lines[end:]
+    return _joined(grown).encode("utf-8", "surrogateescape")
 
 
 def _at_end(word: bytes, at: int, flip: bool) -> bytes:
@@ -819,6 +902,7 @@ class ReferenceJudge:
         given = problem.tests + problem.hidden_tests
         self.model = InputModel.learn([t.input for t in given])
         self._lab = ReferenceLab(problem, compiler)
+        self._fits: dict[bytes, bool] = {}  # in_format's answers, by the input's hash
         self._key = digest({"c": problem.c_source, "asm": problem.baseline_asm,
                             "given": [digest(t.input) for t in given], "compiler": compiler})
 
@@ -862,10 +946,15 @@ class ReferenceJudge:
 
     def in_format(self, data: bytes) -> bool:
         """The given inputs' grammar parses it (an input outside the format defines nothing a
-        rewrite must agree on)."""
+        rewrite must agree on).  Remembered for the problem's later candidates: the planted
+        inputs at scale are the same for each, and parsing one of 512 KiB takes a tenth of a
+        second."""
         if self.model.nodes is None:
             return True
-        return self.model.counts_in(data) is not None
+        key = hashlib.blake2b(data, digest_size=16).digest()
+        if key not in self._fits:
+            self._fits[key] = self.model.counts_in(data) is not None
+        return self._fits[key]
 
     def judge(self, inputs: Sequence[bytes], at_most: int) -> tuple[list[TestCase],
                                                                      dict[str, int]]:
@@ -924,7 +1013,7 @@ def explore_candidate(asm: str, baseline_asm: str, binaries: tuple[Path, Path],
             ordered = dict.fromkeys([*compared(asm), *compared(baseline_asm)])
             found.planted = [d for d in planted(given or seeds, list(ordered))
                              if len(d) <= config.max_input_bytes]
-            found.planted += scaled(given or seeds, config.max_input_bytes)
+            found.planted += scaled(given or seeds, MAX_BYTES)
             made = list(dict.fromkeys(found.found + found.sampled + found.planted))
             fit = [d for d in made if judge.in_format(d)]
             differ = campaign.differing(fit, max(0.5, 4 * timeout_ms / 1000))
