@@ -92,14 +92,18 @@ def _widened(lines: list[str], times: int, indexes: bool = False) -> str | None:
     """``lines`` with each list line's items written ``times`` times in place, and the count
     before each list (the columns of a block of rows, the length before a list) multiplied; the
     lines that hold another list's count are left as they are (``2 4`` before two rows of
-    four).  ``indexes``: a later list of positions into an earlier one (each item an integer
-    from 1 to the earlier one's length: queries of days) made to point at the last copy of the
-    same item (day ``d`` becomes ``d * times``).  None where no line is a list or the result
-    would pass :data:`MAX_BYTES`."""
+    four).  A line of one number after a lone ``1`` is a list of one item (``1``, then ``-7``).
+    ``indexes``: a later list of positions into the lists widened before it (each item an
+    integer from 1 to their length: queries of days, ranges ``l r``) is kept as long as it is
+    and made to point at the same items: a range ``a <= b`` of two from the first copy of
+    ``a`` to the last of ``b``, every other position at the last copy of its item (day ``d``
+    becomes ``d * times``).  None where no line is a list or the result would pass
+    :data:`MAX_BYTES`."""
     if sum(len(line) + 1 for line in lines) * times > MAX_BYTES:
         return None
-    lists = {at: items for at, line in enumerate(lines) if (items := _list_items(line))}
-    counts: dict[tuple[int, int], int] = {}
+    lists = {at: items for at, line in enumerate(lines)
+             if (items := _list_items(line) or _single(lines, at))}
+    counts: dict[tuple[int, int], tuple[int, int]] = {}  # a count: (its list's line, total)
     rows: set[int] = set()
     for block in _blocks(lines):  # rows of one shape: their columns counted once, before them
         if block.mixed or block.start not in lists or len(lists[block.start]) != block.width:
@@ -107,30 +111,50 @@ def _widened(lines: list[str], times: int, indexes: bool = False) -> str | None:
         rows.update(range(block.start, block.end))
         at = block.cols_at or _count_before(lines, block.start, block.width, block.rows_at)
         if at is not None and at[0] not in range(block.start, block.end):
-            counts.setdefault(at, block.width * times)
+            counts.setdefault(at, (block.start, block.width * times))
     for at, items in lists.items():  # a list alone (``3,4,5``): a count alone before it
         place = _count_before(lines, at, len(items))
         if at not in rows and place is not None and place[0] not in lists:
-            counts.setdefault(place, len(items) * times)
+            counts.setdefault(place, (at, len(items) * times))
     headers = {line for line, _ in counts}
     out = list(lines)
-    longest = 0  # the most items of a list widened so far (what a later index points into)
+    positions: set[int] = set()
+    longest = 0  # the most items of a list widened so far (what a later position points into)
     for at, items in lists.items():
         if at in headers:
             continue
         line = lines[at]
-        sep = line[items[0].end():items[1].start()]
         words = [m.group() for m in items]
         if indexes and longest and all(w.isdigit() and 1 <= int(w) <= longest for w in words):
-            words = [str(int(w) * times) for w in words]  # the last copy of the same item
+            positions.add(at)
+            new = [str(int(w) * times) for w in words]  # the last copy of the same item
+            if len(words) == 2 and int(words[0]) <= int(words[1]):
+                new[0] = str((int(words[0]) - 1) * times + 1)  # a range: from the first copy
+            out[at] = _with_items(line, items, new)
+            continue
         longest = max(longest, len(items))
-        body = sep.join(w for w in words for _ in range(times))
-        out[at] = line[:items[0].start()] + body + line[items[-1].end():]
-    for (at, k), total in counts.items():
-        out[at] = _with_tokens(out[at], {k: str(total)})
-    if all(at in headers for at in lists):
+        out[at] = _with_items(line, items, [w for w in words for _ in range(times)])
+    for (at, k), (owner, total) in counts.items():
+        if owner not in positions:
+            out[at] = _with_tokens(out[at], {k: str(total)})
+    if all(at in headers or at in positions for at in lists):
         return None
     return _joined(out)
+
+
+def _single(lines: Sequence[str], at: int) -> list[re.Match[str]] | None:
+    """The one item of ``lines[at]`` where it is one number after a lone ``1`` (a list of
+    one); None otherwise."""
+    items = list(_ITEM.finditer(lines[at]))
+    if at and lines[at - 1].strip() == "1" and len(items) == 1 and _INT.fullmatch(items[0].group()):
+        return items
+    return None
+
+
+def _with_items(line: str, items: Sequence[re.Match[str]], words: Sequence[str]) -> str:
+    """``line`` with its list's items replaced by ``words``, joined by its separator."""
+    sep = line[items[0].end():items[1].start()] if len(items) > 1 else " "
+    return line[:items[0].start()] + sep.join(words) + line[items[-1].end():]
 
 
 def _concatenated(lines: list[str], times: int) -> str | None:
