@@ -17,6 +17,7 @@ import re
 import shutil
 
 import pytest
+from strategy_checks import explored_alone
 
 from superasm.harness import Harness, HarnessConfig
 from superasm.measure import MeasureConfig
@@ -366,11 +367,7 @@ def test_a_boundary_moved_by_one_is_refuted_by_a_planted_constant():
     moved = _boundary_moved(problem.baseline_asm)
     # a budget of a few runs: AFL++'s own mutations seldom stand on the boundary in so few,
     # the planted inputs always do
-    config = HarnessConfig(timing=MeasureConfig(method="none"), explore_s=NO_CAP,
-                           explore_runs=20, check_generated=False)
-    with Harness(config) as harness:
-        verdict = harness.evaluate(problem, moved)
-    explored = next(c for c in verdict.checks if c.tier is Tier.EXPLORED)
+    verdict, explored = explored_alone(problem, moved)
     assert explored.ran and explored.ok is False and " planted" in explored.detail
     assert verdict.failure is not None and "1000" in verdict.failure.input
 
@@ -402,11 +399,7 @@ def test_a_character_range_moved_by_one_is_refuted_by_the_character_just_outside
     problem = Problem("digits", DIGIT_LINES, c_to_asm(DIGIT_LINES).asm, tests, hidden)
     moved = problem.baseline_asm.replace("cmpb\t$10, ", "cmpb\t$11, ", 1)
     assert moved != problem.baseline_asm, "gcc tested the digits in another way"
-    config = HarnessConfig(timing=MeasureConfig(method="none"), explore_s=NO_CAP,
-                           explore_runs=20, check_generated=False)
-    with Harness(config) as harness:
-        verdict = harness.evaluate(problem, moved)
-    explored = next(c for c in verdict.checks if c.tier is Tier.EXPLORED)
+    verdict, explored = explored_alone(problem, moved)
     assert explored.ran and explored.ok is False and " planted" in explored.detail
     assert verdict.failure is not None and b":" in verdict.failure.input.encode()
 

@@ -8,13 +8,10 @@ import random
 import shutil
 
 import pytest
-from strategy_checks import refutes_only_the_wrong
+from strategy_checks import explored_alone, refutes_only_the_wrong
 
-from superasm.harness import Harness, HarnessConfig
-from superasm.measure import MeasureConfig
 from superasm.problem import Problem, TestCase
 from superasm.toolchain import build_and_run, c_to_asm
-from superasm.verdict import Tier
 from superasm.verification.campaign import available, scaled
 from superasm.verification.strategies.given import STRETCHES
 from superasm.verification.strategies.repeats import MAX_BYTES, lines_of
@@ -187,11 +184,7 @@ def test_a_total_kept_in_32_bits_is_refuted_by_the_explored_tier_alone() -> None
     problem = Problem("trains", TRAINS, c_to_asm(TRAINS).asm,
                       [TestCase(i, o) for i, o in zip(given[:2], outputs[:2], strict=True)],
                       [TestCase(given[2], outputs[2])])
-    config = HarnessConfig(timing=MeasureConfig(method="none"), explore_s=30.0,
-                           explore_runs=20, check_generated=False)
-    with Harness(config) as harness:
-        verdict = harness.evaluate(problem, c_to_asm(LIGHT).asm)
-    explored = next(c for c in verdict.checks if c.tier is Tier.EXPLORED)
+    verdict, explored = explored_alone(problem, c_to_asm(LIGHT).asm)
     assert explored.ran and explored.ok is False
     assert verdict.verified is False and verdict.failure is not None
     assert any(int(v) > 1 << 32 for v in verdict.failure.expected.split())  # a heavy train

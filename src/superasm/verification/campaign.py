@@ -330,22 +330,25 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
                     numbers.append(b"".join([*tok[:i], new, *tok[i + 1:]]))
     padded = []
     for tok, i in places:  # the value kept, one zero in front (``010``: octal to some readers),
-        sign, digits, rest = _LEADING.fullmatch(tok[i]).groups()  # then past a short buffer
+        parts = _LEADING.fullmatch(tok[i])  # then past a short buffer
+        if parts is None:
+            continue
+        sign, digits, rest = parts.groups()
         for width in (len(digits) + 1, *PADDED):  # (a float's whole part: ``010.5``, and the
             if len(digits) < width:              # first of ``10.0.0.1`` read as one)
                 padded.append(b"".join([*tok[:i], sign + digits.rjust(width, b"0") + rest,
                                         *tok[i + 1:]]))
-    lines = [(seed, ats) for seed in smallest
-             if (ats := _between_tokens(seed.split(b"\n", 1)[0])[:PLANT_PLACES])][:PLANT_SEEDS]
+    firsts = [(seed, ats) for seed in smallest
+              if (ats := _between_tokens(seed.split(b"\n", 1)[0])[:PLANT_PLACES])][:PLANT_SEEDS]
     chars = [seed[:at] + bytes([c]) + seed[at:] for c in constants
              if c in _CONTROL or c == 32 or (33 <= c <= 126 and not chr(c).isalnum())
-             for seed, ats in lines for at in ats]
+             for seed, ats in firsts for at in ats]
     for seed in [s for s in smallest if b"\n" in s][:PLANT_SEEDS]:
-        for c in map(bytes, zip(LINE_END_BLANKS)):  # at the first line's end and start,
-            lines = seed.split(b"\n")              # alone on each empty line, at every end
-            chars += [b"\n".join([lines[0] + c, *lines[1:]]), c + seed,
-                      b"\n".join([*(line or c for line in lines[:-1]), lines[-1]]),
-                      b"\n".join([*(line + c for line in lines[:-1]), lines[-1]])]
+        rows = seed.split(b"\n")  # at the first line's end and start, alone on each empty
+        for blank in map(bytes, zip(LINE_END_BLANKS)):  # line, at every line's end
+            chars += [b"\n".join([rows[0] + blank, *rows[1:]]), blank + seed,
+                      b"\n".join([*(row or blank for row in rows[:-1]), rows[-1]]),
+                      b"\n".join([*(row + blank for row in rows[:-1]), rows[-1]])]
     letters = []
     for tok, i in _places(smallest, lambda t: t[:1].isalpha()):
         word = tok[i].lower()
@@ -357,17 +360,17 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
     outside = []  # a digit or a letter made the character just outside its range
     for tok, i in _places(smallest, lambda t: t[-1:].isalnum()):
         for at in dict.fromkeys((0, len(tok[i]) - 1)):
-            for c in _OUTSIDE.get(tok[i][at:at + 1].decode("latin-1"), ""):
-                new = tok[i][:at] + c.encode() + tok[i][at + 1:]
+            for near in _OUTSIDE.get(tok[i][at:at + 1].decode("latin-1"), ""):
+                new = tok[i][:at] + near.encode() + tok[i][at + 1:]
                 outside.append(b"".join([*tok[:i], new, *tok[i + 1:]]))
     copied = []  # a line made the one before it, where both have as many tokens: the same
     for seed in smallest[:PLANT_SEEDS]:  # key twice, a row repeated, two equal strings
-        lines = seed.split(b"\n")
-        ats = [j for j in range(1, len(lines)) if lines[j].strip() and lines[j] != lines[j - 1]
-               and len(lines[j].split()) == len(lines[j - 1].split())][:PLANT_PLACES]
+        rows = seed.split(b"\n")
+        ats = [j for j in range(1, len(rows)) if rows[j].strip() and rows[j] != rows[j - 1]
+               and len(rows[j].split()) == len(rows[j - 1].split())][:PLANT_PLACES]
         for j in ats:  # (over the next line, and again after itself)
-            copied += [b"\n".join([*lines[:j], lines[j - 1], *lines[j + 1:]]),
-                       b"\n".join([*lines[:j], lines[j - 1], *lines[j:]])]
+            copied += [b"\n".join([*rows[:j], rows[j - 1], *rows[j + 1:]]),
+                       b"\n".join([*rows[:j], rows[j - 1], *rows[j:]])]
     sizes = [n for c in constants if 2 <= c <= MAX_PLANTED_SIZE for n in (c + 1, c, c - 1)]
     runs = [(seed, m) for seed in [s for s in smallest if _LETTERS.search(s)][:PLANT_SEEDS]
             for m in list(_LETTERS.finditer(seed))[:PLANT_PLACES]]
@@ -408,8 +411,8 @@ def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[b
              for lines in [lines_of(text)] for at in range(min(len(lines), PLANT_PLACES))]
     out: dict[bytes, None] = {}
     for each in itertools.zip_longest(made, alone):  # (in turn)
-        for text in each:
-            data = text.encode("utf-8", "surrogateescape") if text is not None else b""
+        for one in each:
+            data = one.encode("utf-8", "surrogateescape") if one is not None else b""
             if data and len(data) <= max_bytes:
                 out.setdefault(data)
     return list(out)[:most]

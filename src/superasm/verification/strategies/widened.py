@@ -109,9 +109,9 @@ def _widened(lines: list[str], times: int, indexes: bool = False) -> str | None:
         if block.mixed or block.start not in lists or len(lists[block.start]) != block.width:
             continue
         rows.update(range(block.start, block.end))
-        at = block.cols_at or _count_before(lines, block.start, block.width, block.rows_at)
-        if at is not None and at[0] not in range(block.start, block.end):
-            counts.setdefault(at, (block.start, block.width * times))
+        cols = block.cols_at or _count_before(lines, block.start, block.width, block.rows_at)
+        if cols is not None and cols[0] not in range(block.start, block.end):
+            counts.setdefault(cols, (block.start, block.width * times))
     for at, items in lists.items():  # a list alone (``3,4,5``): a count alone before it
         place = _count_before(lines, at, len(items))
         if at not in rows and place is not None and place[0] not in lists:
