@@ -558,6 +558,8 @@ class Exploration:
     sampled: list[bytes] = field(default_factory=list)
     #: the candidate's compared constants set in the smallest seeds (:func:`planted`)
     planted: list[bytes] = field(default_factory=list)
+    #: the given tests at scale (:func:`scaled`)
+    scaled: list[bytes] = field(default_factory=list)
     crashes: int = 0
     hangs: int = 0
     branches: list[Branch] = field(default_factory=list)
@@ -1016,8 +1018,8 @@ def explore_candidate(asm: str, baseline_asm: str, binaries: tuple[Path, Path],
             ordered = dict.fromkeys([*compared(asm), *compared(baseline_asm)])
             found.planted = [d for d in planted(given or seeds, list(ordered))
                              if len(d) <= config.max_input_bytes]
-            found.planted += scaled(given or seeds, MAX_BYTES)
-            made = list(dict.fromkeys(found.found + found.sampled + found.planted))
+            found.scaled = scaled(given or seeds, MAX_BYTES)
+            made = list(dict.fromkeys(found.found + found.sampled + found.planted + found.scaled))
             fit = [d for d in made if judge.in_format(d)]
             differ = campaign.differing(fit, max(0.5, 4 * timeout_ms / 1000))
             # the inputs that differ first (only they can refute), then inputs that reached
@@ -1071,7 +1073,8 @@ def _detail(config: CampaignConfig, found: Exploration, differ: int,
             f"{len(found.found)} inputs reaching new candidate code")
     if found.crashes or found.hangs:
         made += f" ({found.crashes} crashing, {found.hangs} hanging it)"
-    made += (f", {len(found.sampled)} sampled and {len(found.planted)} planted; {differ} "
+    made += (f", {len(found.sampled)} sampled, {len(found.planted)} planted and "
+             f"{len(found.scaled)} at scale; {differ} "
              f"answered differently by the two "
              f"programs; {len(tests)} judged valid")
     if dropped:
