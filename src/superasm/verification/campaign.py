@@ -299,7 +299,8 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
       the end of the alphabet, in its case and in the other (``zog``, ``Zog``, ``doz``), the
       word changed wherever the seed has it, in any case (a repeated word stays repeated,
       ``Mat mat`` made ``Zat zat``): a letter test
-      that stops one short (``c - 'a' < 25``);
+      that stops one short (``c - 'a' < 25``); and that letter in the other case, there
+      alone (``x`` for a check character ``X``: a test of either case);
     - the first and the last character of each of the first tokens, where a digit or a letter,
       made each character just outside its range (:data:`_OUTSIDE`: ``1234:``, ``K1@``): a
       range test that goes one too far (``c - '0' < 11``);
@@ -352,11 +353,13 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
     letters = []
     for tok, i in _places(smallest, lambda t: t[:1].isalpha()):
         word = tok[i].lower()
-        for at in (0, len(word) - 1):
+        for at in dict.fromkeys((0, len(word) - 1)):
             if word[at:at + 1].isalpha():
                 for flip in (False, True):  # (the word changed wherever it is, in any case)
                     letters.append(b"".join(_at_end(t, at, flip) if t.lower() == word else t
                                             for t in tok))
+                cased = tok[i][:at] + tok[i][at:at + 1].swapcase() + tok[i][at + 1:]
+                letters.append(b"".join([*tok[:i], cased, *tok[i + 1:]]))  # ``x`` for ``X``
     outside = []  # a digit or a letter made the character just outside its range
     for tok, i in _places(smallest, lambda t: t[-1:].isalnum()):
         for at in dict.fromkeys((0, len(tok[i]) - 1)):
