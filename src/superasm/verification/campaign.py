@@ -281,116 +281,148 @@ def compared(asm: str) -> list[int]:
 def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTED
             ) -> list[bytes]:
     """Inputs that stand where a comparison moved by one differs (module docstring, step 2),
-    each a seed with one change, eight kinds taken in turn (so that many constants leave room
-    for the rest), at most ``most``:
-
-    - zero, then each of ``constants`` (:func:`compared`), then one more, then one less, set at
-      each of the first numbers of the smallest seeds that have numbers (``test`` compares
-      with zero and names no constant);
-    - each of those numbers written with one zero in front (``010``: octal to ``strtol`` base
-      0), and with zeros in front to each of :data:`PADDED` digits (a float's whole part:
-      ``010.5``; the first part of ``10.0.0.1``, which reads as a float);
-    - each constant that is a blank or a punctuation character put between two tokens of the
-      first line of the smallest seeds whose first line has two (``2d6 +3``: blanks where the
-      tests have none; ``ab\\rcd``: a carriage return inside a line); and each of
-      :data:`LINE_END_BLANKS` at the end of the first line and before it, alone on every empty
-      line, and at the end of every line (``12345\\r\\n``: the lines of Windows; `` 755``);
-    - the first and the last letter of each of the first words of the smallest seeds set to
-      the end of the alphabet, in its case and in the other (``zog``, ``Zog``, ``doz``), the
-      word changed wherever the seed has it, in any case (a repeated word stays repeated,
-      ``Mat mat`` made ``Zat zat``): a letter test
-      that stops one short (``c - 'a' < 25``); and that letter in the other case, there
-      alone (``x`` for a check character ``X``: a test of either case);
-    - the first and the last character of each of the first tokens, where a digit or a letter,
-      made each character just outside its range (:data:`_OUTSIDE`: ``1234:``, ``K1@``): a
-      range test that goes one too far (``c - '0' < 11``);
-    - each of the first lines made the line before it, where both have as many tokens, and
-      the line before it again after it (the same key twice, a bid equal to the standing one, a
-      row of a square repeated: a relation a check between records tests);
-    - each of the first runs of letters made one more than each of ``constants`` (up to
-      :data:`MAX_PLANTED_SIZE`), then as many, then one less, characters long, those below
-      4,096 first (a label of 64 where the test is ``<= 63``);
-    - the first counted block of the smallest seeds (a count before records of one shape)
-      made as many records long, its own again in turn, its count to match (at most 65,535
-      edges where the bound is 200,000).
-
-    A number keeps its form: its sign where it had one, no sign where it had none (the
-    reference's judge decides whether the field takes one), its decimals."""
+    each a seed with one change, at most ``most``: eight kinds, each made from the smallest
+    seeds and ``constants`` (:func:`compared`), taken in turn (so that many constants leave
+    room for the rest), each kind's duplicates and the seeds themselves dropped first:
+    :func:`_set_numbers`, :func:`_padded`, :func:`_blanks`, :func:`_letters`,
+    :func:`_outside`, :func:`_copied`, :func:`_lengths` and :func:`_counted`."""
     smallest = sorted(set(seeds), key=lambda s: (len(s), s))
     places = _places(smallest, lambda t: bool(_mutator._INT.match(t) or _mutator._FLOAT.match(t)))
-    numbers = []
-    for tok, i in places:  # zero: where a test against it moved by one differs (``jle``, ``jl``)
-        new = _written(tok[i], 0)
-        if not _ZERO.fullmatch(tok[i]):
-            numbers.append(b"".join([*tok[:i], new, *tok[i + 1:]]))
-    for c in constants:
-        for value in (c, c + 1, c - 1):
-            for tok, i in places:
-                new = _written(tok[i], abs(value))
-                if new != tok[i]:
-                    numbers.append(b"".join([*tok[:i], new, *tok[i + 1:]]))
-    padded = []
-    for tok, i in places:  # the value kept, one zero in front (``010``: octal to some readers),
-        parts = _LEADING.fullmatch(tok[i])  # then past a short buffer
-        if parts is None:
-            continue
-        sign, digits, rest = parts.groups()
-        for width in (len(digits) + 1, *PADDED):  # (a float's whole part: ``010.5``, and the
-            if len(digits) < width:              # first of ``10.0.0.1`` read as one)
-                padded.append(b"".join([*tok[:i], sign + digits.rjust(width, b"0") + rest,
-                                        *tok[i + 1:]]))
-    firsts = [(seed, ats) for seed in smallest
-              if (ats := _between_tokens(seed.split(b"\n", 1)[0])[:PLANT_PLACES])][:PLANT_SEEDS]
-    chars = [seed[:at] + bytes([c]) + seed[at:] for c in constants
-             if c in _CONTROL or c == 32 or (33 <= c <= 126 and not chr(c).isalnum())
-             for seed, ats in firsts for at in ats]
-    for seed in [s for s in smallest if b"\n" in s][:PLANT_SEEDS]:
-        rows = seed.split(b"\n")  # at the first line's end and start, alone on each empty
-        for blank in map(bytes, zip(LINE_END_BLANKS)):  # line, at every line's end
-            chars += [b"\n".join([rows[0] + blank, *rows[1:]]), blank + seed,
-                      b"\n".join([*(row or blank for row in rows[:-1]), rows[-1]]),
-                      b"\n".join([*(row + blank for row in rows[:-1]), rows[-1]])]
-    letters = []
-    for tok, i in _places(smallest, lambda t: t[:1].isalpha()):
-        word = tok[i].lower()
-        for at in dict.fromkeys((0, len(word) - 1)):
-            if word[at:at + 1].isalpha():
-                for flip in (False, True):  # (the word changed wherever it is, in any case)
-                    letters.append(b"".join(_at_end(t, at, flip) if t.lower() == word else t
-                                            for t in tok))
-                cased = tok[i][:at] + tok[i][at:at + 1].swapcase() + tok[i][at + 1:]
-                letters.append(b"".join([*tok[:i], cased, *tok[i + 1:]]))  # ``x`` for ``X``
-    outside = []  # a digit or a letter made the character just outside its range
-    for tok, i in _places(smallest, lambda t: t[-1:].isalnum()):
-        for at in dict.fromkeys((0, len(tok[i]) - 1)):
-            for near in _OUTSIDE.get(tok[i][at:at + 1].decode("latin-1"), ""):
-                new = tok[i][:at] + near.encode() + tok[i][at + 1:]
-                outside.append(b"".join([*tok[:i], new, *tok[i + 1:]]))
-    copied = []  # a line made the one before it, where both have as many tokens: the same
-    for seed in smallest[:PLANT_SEEDS]:  # key twice, a row repeated, two equal strings
-        rows = seed.split(b"\n")
-        ats = [j for j in range(1, len(rows)) if rows[j].strip() and rows[j] != rows[j - 1]
-               and len(rows[j].split()) == len(rows[j - 1].split())][:PLANT_PLACES]
-        for j in ats:  # (over the next line, and again after itself)
-            copied += [b"\n".join([*rows[:j], rows[j - 1], *rows[j + 1:]]),
-                       b"\n".join([*rows[:j], rows[j - 1], *rows[j:]])]
     sizes = [n for c in constants if 2 <= c <= MAX_PLANTED_SIZE for n in (c + 1, c, c - 1)]
-    runs = [(seed, m) for seed in [s for s in smallest if _LETTERS.search(s)][:PLANT_SEEDS]
-            for m in list(_LETTERS.finditer(seed))[:PLANT_PLACES]]
-    lengths = [seed[:m.start()] + _lengthened(m.group(), n) + seed[m.end():]
-               for n in sorted(sizes, key=lambda n: (n // 2 ** 12, sizes.index(n)))
-               for seed, m in runs if len(m.group()) != n]
-    counted = [d for n in sizes for seed in smallest[:PLANT_SEEDS]
-               if (d := _counted_to(seed, n)) is not None]
+    made = (_set_numbers(places, constants), _padded(places), _blanks(smallest, constants),
+            _letters(smallest), _outside(smallest), _copied(smallest),
+            _lengths(smallest, sizes), _counted(smallest, sizes))
     given = set(smallest)
-    kinds = [[d for d in dict.fromkeys(kind) if d not in given]
-             for kind in (numbers, padded, chars, letters, outside, copied, lengths, counted)]
+    kinds = [[d for d in dict.fromkeys(kind) if d not in given] for kind in made]
     out: dict[bytes, None] = {}
     for turn in itertools.zip_longest(*kinds):
         for data in turn:
             if data is not None:
                 out.setdefault(data)
     return list(out)[:most]
+
+
+Places = list[tuple[list[bytes], int]]
+
+
+def _set_numbers(places: Places, constants: Sequence[int]) -> list[bytes]:
+    """Zero, then each of ``constants``, then one more, then one less, set at each of the first
+    numbers of the smallest seeds that have numbers (``test`` compares with zero and names no
+    constant).  A number keeps its form: its sign where it had one, no sign where it had none
+    (the reference's judge decides whether the field takes one), its decimals."""
+    numbers = [b"".join([*tok[:i], _written(tok[i], 0), *tok[i + 1:]])
+               for tok, i in places if not _ZERO.fullmatch(tok[i])]
+    for c in constants:
+        for value in (c, c + 1, c - 1):
+            for tok, i in places:
+                new = _written(tok[i], abs(value))
+                if new != tok[i]:
+                    numbers.append(b"".join([*tok[:i], new, *tok[i + 1:]]))
+    return numbers
+
+
+def _padded(places: Places) -> list[bytes]:
+    """Each of those numbers written with one zero in front (``010``: octal to ``strtol`` base
+    0), then with zeros in front to each of :data:`PADDED` digits, its value kept (a float's
+    whole part: ``010.5``; the first part of ``10.0.0.1``, which reads as a float)."""
+    padded = []
+    for tok, i in places:
+        parts = _LEADING.fullmatch(tok[i])
+        if parts is None:
+            continue
+        sign, digits, rest = parts.groups()
+        for width in (len(digits) + 1, *PADDED):
+            if len(digits) < width:
+                padded.append(b"".join([*tok[:i], sign + digits.rjust(width, b"0") + rest,
+                                        *tok[i + 1:]]))
+    return padded
+
+
+def _blanks(smallest: Sequence[bytes], constants: Sequence[int]) -> list[bytes]:
+    """Each constant that is a blank or a punctuation character put between two tokens of the
+    first line of the smallest seeds whose first line has two (``2d6 +3``: blanks where the
+    tests have none; ``ab\\rcd``: a carriage return inside a line); and each of
+    :data:`LINE_END_BLANKS` at the end of the first line and before it, alone on every empty
+    line, and at the end of every line (``12345\\r\\n``: the lines of Windows; `` 755``)."""
+    firsts = [(seed, ats) for seed in smallest
+              if (ats := _between_tokens(seed.split(b"\n", 1)[0])[:PLANT_PLACES])][:PLANT_SEEDS]
+    chars = [seed[:at] + bytes([c]) + seed[at:] for c in constants
+             if c in _CONTROL or c == 32 or (33 <= c <= 126 and not chr(c).isalnum())
+             for seed, ats in firsts for at in ats]
+    for seed in [s for s in smallest if b"\n" in s][:PLANT_SEEDS]:
+        rows = seed.split(b"\n")
+        for blank in map(bytes, zip(LINE_END_BLANKS)):
+            chars += [b"\n".join([rows[0] + blank, *rows[1:]]), blank + seed,
+                      b"\n".join([*(row or blank for row in rows[:-1]), rows[-1]]),
+                      b"\n".join([*(row + blank for row in rows[:-1]), rows[-1]])]
+    return chars
+
+
+def _letters(smallest: Sequence[bytes]) -> list[bytes]:
+    """The first and the last letter of each of the first words of the smallest seeds set to
+    the end of the alphabet, in its case and in the other (``zog``, ``Zog``, ``doz``), the word
+    changed wherever the seed has it, in any case (a repeated word stays repeated, ``Mat mat``
+    made ``Zat zat``): a letter test that stops one short (``c - 'a' < 25``); and that letter
+    in the other case, there alone (``x`` for a check character ``X``: a test of either
+    case)."""
+    letters = []
+    for tok, i in _places(smallest, lambda t: t[:1].isalpha()):
+        word = tok[i].lower()
+        for at in dict.fromkeys((0, len(word) - 1)):
+            if word[at:at + 1].isalpha():
+                for flip in (False, True):
+                    letters.append(b"".join(_at_end(t, at, flip) if t.lower() == word else t
+                                            for t in tok))
+                cased = tok[i][:at] + tok[i][at:at + 1].swapcase() + tok[i][at + 1:]
+                letters.append(b"".join([*tok[:i], cased, *tok[i + 1:]]))
+    return letters
+
+
+def _outside(smallest: Sequence[bytes]) -> list[bytes]:
+    """The first and the last character of each of the first tokens, where a digit or a
+    letter, made each character just outside its range (:data:`_OUTSIDE`: ``1234:``,
+    ``K1@``): a range test that goes one too far (``c - '0' < 11``)."""
+    outside = []
+    for tok, i in _places(smallest, lambda t: t[-1:].isalnum()):
+        for at in dict.fromkeys((0, len(tok[i]) - 1)):
+            for near in _OUTSIDE.get(tok[i][at:at + 1].decode("latin-1"), ""):
+                new = tok[i][:at] + near.encode() + tok[i][at + 1:]
+                outside.append(b"".join([*tok[:i], new, *tok[i + 1:]]))
+    return outside
+
+
+def _copied(smallest: Sequence[bytes]) -> list[bytes]:
+    """Each of the first lines made the line before it, where both have as many tokens, and
+    the line before it again after it (the same key twice, a bid equal to the standing one, a
+    row of a square repeated: a relation a check between records tests)."""
+    copied = []
+    for seed in smallest[:PLANT_SEEDS]:
+        rows = seed.split(b"\n")
+        ats = [j for j in range(1, len(rows)) if rows[j].strip() and rows[j] != rows[j - 1]
+               and len(rows[j].split()) == len(rows[j - 1].split())][:PLANT_PLACES]
+        for j in ats:
+            copied += [b"\n".join([*rows[:j], rows[j - 1], *rows[j + 1:]]),
+                       b"\n".join([*rows[:j], rows[j - 1], *rows[j:]])]
+    return copied
+
+
+def _lengths(smallest: Sequence[bytes], sizes: Sequence[int]) -> list[bytes]:
+    """Each of the first runs of letters made each of ``sizes`` (one more than each compared
+    constant up to :data:`MAX_PLANTED_SIZE`, then as many, then one less) characters long,
+    those below 4,096 first (a label of 64 where the test is ``<= 63``)."""
+    runs = [(seed, m) for seed in [s for s in smallest if _LETTERS.search(s)][:PLANT_SEEDS]
+            for m in list(_LETTERS.finditer(seed))[:PLANT_PLACES]]
+    return [seed[:m.start()] + _lengthened(m.group(), n) + seed[m.end():]
+            for n in sorted(sizes, key=lambda n: (n // 2 ** 12, sizes.index(n)))
+            for seed, m in runs if len(m.group()) != n]
+
+
+def _counted(smallest: Sequence[bytes], sizes: Sequence[int]) -> list[bytes]:
+    """The first counted block of the smallest seeds (a count before records of one shape)
+    made each of ``sizes`` records long, its own again in turn, its count to match (at most
+    65,535 edges where the bound is 200,000): :func:`_counted_to`."""
+    return [d for n in sizes for seed in smallest[:PLANT_SEEDS]
+            if (d := _counted_to(seed, n)) is not None]
 
 
 def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[bytes]:
