@@ -25,8 +25,10 @@ input gets a campaign of its own:
    or alone on an empty line; and a word's first or last letter made ``z`` or ``Z`` wherever
    the word is (a letter test that stops at ``y``); and a token's first or last digit or
    letter made the character just outside its range (``1234:``: a test that stops at ``:``);
-   and a line made the one before it (the same key twice, a row of a square repeated).  And
-   the given tests at scale (:func:`scaled`: each record, each item of a list, the whole
+   and a line made the one before it or again after it (the same key twice, a row of a
+   square repeated); and a run of letters, or a counted block of records, made one past a
+   compared constant long (a label of 64 characters, 65,536 edges).  And the given tests at
+   scale (:func:`scaled`: each record, each item of a list, the whole
    input, thousands of times), which a narrowed sum or counter answers otherwise.
    Coverage cannot see a boundary moved by one (``jg`` made ``jge`` takes the same two ways
    on either side of it); these inputs stand on it, as AFL++'s CmpLog would put them, which
