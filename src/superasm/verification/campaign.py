@@ -19,17 +19,18 @@ input gets a campaign of its own:
    zero, then each constant the candidate's own comparisons test against (``cmpq $1000000``),
    then the baseline's, and one more and one less, set at each number of the smallest given
    tests in turn, a number glued to a unit included (``1000000s``), and each of them with one
-   zero in front (``010``) and more (``000000001h``); and each blank or punctuation character
-   they compare with put between two tokens of a given test's first line (``2d6 +3``, a
-   carriage return inside a line), and a carriage return, a tab or a space at a line's end
-   or alone on an empty line; and a word's first or last letter made ``z`` or ``Z`` wherever
-   the word is (a letter test that stops at ``y``); and a token's first or last digit or
-   letter made the character just outside its range (``1234:``: a test that stops at ``:``);
-   and a line made the one before it or again after it (the same key twice, a row of a
-   square repeated); and a run of letters, or a counted block of records, made one past a
-   compared constant long (a label of 64 characters, 65,536 edges).  And the given tests at
-   scale (:func:`scaled`: each record, each item of a list, the whole
-   input, thousands of times), which a narrowed sum or counter answers otherwise.
+   zero in front (``010``), a plus sign (``+5``) and more zeros (``000000001h``); and each
+   blank or punctuation character they compare with put between two tokens of a given test's
+   first line (``2d6 +3``, a carriage return inside a line), and a carriage return, a tab or
+   a space at a line's end or alone on an empty line; and a word's first or last letter made
+   ``z`` or ``Z`` wherever the word is (a letter test that stops at ``y``), or the other
+   case; and a token's first or last digit or letter made the character just outside its
+   range (``1234:``: a test that stops at ``:``); and a line made the one before it or again
+   after it (the same key twice, a row of a square repeated); and a run of letters, or a
+   counted block of records, made one past a compared constant long (a label of 64
+   characters, 65,536 edges).  And the given tests at scale (:func:`scaled`: each record,
+   each item of a list, the whole input, thousands of times), which a narrowed sum or
+   counter answers otherwise.
    Coverage cannot see a boundary moved by one (``jg`` made ``jge`` takes the same two ways
    on either side of it); these inputs stand on it, as AFL++'s CmpLog would put them, which
    an assembled candidate cannot have.
@@ -324,19 +325,22 @@ def _set_numbers(places: Places, constants: Sequence[int]) -> list[bytes]:
 
 
 def _padded(places: Places) -> list[bytes]:
-    """Each of those numbers written with one zero in front (``010``: octal to ``strtol`` base
-    0), then with zeros in front to each of :data:`PADDED` digits, its value kept (a float's
-    whole part: ``010.5``; the first part of ``10.0.0.1``, which reads as a float)."""
+    """Each of those numbers written another way, its value kept: with one zero in front
+    (``010``: octal to ``strtol`` base 0), with a plus sign where it has none (``+5``: a reader
+    by hand that takes a minus only), then with zeros in front to each of :data:`PADDED`
+    digits (a float's whole part: ``010.5``; the first part of ``10.0.0.1``, which reads as a
+    float)."""
     padded = []
     for tok, i in places:
         parts = _LEADING.fullmatch(tok[i])
         if parts is None:
             continue
         sign, digits, rest = parts.groups()
-        for width in (len(digits) + 1, *PADDED):
-            if len(digits) < width:
-                padded.append(b"".join([*tok[:i], sign + digits.rjust(width, b"0") + rest,
-                                        *tok[i + 1:]]))
+        forms = [sign + digits.rjust(width, b"0") + rest
+                 for width in (len(digits) + 1, *PADDED) if len(digits) < width]
+        if not sign and digits:
+            forms.insert(1, b"+" + tok[i])
+        padded += [b"".join([*tok[:i], form, *tok[i + 1:]]) for form in forms]
     return padded
 
 
