@@ -80,7 +80,7 @@ from superasm.verification.strategies.given import (
     _recounted,
     _stretched,
 )
-from superasm.verification.strategies.repeats import MAX_BYTES, lines_of
+from superasm.verification.strategies.repeats import MAX_BYTES, _line_repeats, lines_of
 from superasm.verification.strategies.widened import _concatenated, _widened
 from superasm.verification.strategies.widened import _texts as _widened_texts
 
@@ -435,7 +435,7 @@ def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[b
     """The given inputs at scale, as the verification inputs' ``stretched``, ``widened`` and
     ``concatenated`` make them (each record, each item of a list, the whole input, many times
     in place), in turn with each of the first lines of the smallest alone many times in place
-    (:func:`_line_alone`: 65,537 valid addresses), each within ``max_bytes``, the most
+    (:data:`LINE_TIMES`: 65,537 valid addresses), each within ``max_bytes``, the most
     repeated first, at most ``most``.  The
     verification inputs keep a few such inputs a problem; a candidate that narrowed a counter
     or a sum (``addl`` where the baseline has ``addq``) or stops after the tests' largest
@@ -448,8 +448,9 @@ def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[b
             lines = lines_of(text)
             made += [_stretched(lines, times), _widened(lines, times),
                      _widened(lines, times, indexes=True), _concatenated(lines, times)]
-    alone = [_line_alone(lines, at, max_bytes) for text in texts
-             for lines in [lines_of(text)] for at in range(min(len(lines), PLANT_PLACES))]
+    alone = [_line_repeats(lines, at, LINE_TIMES, max_bytes) if lines[at].strip() else None
+             for text in texts for lines in [lines_of(text)]
+             for at in range(min(len(lines), PLANT_PLACES))]
     out: dict[bytes, None] = {}
     for each in itertools.zip_longest(made, alone):  # (in turn)
         for one in each:
@@ -457,16 +458,6 @@ def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[b
             if data and len(data) <= max_bytes:
                 out.setdefault(data)
     return list(out)[:most]
-
-
-def _line_alone(lines: list[str], at: int, max_bytes: int) -> str | None:
-    """``lines`` with the line at ``at`` alone repeated in place, the most times of
-    :data:`LINE_TIMES` that keeps within ``max_bytes`` (None where none does)."""
-    rest = sum(len(line) + 1 for line in lines) - len(lines[at]) - 1
-    times = next((n for n in LINE_TIMES if rest + n * (len(lines[at]) + 1) <= max_bytes), None)
-    if times is None or not lines[at].strip():
-        return None
-    return _joined(lines[:at] + [lines[at]] * times + lines[at + 1:])
 
 
 def _lengthened(word: bytes, n: int) -> bytes:

@@ -50,15 +50,19 @@ MAX_BYTES = 1_000_000
 INPUTS = 3
 
 
-def _count(base: int, each: int) -> int | None:
-    """The first of :data:`COUNTS` that keeps ``base`` bytes plus that many ``each`` within
-    :data:`MAX_BYTES`; None where none does."""
-    return next((n for n in COUNTS if base + n * each <= MAX_BYTES), None)
+def _count(base: int, each: int, counts: Sequence[int] = COUNTS,
+           max_bytes: int = MAX_BYTES) -> int | None:
+    """The first of ``counts`` that keeps ``base`` bytes plus that many ``each`` within
+    ``max_bytes``; None where none does."""
+    return next((n for n in counts if base + n * each <= max_bytes), None)
 
 
-def _line_repeats(lines: list[str], at: int) -> str | None:
+def _line_repeats(lines: list[str], at: int, counts: Sequence[int] = COUNTS,
+                  max_bytes: int = MAX_BYTES) -> str | None:
+    """``lines`` with the line at ``at`` repeated in place, the first of ``counts`` times that
+    keeps within ``max_bytes`` (None where none does)."""
     rest = sum(len(line) + 1 for line in lines) - len(lines[at]) - 1
-    n = _count(rest, len(lines[at]) + 1)
+    n = _count(rest, len(lines[at]) + 1, counts, max_bytes)
     if n is None:
         return None
     return "\n".join(lines[:at] + [lines[at]] * n + lines[at + 1:]) + "\n"
