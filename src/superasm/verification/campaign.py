@@ -80,8 +80,18 @@ from superasm.verification.strategies.given import (
     _recounted,
     _stretched,
 )
-from superasm.verification.strategies.repeats import MAX_BYTES, _line_repeats, lines_of
-from superasm.verification.strategies.widened import _concatenated, _widened
+from superasm.verification.strategies.repeats import (
+    MAX_BYTES,
+    _line_repeats,
+    given_texts,
+    lines_of,
+)
+from superasm.verification.strategies.widened import (
+    _concatenated,
+    _cropped,
+    _magnified,
+    _widened,
+)
 from superasm.verification.strategies.widened import _texts as _widened_texts
 
 AFL_FUZZ = "/usr/bin/afl-fuzz"
@@ -107,6 +117,12 @@ PLANTED = 150
 #: the most given inputs at scale a campaign adds (:func:`scaled`), of at most the bytes of a
 #: generated verification input (:data:`~superasm.verification.strategies.repeats.MAX_BYTES`)
 SCALED = 32
+#: how many times as tall and as wide :func:`scaled` makes a grid (a 3-by-4 grid made 192 by
+#: 256, and 48 by 64: counts of its paths past 2^63 at either)
+MAGNIFIED = (64, 16)
+#: the smallest given inputs :func:`scaled` magnifies (the smallest grids are often the ones
+#: whose answer is nought: a wall across them)
+GRID_TEXTS = 6
 #: how many times :func:`scaled` repeats one line alone, most telling first: past a counter of
 #: 16 bits, of 15, and past round capacities
 LINE_TIMES = ((1 << 16) + 1, (1 << 15) + 1, (1 << 12) + 1, (1 << 10) + 1)
@@ -115,6 +131,14 @@ LINE_TIMES = ((1 << 16) + 1, (1 << 15) + 1, (1 << 12) + 1, (1 << 10) + 1)
 MAX_PLANTED_SIZE, MAX_PLANTED_BYTES = 1 << 20, 512 << 10
 #: the smallest seeds that get planted constants, and the numbers of each planted at
 PLANT_SEEDS, PLANT_PLACES = 2, 6
+#: what :func:`_multiplied` multiplies a list by besides the compared limits: products of two
+#: items past 2^32, and equal there to zero (``imull`` for ``imulq`` answers alike on every
+#: small list)
+MULTIPLIERS = (1 << 16,)
+#: the most factors a list is multiplied by, each its own input; the seeds whose lists are
+#: multiplied all at once, and the lists of each of the first :data:`PLANT_SEEDS` multiplied
+#: alone (a relation is a list's own: more seeds than for one number)
+MOST_MULTIPLIERS, MULTIPLIED_SEEDS, MULTIPLIED_LISTS = 3, 8, 3
 #: the lengths a planted number is written to with zeros in front, its value kept (a number's
 #: digits copied into a buffer of 8 or of 16), besides one zero more than it has
 PADDED = (9, 17)
@@ -126,6 +150,8 @@ LINE_END_BLANKS = (13, 9, 32)
 _OUTSIDE = {**{d: "/:" for d in "0123456789"}, **{u: "@[" for u in string.ascii_uppercase},
             **{w: "`{" for w in string.ascii_lowercase}}
 _ZERO = re.compile(rb"[+-]?0+(?:\.0*)?")
+_INT_ITEM = re.compile(rb"[+-]?\d{1,18}")
+_DIGITS = re.compile(rb"(\d+)")
 #: a run of letters (a word, a label of an address, a unit), whatever the tokens around it
 _LETTERS = re.compile(rb"[A-Za-z]+")
 #: a number's sign, its leading digits, and what follows them (decimals, a unit)
@@ -284,17 +310,19 @@ def compared(asm: str) -> list[int]:
 def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTED
             ) -> list[bytes]:
     """Inputs that stand where a comparison moved by one differs (module docstring, step 2),
-    each a seed with one change, at most ``most``: eight kinds, each made from the smallest
+    each a seed with one change, at most ``most``: ten kinds, each made from the smallest
     seeds and ``constants`` (:func:`compared`), taken in turn (so that many constants leave
     room for the rest), each kind's duplicates and the seeds themselves dropped first:
     :func:`_set_numbers`, :func:`_padded`, :func:`_blanks`, :func:`_letters`,
-    :func:`_outside`, :func:`_copied`, :func:`_lengths` and :func:`_counted`."""
+    :func:`_outside`, :func:`_copied`, :func:`_lengths`, :func:`_counted`,
+    :func:`_multiplied` and :func:`_one_row`."""
     smallest = sorted(set(seeds), key=lambda s: (len(s), s))
     places = _places(smallest, lambda t: bool(_mutator._INT.match(t) or _mutator._FLOAT.match(t)))
     sizes = [n for c in constants if 2 <= c <= MAX_PLANTED_SIZE for n in (c + 1, c, c - 1)]
     made = (_set_numbers(places, constants), _padded(places), _blanks(smallest, constants),
             _letters(smallest), _outside(smallest), _copied(smallest),
-            _lengths(smallest, sizes), _counted(smallest, sizes))
+            _lengths(smallest, sizes), _counted(smallest, sizes),
+            _multiplied(smallest, constants), _one_row(smallest))
     given = set(smallest)
     kinds = [[d for d in dict.fromkeys(kind) if d not in given] for kind in made]
     out: dict[bytes, None] = {}
@@ -431,12 +459,58 @@ def _counted(smallest: Sequence[bytes], sizes: Sequence[int]) -> list[bytes]:
             if (d := _counted_to(seed, n)) is not None]
 
 
+def _multiplied(smallest: Sequence[bytes], constants: Sequence[int]) -> list[bytes]:
+    """The lines of two or more integers of each of the smallest seeds that have one
+    (:data:`MULTIPLIED_SEEDS`) with every one of those integers multiplied by the same factor,
+    in turn each of :data:`MULTIPLIERS` and as many times as takes the largest to each compared
+    constant above it (``1 2 5`` made ``65536 131072 327680``; a list of 10s made one of
+    10^9s): the relations between the items (equal, ordered, in progression, a sum to a
+    product) kept, their magnitude past a narrow type's (a product or a sum taken in 32 bits),
+    at most :data:`MOST_MULTIPLIERS` factors.  Every such line of a seed at once first (a
+    seed's lists are its cases: the one that tells may be any), then each of the first
+    :data:`MULTIPLIED_LISTS` alone (a count before its list stays one)."""
+    listed = [(seed.split(b"\n"), lists) for seed in smallest
+              if (lists := [j for j, row in enumerate(seed.split(b"\n")) if len(row.split()) > 1
+                            and all(_INT_ITEM.fullmatch(t) for t in row.split())])]
+    listed = listed[:MULTIPLIED_SEEDS]
+    together = [_times(rows, lists, constants) for rows, lists in listed]
+    alone = [_times(rows, [j], constants) for rows, lists in listed[:PLANT_SEEDS]
+             for j in lists[:MULTIPLIED_LISTS]]
+    return [data for group in (together, alone) for made in group for data in made]
+
+
+def _one_row(smallest: Sequence[bytes]) -> list[bytes]:
+    """Each grid of characters of the smallest seeds that have one cut to one row and to one
+    column, one that holds a wall (:func:`~superasm.verification.strategies.widened._cropped`):
+    a grid one cell thin, which a program may take a shortcut on."""
+    texts = [seed.decode("utf-8", "surrogateescape") for seed in smallest]
+    cut = [made for text in texts for across in (True, False)
+           if (made := _cropped(lines_of(text), across)) is not None]
+    return [c.encode("utf-8", "surrogateescape") for c in cut[:2 * GRID_TEXTS]]
+
+
+def _times(rows: list[bytes], lists: Sequence[int], constants: Sequence[int]) -> list[bytes]:
+    """``rows`` with the integers of the lines ``lists`` multiplied by each factor of
+    :func:`_multiplied` in turn, one input a factor."""
+    top = max(abs(int(t)) for j in lists for t in rows[j].split())
+    limits = [c // top for c in constants if top and c > 2 * top]
+    out = []
+    for factor in list(dict.fromkeys([*MULTIPLIERS, *limits]))[:MOST_MULTIPLIERS]:
+        new = list(rows)
+        for j in lists:
+            new[j] = b"".join(str(int(part) * factor).encode() if part.isdigit() else part
+                              for part in _DIGITS.split(rows[j]))
+        out.append(b"\n".join(new))
+    return out
+
+
 def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[bytes]:
     """The given inputs at scale, as the verification inputs' ``stretched``, ``widened`` and
     ``concatenated`` make them (each record, each item of a list, the whole input, many times
     in place), in turn with each of the first lines of the smallest alone many times in place
-    (:data:`LINE_TIMES`: 65,537 valid addresses), each within ``max_bytes``, the most
-    repeated first, at most ``most``.  The
+    (:data:`LINE_TIMES`: 65,537 valid addresses) and with each grid :data:`MAGNIFIED` times as
+    tall and as wide, each within ``max_bytes``, the most repeated first, at most ``most``.
+    The
     verification inputs keep a few such inputs a problem; a candidate that narrowed a counter
     or a sum (``addl`` where the baseline has ``addq``) or stops after the tests' largest
     count answers one of them otherwise, and planted, each costs the pre-screen's two runs
@@ -451,13 +525,24 @@ def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[b
     alone = [_line_repeats(lines, at, LINE_TIMES, max_bytes) if lines[at].strip() else None
              for text in texts for lines in [lines_of(text)]
              for at in range(min(len(lines), PLANT_PLACES))]
+    grids = [grid for times in MAGNIFIED for text in given_texts(given)[:GRID_TEXTS]
+             for lines in [lines_of(text)]
+             for grid in (_magnified(lines, times), _tall_and_wide(lines, times))]
     out: dict[bytes, None] = {}
-    for each in itertools.zip_longest(made, alone):  # (in turn)
+    for each in itertools.zip_longest(made, alone, grids):  # (in turn)
         for one in each:
             data = one.encode("utf-8", "surrogateescape") if one is not None else b""
             if data and len(data) <= max_bytes:
                 out.setdefault(data)
     return list(out)[:most]
+
+
+def _tall_and_wide(lines: list[str], times: int) -> str | None:
+    """``lines`` with each row of numbers ``times`` times as wide and each counted block
+    ``times`` times as tall (``widened``, then ``stretched``): a grid of numbers as
+    :func:`~superasm.verification.strategies.widened._magnified` makes one of characters."""
+    wide = _widened(lines, times)
+    return _stretched(lines_of(wide), times) if wide is not None else None
 
 
 def _lengthened(word: bytes, n: int) -> bytes:

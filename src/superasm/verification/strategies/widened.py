@@ -171,3 +171,77 @@ def _concatenated(lines: list[str], times: int) -> str | None:
         return _joined([lines[0].replace(first[0], str(int(first[0]) * times), 1)]
                        + lines[1:] * times)
     return _joined(lines * times)
+
+
+def _magnified(lines: list[str], times: int) -> str | None:
+    """``lines`` with each grid of characters (:func:`_grids`) ``times`` times as tall and as
+    wide: each character written ``times`` times in place and each row in turn, and the counts
+    of its rows and of its columns on the lines before it multiplied to match (a ``3 4`` grid
+    made ``192 256`` at 64: paths, areas and regions past 2^63, the walls where they were).
+    None where no line is a row of a grid or the result would pass :data:`MAX_BYTES`."""
+    if sum(len(line) + 1 for line in lines) * times * times > MAX_BYTES:
+        return None
+    grown: dict[int, list[str]] = {}
+    counts: dict[int, dict[int, str]] = {}
+    for at, end, rows, cols in _grids(lines):
+        width = len(lines[at].split()[0])
+        for place, total in ((rows, (end - at) * times), (cols, width * times)):
+            if place is not None:
+                counts.setdefault(place[0], {})[place[1]] = str(total)
+        for row in range(at, end):
+            token = lines[row].split()[0]
+            grown[row] = [lines[row].replace(token, "".join(c * times for c in token), 1)] * times
+    return _regridded(lines, grown, counts)
+
+
+def _cropped(lines: list[str], across: bool) -> str | None:
+    """``lines`` with each grid of characters (:func:`_grids`) cut to one row (``across``) or
+    to one column, the first that holds two different characters (a wall), its count made 1:
+    a grid of one row or one column, which a program may take a shortcut on.  None where
+    there is no grid."""
+    grown: dict[int, list[str]] = {}
+    counts: dict[int, dict[int, str]] = {}
+    for at, end, rows, cols in _grids(lines):
+        cells = [lines[row].split()[0] for row in range(at, end)]
+        if across:
+            keep = next((c for c in cells if len(set(c)) > 1), cells[0])
+            grown.update({row: [] for row in range(at + 1, end)})
+            grown[at] = [lines[at].replace(cells[0], keep, 1)]
+        else:
+            k = next((k for k in range(len(cells[0])) if len({c[k] for c in cells}) > 1), 0)
+            grown.update({row: [lines[row].replace(c, c[k], 1)] for row, c in zip(
+                range(at, end), cells, strict=True)})
+        place = rows if across else cols
+        if place is not None:
+            counts.setdefault(place[0], {})[place[1]] = "1"
+    return _regridded(lines, grown, counts)
+
+
+def _grids(lines: Sequence[str]) -> list[tuple[int, int, tuple[int, int] | None,
+                                                tuple[int, int] | None]]:
+    """The grids of characters of ``lines``: two or more lines in a row, each one token of as
+    many characters, two or more; (first line, line after the last, the places of the counts
+    of its rows and of its columns on the lines before it, None where there is none)."""
+    widths = [len(t[0]) if len(t := line.split()) == 1 and len(t[0]) > 1 else 0
+              for line in lines]
+    grids = []
+    at = 0
+    while at < len(lines):
+        end = at + 1
+        while end < len(lines) and widths[at] and widths[end] == widths[at]:
+            end += 1
+        if end - at > 1:
+            rows = _count_before(lines, at, end - at)
+            grids.append((at, end, rows, _count_before(lines, at, widths[at], rows)))
+        at = end
+    return grids
+
+
+def _regridded(lines: Sequence[str], grown: dict[int, list[str]],
+               counts: dict[int, dict[int, str]]) -> str | None:
+    """``lines`` with the lines of ``grown`` replaced by theirs and the tokens of ``counts``
+    changed (:func:`_with_tokens`); None where ``grown`` is empty."""
+    if not grown:
+        return None
+    out = [_with_tokens(line, counts[k]) if k in counts else line for k, line in enumerate(lines)]
+    return _joined([new for k, line in enumerate(out) for new in grown.get(k, [line])])

@@ -1,0 +1,152 @@
+"""Magnitude with the relations kept (issue 32): a list multiplied by one factor, a grid made
+taller and wider, a grid cut to one row or one column, planted and at scale in the explored
+tier."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from strategy_checks import explored_alone
+
+from superasm.problem import Problem, TestCase
+from superasm.toolchain import build_and_run, c_to_asm
+from superasm.verification.campaign import _multiplied, _one_row, available, planted, scaled
+from superasm.verification.strategies.repeats import lines_of
+from superasm.verification.strategies.widened import _cropped, _grids, _magnified
+
+
+# ---------------------------------------------------------------------------- lists multiplied
+def test_a_list_is_multiplied_whole_by_each_factor() -> None:
+    seeds = [b"2\n3\n1 2 -5\n2\n7 7\n"]
+    made = _multiplied(seeds, [1000, 30])
+    # every list of the seed at once first, by 2^16 and then to each compared constant above
+    assert made[0] == b"2\n3\n65536 131072 -327680\n2\n458752 458752\n"
+    assert made[1] == b"2\n3\n142 284 -710\n2\n994 994\n"  # 1000 // 7: the largest reaches it
+    assert b"2\n3\n1 2 -5\n2\n458752 458752\n" in made  # then each list alone
+    assert all(b"\n3\n" in m and b"\n2\n" in m for m in made)  # the counts stay
+    # a line of words, or a number alone, is no list
+    assert _multiplied([b"3\nab 1\n"], [100]) == []
+
+
+def test_multiplied_lists_are_planted_beside_the_other_kinds() -> None:
+    seeds = [b"1\n3\n1 2 5\n"]
+    made = planted(seeds, [2_000_000_000])
+    assert b"1\n3\n65536 131072 327680\n" in made
+    assert b"1\n3\n400000000 800000000 2000000000\n" in made
+
+
+# ---------------------------------------------------------------------------- grids
+def test_a_grid_of_characters_is_found_with_its_counts() -> None:
+    lines = lines_of("2\n3 4\n....\n..#.\n....\n1 1\n.\n")
+    assert _grids(lines) == [(2, 5, (1, 0), (1, 1))]
+    assert _grids(lines_of("ab cd\nef gh\n")) == []  # two tokens a line: no grid of characters
+
+
+def test_a_grid_is_magnified_with_its_counts_and_walls() -> None:
+    assert _magnified(lines_of("2 3\n.#.\n...\n"), 2) == "4 6\n..##..\n..##..\n......\n......\n"
+    # a square: both counts, each its own place
+    assert _magnified(lines_of("2 2\n.#\n..\n"), 3).startswith("6 6\n...###\n")
+    assert _magnified(lines_of("5\n"), 4) is None
+    assert _magnified(lines_of("2 2\n.#\n..\n"), 10 ** 4) is None  # past the bytes
+
+
+def test_a_grid_is_cut_to_a_row_and_a_column_that_hold_a_wall() -> None:
+    lines = lines_of("3 3\n...\n.#.\n...\n")
+    assert _cropped(lines, across=True) == "1 3\n.#.\n"
+    assert _cropped(lines, across=False) == "3 1\n.\n#\n.\n"
+    assert _one_row([b"3 3\n...\n.#.\n...\n"]) == [b"1 3\n.#.\n", b"3 1\n.\n#\n.\n"]
+
+
+def test_grids_at_scale_are_among_the_given_inputs_at_scale() -> None:
+    made = scaled([b"2 3\n.#.\n...\n"], 512 << 10)
+    row = b"." * 64 + b"#" * 64 + b"." * 64 + b"\n"
+    assert b"128 192\n" + row * 64 + (b"." * 192 + b"\n") * 64 in made
+    # a grid of numbers: as many times as wide and as tall
+    assert any(m.startswith(b"48 48\n") for m in scaled([b"3 3\n1 2 3\n4 5 6\n7 8 9\n"],
+                                                        512 << 10))
+
+
+# ---------------------------------------------------------------------------- end to end
+PROGRESS = r"""
+#include <stdio.h>
+static long long a[100000];
+int main(void) {
+    int t; if (scanf("%d", &t) != 1) return 1;
+    while (t--) {
+        int n; if (scanf("%d", &n) != 1 || n < 1 || n > 100000) return 1;
+        for (int i = 0; i < n; i++)
+            if (scanf("%lld", &a[i]) != 1 || a[i] < -1000000000LL || a[i] > 1000000000LL) return 1;
+        int geometric = 1;
+        for (int i = 0; i < n; i++) if (a[i] == 0) geometric = 0;
+        for (int i = 2; i < n && geometric; i++)
+            if (a[i - 2] * a[i] != a[i - 1] * a[i - 1]) geometric = 0;
+        puts(geometric ? "geometric" : "neither");
+    }
+    return 0;
+}
+"""
+#: the products compared in their low 32 bits: the same on every small list
+NARROW = PROGRESS.replace("if (a[i - 2] * a[i] != a[i - 1] * a[i - 1])",
+                          "if ((unsigned)(a[i - 2] * a[i]) != (unsigned)(a[i - 1] * a[i - 1]))")
+#: the products compared in 128 bits: the same answers
+WIDE = PROGRESS.replace("if (a[i - 2] * a[i] != a[i - 1] * a[i - 1])",
+                        "if ((__int128)a[i - 2] * a[i] != (__int128)a[i - 1] * a[i - 1])")
+
+PATHS = r"""
+#include <stdio.h>
+#define MOD 1000000007LL
+static char g[1100][1100];
+static long long ways[1100];
+int main(void) {
+    int r, c;
+    if (scanf("%d %d", &r, &c) != 2 || r < 1 || c < 1 || r > 1000 || c > 1000) return 1;
+    for (int y = 0; y < r; y++) if (scanf("%1000s", g[y]) != 1) return 1;
+    for (int y = 0; y < r; y++)
+        for (int x = 0; x < c; x++) {
+            if (g[y][x] == '#') ways[x] = 0;
+            else if (y == 0 && x == 0) ways[x] = 1;
+            else if (x > 0) ways[x] = (ways[x] + ways[x - 1]) % MOD;
+        }
+    printf("%lld\n", ways[c - 1]);
+    return 0;
+}
+"""
+#: the paths counted without the modulus, reduced once at the end: the same on small grids
+AT_END = PATHS.replace("ways[x] = (ways[x] + ways[x - 1]) % MOD;", "ways[x] += ways[x - 1];") \
+    .replace('printf("%lld\\n", ways[c - 1]);', 'printf("%lld\\n", ways[c - 1] % MOD);')
+#: a grid of one row taken as one straight path
+STRAIGHT = PATHS.replace('    printf("%lld\\n", ways[c - 1]);',
+                         '    if (r == 1) { puts("1"); return 0; }\n    printf("%lld\\n", ways[c - 1]);')
+
+needs_afl = pytest.mark.skipif(available() is not None or shutil.which("bwrap") is None,
+                               reason=f"{available() or 'bubblewrap missing'}")
+
+
+def _problem(name: str, source: str, given: list[str]) -> Problem:
+    outputs = build_and_run(source, given).outputs()
+    tests = [TestCase(i, o) for i, o in zip(given, outputs, strict=True)]
+    return Problem(name, source, c_to_asm(source).asm, tests[:2], tests[2:])
+
+
+@pytest.mark.explore
+@needs_afl
+def test_products_narrowed_to_32_bits_are_refuted_on_a_multiplied_list() -> None:
+    problem = _problem("progress", PROGRESS,
+                       ["1\n3\n3 9 27\n", "2\n3\n1 2 5\n2\n4 -4\n", "1\n4\n2 6 18 54\n"])
+    verdict, explored = explored_alone(problem, c_to_asm(NARROW).asm)
+    assert explored.ran and explored.ok is False, explored.detail
+    assert verdict.failure is not None and "neither" in verdict.failure.expected
+    verdict, explored = explored_alone(problem, c_to_asm(WIDE).asm)
+    assert explored.ran and explored.ok is True, explored.detail
+
+
+@pytest.mark.explore
+@needs_afl
+def test_paths_past_2_to_63_and_a_grid_of_one_row_are_refuted() -> None:
+    problem = _problem("paths", PATHS, ["1 1\n.\n", "2 3\n.#.\n...\n", "3 3\n...\n.#.\n...\n",
+                                        "2 2\n..\n..\n"])
+    for wrong in (AT_END, STRAIGHT):
+        verdict, explored = explored_alone(problem, c_to_asm(wrong).asm)
+        assert explored.ran and explored.ok is False, explored.detail
+        assert verdict.verified is False
