@@ -172,12 +172,14 @@ def test_the_compared_constants_are_planted_at_each_number_of_the_smallest_seeds
     # line (never a letter: 65 is no blank), in turn with the letters
     made = planted([b"x+y\n", b"ab cd\n"], [32, 13, 65])
     chars = [m for m in made if b"z" not in m.lower() and b"`" not in m and b"{" not in m
+             and b"0" not in m
              and not m.endswith((b"\r\n", b"\t\n", b" \n")) and not m[:1].isspace()
              and len(m) < 10 and m not in (b"x+y\nx+y\n", b"ab cd\nab cd\n") and m == m.lower()]
     assert chars == [b"x +y\n", b"x+ y\n", b"ab  cd\n",
                      b"x\r+y\n", b"x+\ry\n", b"ab\r cd\n", b"ab \rcd\n"]
     assert b"zb cd\n" in made and b"aZ cd\n" in made and b"ab cz\n" in made
     assert b"`+y\n" in made and b"ab c{\n" in made  # a letter's neighbours outside a-z
+    assert b"x+0\n" in made and b"ab c0\n" in made  # and a digit where a letter was
     assert b"X+y\n" in made and b"aB cd\n" in made  # a letter in the other case
     assert [m for m in planted([b"Is is a\n"], []) if b"Z" in m][:2] == \
         [b"Zs zs a\n", b"zs Zs a\n"]  # wherever it is

@@ -150,3 +150,23 @@ def test_paths_past_2_to_63_and_a_grid_of_one_row_are_refuted() -> None:
         verdict, explored = explored_alone(problem, c_to_asm(wrong).asm)
         assert explored.ran and explored.ok is False, explored.detail
         assert verdict.verified is False
+
+
+# ---------------------------------------------------------------------------- records in relation
+def test_two_related_lines_repeat_in_turn_at_scale() -> None:
+    from superasm.verification.campaign import _related_pairs
+    lines = lines_of("pwd\nmkdir a\ncd a\ncd ..\ncd /\nadd 5\nadd 5\n")
+    assert _related_pairs(lines) == [1]  # ``cd ..`` and ``cd /`` share the command alone
+    made = scaled([b"mkdir a\ncd a\npwd\n"], 512 << 10)
+    assert b"mkdir a\ncd a\n" * 4097 + b"pwd\n" in made  # a directory 4,097 deep
+    assert b"mkdir a\ncd a\n" * 1025 + b"pwd\n" in made
+
+
+def test_a_compared_separator_is_planted_at_the_end_of_the_first_line() -> None:
+    made = planted([b"0-306-40615-2\n"], [ord("-")])
+    assert b"0-306-40615-2-\n" in made
+
+
+def test_a_digit_is_planted_at_a_word_s_ends() -> None:
+    made = planted([b"MP PLAYER\n"], [])
+    assert b"MP PLAYE0\n" in made and b"0P PLAYER\n" in made

@@ -123,6 +123,10 @@ MAGNIFIED = (64, 16)
 #: the smallest given inputs :func:`scaled` magnifies (the smallest grids are often the ones
 #: whose answer is nought: a wall across them)
 GRID_TEXTS = 6
+#: how many times :func:`scaled` repeats two related lines in turn (each builds on the one
+#: before: a path as deep; a structure of 2^12 levels is deep, and one of 2^16 may pass what
+#: the reference holds)
+PAIR_TIMES = ((1 << 12) + 1, (1 << 10) + 1)
 #: how many times :func:`scaled` repeats one line alone, most telling first: past a counter of
 #: 16 bits, of 15, and past round capacities
 LINE_TIMES = ((1 << 16) + 1, (1 << 15) + 1, (1 << 12) + 1, (1 << 10) + 1)
@@ -146,9 +150,10 @@ PADDED = (9, 17)
 #: names them (a blank tested through a mask of bits: ``bt``): a carriage return, a tab, a space
 LINE_END_BLANKS = (13, 9, 32)
 #: the characters just outside each range a character test checks (``c - '0' < 10``): for a
-#: digit, the one before ``0`` and the one after ``9``; for a letter, those of its alphabet
-_OUTSIDE = {**{d: "/:" for d in "0123456789"}, **{u: "@[" for u in string.ascii_uppercase},
-            **{w: "`{" for w in string.ascii_lowercase}}
+#: digit, the one before ``0`` and the one after ``9``; for a letter, those of its alphabet,
+#: and a digit (``MP3``: a word test that takes letters and digits alike)
+_OUTSIDE = {**{d: "/:" for d in "0123456789"}, **{u: "@[0" for u in string.ascii_uppercase},
+            **{w: "`{0" for w in string.ascii_lowercase}}
 _ZERO = re.compile(rb"[+-]?0+(?:\.0*)?")
 _INT_ITEM = re.compile(rb"[+-]?\d{1,18}")
 _DIGITS = re.compile(rb"(\d+)")
@@ -375,14 +380,17 @@ def _padded(places: Places) -> list[bytes]:
 def _blanks(smallest: Sequence[bytes], constants: Sequence[int]) -> list[bytes]:
     """Each constant that is a blank or a punctuation character put between two tokens of the
     first line of the smallest seeds whose first line has two (``2d6 +3``: blanks where the
-    tests have none; ``ab\\rcd``: a carriage return inside a line); and each of
+    tests have none; ``ab\\rcd``: a carriage return inside a line), and at the end of the
+    first line (``0306406152-``: a separator with nothing after it); and each of
     :data:`LINE_END_BLANKS` at the end of the first line and before it, alone on every empty
     line, and at the end of every line (``12345\\r\\n``: the lines of Windows; `` 755``)."""
     firsts = [(seed, ats) for seed in smallest
               if (ats := _between_tokens(seed.split(b"\n", 1)[0])[:PLANT_PLACES])][:PLANT_SEEDS]
+    ends = [(seed, [len(seed.split(b"\n", 1)[0])]) for seed in smallest
+            if seed.split(b"\n", 1)[0].strip()][:PLANT_SEEDS]
     chars = [seed[:at] + bytes([c]) + seed[at:] for c in constants
              if c in _CONTROL or c == 32 or (33 <= c <= 126 and not chr(c).isalnum())
-             for seed, ats in firsts for at in ats]
+             for seed, ats in [*firsts, *ends] for at in ats]
     for seed in [s for s in smallest if b"\n" in s][:PLANT_SEEDS]:
         rows = seed.split(b"\n")
         for blank in map(bytes, zip(LINE_END_BLANKS)):
@@ -508,7 +516,8 @@ def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[b
     """The given inputs at scale, as the verification inputs' ``stretched``, ``widened`` and
     ``concatenated`` make them (each record, each item of a list, the whole input, many times
     in place), in turn with each of the first lines of the smallest alone many times in place
-    (:data:`LINE_TIMES`: 65,537 valid addresses) and with each grid :data:`MAGNIFIED` times as
+    (:data:`LINE_TIMES`: 65,537 valid addresses), each two lines in a row that share a token
+    (:func:`_related_pairs`: a directory made and entered, 4,097 deep), and with each grid :data:`MAGNIFIED` times as
     tall and as wide, each within ``max_bytes``, the most repeated first, at most ``most``.
     The
     verification inputs keep a few such inputs a problem; a candidate that narrowed a counter
@@ -525,16 +534,27 @@ def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[b
     alone = [_line_repeats(lines, at, LINE_TIMES, max_bytes) if lines[at].strip() else None
              for text in texts for lines in [lines_of(text)]
              for at in range(min(len(lines), PLANT_PLACES))]
+    pairs = [_line_repeats(lines, at, (times,), max_bytes, span=2) for times in PAIR_TIMES
+             for text in given_texts(given) for lines in [lines_of(text)]
+             for at in _related_pairs(lines)[:PLANT_SEEDS]]
     grids = [grid for times in MAGNIFIED for text in given_texts(given)[:GRID_TEXTS]
              for lines in [lines_of(text)]
              for grid in (_magnified(lines, times), _tall_and_wide(lines, times))]
     out: dict[bytes, None] = {}
-    for each in itertools.zip_longest(made, alone, grids):  # (in turn)
+    for each in itertools.zip_longest(made, alone, grids, pairs):  # (in turn)
         for one in each:
             data = one.encode("utf-8", "surrogateescape") if one is not None else b""
             if data and len(data) <= max_bytes:
                 out.setdefault(data)
     return list(out)[:most]
+
+
+def _related_pairs(lines: Sequence[str]) -> list[int]:
+    """The lines followed by one that shares a token with them past the first (a command's
+    name) and is no copy (``mkdir a`` and ``cd a``; ``add 5`` and ``remove 5``): two records in a relation, which repeated in
+    turn build on each other (a path as deep as the repeats)."""
+    return [at for at in range(len(lines) - 1) if lines[at] != lines[at + 1]
+            and set(lines[at].split()[1:]) & set(lines[at + 1].split()[1:])]
 
 
 def _tall_and_wide(lines: list[str], times: int) -> str | None:

@@ -58,14 +58,16 @@ def _count(base: int, each: int, counts: Sequence[int] = COUNTS,
 
 
 def _line_repeats(lines: list[str], at: int, counts: Sequence[int] = COUNTS,
-                  max_bytes: int = MAX_BYTES) -> str | None:
-    """``lines`` with the line at ``at`` repeated in place, the first of ``counts`` times that
-    keeps within ``max_bytes`` (None where none does)."""
-    rest = sum(len(line) + 1 for line in lines) - len(lines[at]) - 1
-    n = _count(rest, len(lines[at]) + 1, counts, max_bytes)
+                  max_bytes: int = MAX_BYTES, span: int = 1) -> str | None:
+    """``lines`` with the line at ``at`` (the ``span`` lines from it: ``mkdir a``, ``cd a``, a
+    directory made and entered) repeated in place, the first of ``counts`` times that keeps
+    within ``max_bytes`` (None where none does)."""
+    unit = lines[at:at + span]
+    size = sum(len(line) + 1 for line in unit)
+    n = _count(sum(len(line) + 1 for line in lines) - size, size, counts, max_bytes)
     if n is None:
         return None
-    return "\n".join(lines[:at] + [lines[at]] * n + lines[at + 1:]) + "\n"
+    return "\n".join(lines[:at] + unit * n + lines[at + span:]) + "\n"
 
 
 def _token_repeats(lines: list[str], at: int) -> str | None:
