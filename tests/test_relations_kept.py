@@ -170,3 +170,35 @@ def test_a_compared_separator_is_planted_at_the_end_of_the_first_line() -> None:
 def test_a_digit_is_planted_at_a_word_s_ends() -> None:
     made = planted([b"MP PLAYER\n"], [])
     assert b"MP PLAYE0\n" in made and b"0P PLAYER\n" in made
+
+
+# ---------------------------------------------------------------------------- the baseline's memo
+DOUBLE = r"""
+#include <stdio.h>
+int main(void) { long n; if (scanf("%ld", &n) != 1) return 1; printf("%ld\n", 2 * n); return 0; }
+"""
+
+
+@needs_afl
+def test_the_baseline_s_answers_are_remembered_for_the_next_candidate(tmp_path, monkeypatch
+                                                                      ) -> None:
+    """The planted inputs and those at scale are the same for each candidate of a problem:
+    the baseline answers each once, and a later candidate is set against that answer."""
+    import subprocess
+
+    import superasm.verification.campaign as campaign
+    binaries = []
+    for name, source in (("base", DOUBLE), ("cand", DOUBLE.replace("2 * n", "n < 100 ? 2 * n : n"))):
+        (tmp_path / f"{name}.c").write_text(source)
+        subprocess.run(["gcc", "-O2", "-o", tmp_path / name, tmp_path / f"{name}.c"], check=True)
+        binaries.append(tmp_path / name)
+    inputs = [b"5\n", b"500\n", b"7\n"]
+    memo: dict = {}
+    with campaign.Campaign(c_to_asm(DOUBLE).asm, (binaries[0], binaries[1])) as one:
+        assert one.differing(inputs, 1.0, memo) == [b"500\n"]
+    assert len(memo) == 3
+    with campaign.Campaign(c_to_asm(DOUBLE).asm, (binaries[0], binaries[1])) as two:
+        monkeypatch.setattr(campaign, "Workbench", None)  # no clean sandbox is started again
+        assert two.differing(inputs, 1.0, memo) == [b"500\n"]
+        with pytest.raises(TypeError):  # (a new input would need one)
+            two.differing([b"9\n"], 1.0, memo)

@@ -817,7 +817,8 @@ class Campaign:
                            crashes=found.crashes,
                            hangs=found.hangs, branches=branch_edges(self._instrumented))
 
-    def differing(self, inputs: Sequence[bytes], timeout_s: float) -> list[bytes]:
+    def differing(self, inputs: Sequence[bytes], timeout_s: float,
+                  memo: dict[tuple[bytes, float], tuple[int, str]] | None = None) -> list[bytes]:
         """The inputs on which the baseline and the candidate (their own builds, not the
         instrumented one) print different bytes or end differently.  Only these can refute
         the candidate, so only these need the reference's costly judgement; an input the
@@ -828,14 +829,26 @@ class Campaign:
         own where the candidate never ran, so nothing the candidate does can change what the
         baseline printed.  What a candidate can do here is hide its own difference, which only
         costs it this tier's refutation: every input that differs is confirmed in the harness's
-        isolated runs, which decide the verdict (SECURITY.md)."""
+        isolated runs, which decide the verdict (SECURITY.md).
+
+        ``memo`` holds the baseline's answers by input (its hash) and time limit, kept for the
+        problem's later candidates: the planted inputs and those at scale are mostly the same
+        for each, and the baseline's answer to one is what it was (a clean sandbox's, which no
+        candidate can touch)."""
         assert self.binaries is not None, "differing() needs the two programs' binaries"
         if not inputs:
             return []
-        with Workbench({}, config=SandboxConfig(cpu_accounting=False),
-                       compiler=self.compiler) as clean:
-            clean.sandbox.add_executable("base.bin", self.binaries[0])
-            base = _hashes(clean.sandbox, "/in/base.bin", inputs, timeout_s)
+        memo = {} if memo is None else memo
+        keys = [(hashlib.blake2b(data, digest_size=16).digest(), timeout_s) for data in inputs]
+        new = [i for i, key in enumerate(keys) if key not in memo]
+        if new:
+            with Workbench({}, config=SandboxConfig(cpu_accounting=False),
+                           compiler=self.compiler) as clean:
+                clean.sandbox.add_executable("base.bin", self.binaries[0])
+                found = _hashes(clean.sandbox, "/in/base.bin", [inputs[i] for i in new],
+                                timeout_s)
+            memo.update({keys[i]: found[k] for k, i in enumerate(new) if k in found})
+        base = {i: memo[key] for i, key in enumerate(keys) if key in memo}
         cand = _hashes(self._bench.sandbox, "/in/cand.bin", inputs, timeout_s)
         return [data for i, data in enumerate(inputs)
                 if i in base and base[i][0] not in TIMED_OUT and cand.get(i) != base[i]]
@@ -1045,6 +1058,9 @@ class ReferenceJudge:
         self.model = InputModel.learn([t.input for t in given])
         self._lab = ReferenceLab(problem, compiler)
         self._fits: dict[bytes, bool] = {}  # in_format's answers, by the input's hash
+        #: the baseline's answers in the pre-screen, for the problem's later candidates
+        #: (:meth:`Campaign.differing`)
+        self.baseline_answers: dict[tuple[bytes, float], tuple[int, str]] = {}
         self._key = digest({"c": problem.c_source, "asm": problem.baseline_asm,
                             "given": [digest(t.input) for t in given], "compiler": compiler})
 
@@ -1158,7 +1174,8 @@ def explore_candidate(asm: str, baseline_asm: str, binaries: tuple[Path, Path],
             found.scaled = scaled(given or seeds, MAX_BYTES)
             made = list(dict.fromkeys(found.found + found.sampled + found.planted + found.scaled))
             fit = [d for d in made if judge.in_format(d)]
-            differ = campaign.differing(fit, max(0.5, 4 * timeout_ms / 1000))
+            differ = campaign.differing(fit, max(0.5, 4 * timeout_ms / 1000),
+                                        judge.baseline_answers)
             # the inputs that differ first (only they can refute), then inputs that reached
             # new candidate code (their coverage is reported), each judged by the reference
             differing = set(differ)
