@@ -39,7 +39,7 @@ Usage:
                fresh5-held|fresh6|fresh6-dev|fresh6-held|fresh7|fresh7-dev|fresh7-held|fresh8|
                fresh8-dev|fresh8-held|fresh9|fresh9-dev|fresh9-held|fresh10|
                fresh10-dev|fresh10-held|fresh11|fresh11-dev|fresh11-held|fresh12|
-               fresh12-dev|fresh12-held]
+               fresh12-dev|fresh12-held|fresh13|fresh13-dev|fresh13-held]
         [--json OUT]
 
 ``--set holdout`` runs the held-out candidates of ``verification_set/holdout.py`` instead
@@ -86,6 +86,8 @@ a tenth one on twelve more programs (``programs/f10_*.c``), in the same format.
 an eleventh one on twelve more programs (``programs/f11_*.c``), in the same format.
 ``--set fresh12`` (and ``fresh12-dev`` / ``fresh12-held``) runs ``verification_set/fresh12.py``,
 a twelfth one on twelve more programs (``programs/f12_*.c``), in the same format.
+``--set fresh13`` (and ``fresh13-dev`` / ``fresh13-held``) runs ``verification_set/fresh13.py``,
+a thirteenth one on twelve more programs (``programs/f13_*.c``), in the same format.
 
 Compiled candidates and the witness checks are cached under
 ``~/.cache/superasm/verification-bench`` (keyed by source and compiler), so a rerun pays only
@@ -135,6 +137,7 @@ import fresh9  # noqa: E402
 import fresh10  # noqa: E402
 import fresh11  # noqa: E402
 import fresh12  # noqa: E402
+import fresh13  # noqa: E402
 import judge_tests  # noqa: E402  (the set's own modules, next to this file)
 from holdout import HOLDOUT_MUTANTS, HOLDOUT_REWRITES  # noqa: E402
 from mutants import KINDS, MUTANTS, REWRITES, Mutant, Rewrite  # noqa: E402
@@ -147,7 +150,8 @@ SETS: dict[str, tuple[tuple[Mutant, ...], tuple[Rewrite, ...]]] = {
     **fresh.FRESH_SETS, **fresh2.FRESH2_SETS, **fresh3.FRESH3_SETS,
     **fresh4.FRESH4_SETS, **fresh5.FRESH5_SETS, **fresh6.FRESH6_SETS,
     **fresh7.FRESH7_SETS, **fresh8.FRESH8_SETS, **fresh9.FRESH9_SETS,
-    **fresh10.FRESH10_SETS, **fresh11.FRESH11_SETS, **fresh12.FRESH12_SETS}
+    **fresh10.FRESH10_SETS, **fresh11.FRESH11_SETS, **fresh12.FRESH12_SETS,
+    **fresh13.FRESH13_SETS}
 #: the kinds each set reports by (KINDS of mutants.py unless the set has its own)
 SET_KINDS: dict[str, dict[str, str]] = {
     **{name: fresh.KINDS for name in fresh.FRESH_SETS},
@@ -161,7 +165,8 @@ SET_KINDS: dict[str, dict[str, str]] = {
     **{name: fresh9.KINDS for name in fresh9.FRESH9_SETS},
     **{name: fresh10.KINDS for name in fresh10.FRESH10_SETS},
     **{name: fresh11.KINDS for name in fresh11.FRESH11_SETS},
-    **{name: fresh12.KINDS for name in fresh12.FRESH12_SETS}}
+    **{name: fresh12.KINDS for name in fresh12.FRESH12_SETS},
+    **{name: fresh13.KINDS for name in fresh13.FRESH13_SETS}}
 #: honest recompilations of every program: (compiler, flags)
 RECOMPILES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("gcc", ("-O2",)), ("gcc", ("-O1",)), ("gcc", ("-Os",)), ("clang", ("-O3",)),
@@ -234,7 +239,7 @@ def apply_asm_patches(asm: str, item: Mutant | Rewrite | None) -> str:
 def judge_tests_of(name: str) -> tuple[list[str], list[str]]:
     """The public and hidden inputs of judge program ``name`` (fresh.py's, fresh2.py's,
     fresh3.py's, fresh4.py's, fresh5.py's, fresh6.py's, fresh7.py's, fresh8.py's, fresh9.py's,
-    fresh10.py's, fresh11.py's or fresh12.py's own, or judge_tests.py's)."""
+    fresh10.py's, fresh11.py's, fresh12.py's or fresh13.py's own, or judge_tests.py's)."""
     if name in fresh.PUBLIC:
         return fresh.PUBLIC[name], fresh.hidden_inputs(name)
     if name in fresh2.PUBLIC:
@@ -259,6 +264,8 @@ def judge_tests_of(name: str) -> tuple[list[str], list[str]]:
         return fresh11.PUBLIC[name], fresh11.hidden_inputs(name)
     if name in fresh12.PUBLIC:
         return fresh12.PUBLIC[name], fresh12.hidden_inputs(name)
+    if name in fresh13.PUBLIC:
+        return fresh13.PUBLIC[name], fresh13.hidden_inputs(name)
     return judge_tests.PUBLIC[name], judge_tests.hidden_inputs(name)
 
 
@@ -606,8 +613,9 @@ def main(argv: list[str] | None = None) -> int:
                              "(fresh8, fresh8-dev, fresh8-held), fresh9.py's "
                              "(fresh9, fresh9-dev, fresh9-held), fresh10.py's "
                              "(fresh10, fresh10-dev, fresh10-held), fresh11.py's "
-                             "(fresh11, fresh11-dev, fresh11-held) or fresh12.py's "
-                             "(fresh12, fresh12-dev, fresh12-held)")
+                             "(fresh11, fresh11-dev, fresh11-held), fresh12.py's "
+                             "(fresh12, fresh12-dev, fresh12-held) or fresh13.py's "
+                             "(fresh13, fresh13-dev, fresh13-held)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", help="write the numbers here")
     args = parser.parse_args(argv)
