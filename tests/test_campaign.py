@@ -159,12 +159,16 @@ def test_the_compared_constants_are_planted_at_each_number_of_the_smallest_seeds
     assert b"1h30m\r\n" in made and b"1h30m\t\n" in made  # a blank at the line's end
     # the five kinds in turn
     assert made[:5] == [b"0h30m\n", b"01h30m\n", b"1h30m\r\n", b"1z30m\n", b"/h30m\n"]
-    assert not any(b"2d3h" in m or b"-" in m for m in made)  # (the largest seed: not planted)
+    assert not any(b"2d3h" in m for m in made)  # (the largest seed: not planted)
+    # a minus only on a zero, its value kept: a sign tested apart from the value
+    assert b"-0h30m\n" in made and b"10m\n-0s\n" in made
+    assert not any(re.search(rb"-[1-9]", m) for m in made)
     assert len(planted(seeds, [1000000, -60], most=5)) == 5
     assert planted([b"12\n"], [1000]) == [
         b"0\n", b"012\n", b"12\r\n", b"/2\n", b"1000\n", b"+12\n", b"\r12\n", b":2\n",
-        b"1001\n", b"000000012\n", b"12\t\n", b"1/\n", b"999\n", b"00000000000000012\n",
-        b"\t12\n", b"1:\n", b"12 \n", b" 12\n"]  # (in turn; the plus keeps the value)
+        b"1001\n", b"-0\n", b"12\t\n", b"1/\n", b"999\n", b"000000012\n", b"\t12\n",
+        b"1:\n", b"00000000000000012\n", b"12 \n", b" 12\n"]  # (in turn; the plus keeps
+    # the value, and a minus is only written on a zero)
     # nothing to plant at but the line's ends
     assert planted([b"+-\n"], [1000]) == [b"+-\r\n", b"\r+-\n", b"+-\t\n", b"\t+-\n",
                                           b"+- \n", b" +-\n"]

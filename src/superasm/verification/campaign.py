@@ -360,7 +360,8 @@ def _set_numbers(places: Places, constants: Sequence[int]) -> list[bytes]:
 def _padded(places: Places) -> list[bytes]:
     """Each of those numbers written another way, its value kept: with one zero in front
     (``010``: octal to ``strtol`` base 0), with a plus sign where it has none (``+5``: a reader
-    by hand that takes a minus only), then with zeros in front to each of :data:`PADDED`
+    by hand that takes a minus only); zero written with a minus there (``-0``, ``-0.00``: a
+    sign tested apart from the value); then with zeros in front to each of :data:`PADDED`
     digits (a float's whole part: ``010.5``; the first part of ``10.0.0.1``, which reads as a
     float)."""
     padded = []
@@ -373,6 +374,8 @@ def _padded(places: Places) -> list[bytes]:
                  for width in (len(digits) + 1, *PADDED) if len(digits) < width]
         if not sign and digits:
             forms.insert(1, b"+" + tok[i])
+        if digits:  # zero with a minus: the same value to a reader, not to a test of the sign
+            forms.insert(2, b"-" + _written(tok[i], 0).lstrip(b"+-"))
         padded += [b"".join([*tok[:i], form, *tok[i + 1:]]) for form in forms]
     return padded
 
