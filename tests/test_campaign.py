@@ -159,7 +159,9 @@ def test_the_compared_constants_are_planted_at_each_number_of_the_smallest_seeds
     assert b"1h30m\r\n" in made and b"1h30m\t\n" in made  # a blank at the line's end
     # the five kinds in turn
     assert made[:5] == [b"0h30m\n", b"01h30m\n", b"1h30m\r\n", b"1z30m\n", b"/h30m\n"]
-    assert not any(b"2d3h" in m for m in made)  # (the largest seed: not planted)
+    # (the largest seed: no number planted; only the changes to a seed as a whole reach it)
+    assert not any(b"2d" in m and (b"1000000" in m or b"0d" in m) for m in made)
+    assert b"2d3h4m5s\r\n1d\r\n" in made
     # a minus only on a zero, its value kept: a sign tested apart from the value
     assert b"-0h30m\n" in made and b"10m\n-0s\n" in made
     assert not any(re.search(rb"-[1-9]", m) for m in made)

@@ -202,3 +202,12 @@ def test_the_baseline_s_answers_are_remembered_for_the_next_candidate(tmp_path, 
         assert two.differing(inputs, 1.0, memo) == [b"500\n"]
         with pytest.raises(TypeError):  # (a new input would need one)
             two.differing([b"9\n"], 1.0, memo)
+
+
+def test_every_line_of_more_seeds_ends_in_a_carriage_return_first() -> None:
+    from superasm.verification.campaign import WHOLE_SEEDS, _line_ends
+    seeds = [b"x@\n" + b"a" * k + b"@b.co\n" for k in range(WHOLE_SEEDS + 1)]
+    ends = _line_ends(seeds)
+    windows = [m for m in ends if m.count(b"\r\n") == 2]
+    assert windows == [s.replace(b"\n", b"\r\n") for s in seeds[:WHOLE_SEEDS]]
+    assert ends.index(windows[-1]) < ends.index(b"x@\t\n@b.co\n")  # carriage returns first

@@ -113,7 +113,7 @@ _CONTROL = (9, 11, 12, 13)
 #: an immediate a comparison tests against (``cmpq $1000000, %r14``; AT&T: the immediate first)
 _COMPARED = re.compile(r"^\s*cmp[bwlq]?\s+\$(-?(?:0x[0-9a-fA-F]+|\d+)),", re.M)
 #: the most planted inputs a campaign adds (each costs two runs in the pre-screen)
-PLANTED = 150
+PLANTED = 200
 #: the most given inputs at scale a campaign adds (:func:`scaled`), of at most the bytes of a
 #: generated verification input (:data:`~superasm.verification.strategies.repeats.MAX_BYTES`)
 SCALED = 32
@@ -139,10 +139,14 @@ PLANT_SEEDS, PLANT_PLACES = 2, 6
 #: items past 2^32, and equal there to zero (``imull`` for ``imulq`` answers alike on every
 #: small list)
 MULTIPLIERS = (1 << 16,)
-#: the most factors a list is multiplied by, each its own input; the seeds whose lists are
-#: multiplied all at once, and the lists of each of the first :data:`PLANT_SEEDS` multiplied
-#: alone (a relation is a list's own: more seeds than for one number)
-MOST_MULTIPLIERS, MULTIPLIED_SEEDS, MULTIPLIED_LISTS = 3, 8, 3
+#: the most factors a list is multiplied by, each its own input, and the lists of each of the
+#: first :data:`PLANT_SEEDS` multiplied alone
+MOST_MULTIPLIERS, MULTIPLIED_LISTS = 3, 3
+#: the smallest seeds that get the changes made to a seed as a whole, one input a seed (every
+#: list multiplied, every line's end, a line copied): more than for one number, since what
+#: tells is a relation between a seed's own records (a valid line, a bid equal to a standing
+#: one), which the smallest seeds may not have
+WHOLE_SEEDS = 8
 #: the lengths a planted number is written to with zeros in front, its value kept (a number's
 #: digits copied into a buffer of 8 or of 16), besides one zero more than it has
 PADDED = (9, 17)
@@ -315,17 +319,17 @@ def compared(asm: str) -> list[int]:
 def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTED
             ) -> list[bytes]:
     """Inputs that stand where a comparison moved by one differs (module docstring, step 2),
-    each a seed with one change, at most ``most``: ten kinds, each made from the smallest
+    each a seed with one change, at most ``most``: eleven kinds, each made from the smallest
     seeds and ``constants`` (:func:`compared`), taken in turn (so that many constants leave
     room for the rest), each kind's duplicates and the seeds themselves dropped first:
-    :func:`_set_numbers`, :func:`_padded`, :func:`_blanks`, :func:`_letters`,
+    :func:`_set_numbers`, :func:`_padded`, :func:`_blanks`, :func:`_line_ends`, :func:`_letters`,
     :func:`_outside`, :func:`_copied`, :func:`_lengths`, :func:`_counted`,
     :func:`_multiplied` and :func:`_one_row`."""
     smallest = sorted(set(seeds), key=lambda s: (len(s), s))
     places = _places(smallest, lambda t: bool(_mutator._INT.match(t) or _mutator._FLOAT.match(t)))
     sizes = [n for c in constants if 2 <= c <= MAX_PLANTED_SIZE for n in (c + 1, c, c - 1)]
     made = (_set_numbers(places, constants), _padded(places), _blanks(smallest, constants),
-            _letters(smallest), _outside(smallest), _copied(smallest),
+            _line_ends(smallest), _letters(smallest), _outside(smallest), _copied(smallest),
             _lengths(smallest, sizes), _counted(smallest, sizes),
             _multiplied(smallest, constants), _one_row(smallest))
     given = set(smallest)
@@ -384,23 +388,32 @@ def _blanks(smallest: Sequence[bytes], constants: Sequence[int]) -> list[bytes]:
     """Each constant that is a blank or a punctuation character put between two tokens of the
     first line of the smallest seeds whose first line has two (``2d6 +3``: blanks where the
     tests have none; ``ab\\rcd``: a carriage return inside a line), and at the end of the
-    first line (``0306406152-``: a separator with nothing after it); and each of
-    :data:`LINE_END_BLANKS` at the end of the first line and before it, alone on every empty
-    line, and at the end of every line (``12345\\r\\n``: the lines of Windows; `` 755``)."""
+    first line (``0306406152-``: a separator with nothing after it)."""
     firsts = [(seed, ats) for seed in smallest
               if (ats := _between_tokens(seed.split(b"\n", 1)[0])[:PLANT_PLACES])][:PLANT_SEEDS]
     ends = [(seed, [len(seed.split(b"\n", 1)[0])]) for seed in smallest
             if seed.split(b"\n", 1)[0].strip()][:PLANT_SEEDS]
-    chars = [seed[:at] + bytes([c]) + seed[at:] for c in constants
-             if c in _CONTROL or c == 32 or (33 <= c <= 126 and not chr(c).isalnum())
-             for seed, ats in [*firsts, *ends] for at in ats]
-    for seed in [s for s in smallest if b"\n" in s][:PLANT_SEEDS]:
-        rows = seed.split(b"\n")
-        for blank in map(bytes, zip(LINE_END_BLANKS)):
-            chars += [b"\n".join([rows[0] + blank, *rows[1:]]), blank + seed,
-                      b"\n".join([*(row or blank for row in rows[:-1]), rows[-1]]),
-                      b"\n".join([*(row + blank for row in rows[:-1]), rows[-1]])]
-    return chars
+    return [seed[:at] + bytes([c]) + seed[at:] for c in constants
+            if c in _CONTROL or c == 32 or (33 <= c <= 126 and not chr(c).isalnum())
+            for seed, ats in [*firsts, *ends] for at in ats]
+
+
+def _line_ends(smallest: Sequence[bytes]) -> list[bytes]:
+    """Each of :data:`LINE_END_BLANKS` in turn, whether or not a comparison names it: at the
+    end of the first line and before it, alone on every empty line, and at the end of every
+    line of the first smallest seeds; then at the end of every line of each of
+    :data:`WHOLE_SEEDS` (``12345\\r\\n``: the lines of Windows, where a valid line may be
+    any of the seeds'; `` 755``)."""
+    lined = [s for s in smallest if b"\n" in s]
+    ends = []
+    for blank in map(bytes, zip(LINE_END_BLANKS)):
+        for k, seed in enumerate(lined[:WHOLE_SEEDS]):
+            rows = seed.split(b"\n")
+            if k < PLANT_SEEDS:
+                ends += [b"\n".join([rows[0] + blank, *rows[1:]]), blank + seed,
+                         b"\n".join([*(row or blank for row in rows[:-1]), rows[-1]])]
+            ends.append(b"\n".join([*(row + blank for row in rows[:-1]), rows[-1]]))
+    return ends
 
 
 def _letters(smallest: Sequence[bytes]) -> list[bytes]:
@@ -437,11 +450,12 @@ def _outside(smallest: Sequence[bytes]) -> list[bytes]:
 
 
 def _copied(smallest: Sequence[bytes]) -> list[bytes]:
-    """Each of the first lines made the line before it, where both have as many tokens, and
-    the line before it again after it (the same key twice, a bid equal to the standing one, a
-    row of a square repeated: a relation a check between records tests)."""
+    """Each of the first lines of each of :data:`WHOLE_SEEDS` made the line before it, where
+    both have as many tokens, and the line before it again after it (the same key twice, a
+    bid equal to the standing one, a row of a square repeated: a relation a check between
+    records tests)."""
     copied = []
-    for seed in smallest[:PLANT_SEEDS]:
+    for seed in smallest[:WHOLE_SEEDS]:
         rows = seed.split(b"\n")
         ats = [j for j in range(1, len(rows)) if rows[j].strip() and rows[j] != rows[j - 1]
                and len(rows[j].split()) == len(rows[j - 1].split())][:PLANT_PLACES]
@@ -472,7 +486,7 @@ def _counted(smallest: Sequence[bytes], sizes: Sequence[int]) -> list[bytes]:
 
 def _multiplied(smallest: Sequence[bytes], constants: Sequence[int]) -> list[bytes]:
     """The lines of two or more integers of each of the smallest seeds that have one
-    (:data:`MULTIPLIED_SEEDS`) with every one of those integers multiplied by the same factor,
+    (:data:`WHOLE_SEEDS`) with every one of those integers multiplied by the same factor,
     in turn each of :data:`MULTIPLIERS` and as many times as takes the largest to each compared
     constant above it (``1 2 5`` made ``65536 131072 327680``; a list of 10s made one of
     10^9s): the relations between the items (equal, ordered, in progression, a sum to a
@@ -483,7 +497,7 @@ def _multiplied(smallest: Sequence[bytes], constants: Sequence[int]) -> list[byt
     listed = [(seed.split(b"\n"), lists) for seed in smallest
               if (lists := [j for j, row in enumerate(seed.split(b"\n")) if len(row.split()) > 1
                             and all(_INT_ITEM.fullmatch(t) for t in row.split())])]
-    listed = listed[:MULTIPLIED_SEEDS]
+    listed = listed[:WHOLE_SEEDS]
     together = [_times(rows, lists, constants) for rows, lists in listed]
     alone = [_times(rows, [j], constants) for rows, lists in listed[:PLANT_SEEDS]
              for j in lists[:MULTIPLIED_LISTS]]
