@@ -19,18 +19,21 @@ input gets a campaign of its own:
    zero, then each constant the candidate's own comparisons test against (``cmpq $1000000``),
    then the baseline's, and one more and one less, set at each number of the smallest given
    tests in turn, a number glued to a unit included (``1000000s``), and each of them with one
-   zero in front (``010``), a plus sign (``+5``) and more zeros (``000000001h``); and each
-   blank or punctuation character they compare with put between two tokens of a given test's
-   first line (``2d6 +3``, a carriage return inside a line), and a carriage return, a tab or
-   a space at a line's end or alone on an empty line; and a word's first or last letter made
-   ``z`` or ``Z`` wherever the word is (a letter test that stops at ``y``), or the other
-   case; and a token's first or last digit or letter made the character just outside its
-   range (``1234:``: a test that stops at ``:``); and a line made the one before it or again
-   after it (the same key twice, a row of a square repeated); and a run of letters, or a
-   counted block of records, made one past a compared constant long (a label of 64
-   characters, 65,536 edges).  And the given tests at scale (:func:`scaled`: each record,
-   each item of a list, the whole input, thousands of times), which a narrowed sum or
-   counter answers otherwise.
+   zero in front (``010``), a plus sign (``+5``), as zero with a minus (``-0``) and with more
+   zeros (``000000001h``); and each blank or punctuation character they compare with put
+   between two tokens of a given test's first line (``2d6 +3``, a carriage return inside a
+   line) or at its end, and a carriage return, a tab or a space at a line's end or alone on
+   an empty line; and a word's first or last letter made ``z`` or ``Z`` wherever the word is
+   (a letter test that stops at ``y``), or the other case; and a token's first or last digit
+   or letter made the character just outside its range, or a letter a digit (``1234:``: a
+   test that stops at ``:``; ``MP3``); and a line made the one before it or again after it
+   (the same key twice, a row of a square repeated); and a run of letters, or a counted
+   block of records, made one past a compared constant long (a label of 64 characters,
+   65,536 edges); and every list of integers multiplied by one factor, what relates its items
+   kept (``1 2 5`` made ``65536 131072 327680``); and a grid cut to one row or one column.
+   And the given tests at scale (:func:`scaled`: each record, each item of a list, the whole
+   input, two related lines in turn, thousands of times; a grid 64 times as tall and as
+   wide), which a narrowed sum or counter answers otherwise.
    Coverage cannot see a boundary moved by one (``jg`` made ``jge`` takes the same two ways
    on either side of it); these inputs stand on it, as AFL++'s CmpLog would put them, which
    an assembled candidate cannot have.
