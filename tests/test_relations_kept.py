@@ -188,18 +188,23 @@ def test_the_baseline_s_answers_are_remembered_for_the_next_candidate(tmp_path, 
 
     import superasm.verification.campaign as campaign
     binaries = []
-    for name, source in (("base", DOUBLE), ("cand", DOUBLE.replace("2 * n", "n < 100 ? 2 * n : n"))):
+    wrong = DOUBLE.replace("2 * n", "n < 100 ? 2 * n : n").replace(
+        "!= 1) return 1;", "!= 1) { puts(\"?\"); return 1; }")
+    for name, source in (("base", DOUBLE), ("cand", wrong)):
         (tmp_path / f"{name}.c").write_text(source)
         subprocess.run(["gcc", "-O2", "-o", tmp_path / name, tmp_path / f"{name}.c"], check=True)
         binaries.append(tmp_path / name)
-    inputs = [b"5\n", b"500\n", b"7\n"]
+    inputs = [b"x\n", b"5\n", b"500\n", b"7\n"]
     memo: dict = {}
     with campaign.Campaign(c_to_asm(DOUBLE).asm, (binaries[0], binaries[1])) as one:
-        assert one.differing(inputs, 1.0, memo) == [b"500\n"]
-    assert len(memo) == 3
+        # where the baseline ended as the given tests do first: the reference judges only
+        # those valid (it refuses an input it exits 1 on)
+        assert one.differing(inputs, 1.0, memo) == [b"500\n", b"x\n"]
+        assert one.differing(inputs, 1.0, memo, exits={0, 1}) == [b"x\n", b"500\n"]
+    assert len(memo) == 4
     with campaign.Campaign(c_to_asm(DOUBLE).asm, (binaries[0], binaries[1])) as two:
         monkeypatch.setattr(campaign, "Workbench", None)  # no clean sandbox is started again
-        assert two.differing(inputs, 1.0, memo) == [b"500\n"]
+        assert two.differing(inputs, 1.0, memo) == [b"500\n", b"x\n"]
         with pytest.raises(TypeError):  # (a new input would need one)
             two.differing([b"9\n"], 1.0, memo)
 
@@ -211,3 +216,9 @@ def test_every_line_of_more_seeds_ends_in_a_carriage_return_first() -> None:
     windows = [m for m in ends if m.count(b"\r\n") == 2]
     assert windows == [s.replace(b"\n", b"\r\n") for s in seeds[:WHOLE_SEEDS]]
     assert ends.index(windows[-1]) < ends.index(b"x@\t\n@b.co\n")  # carriage returns first
+
+
+def test_the_sources_are_judged_in_turn() -> None:
+    from superasm.verification.campaign import _in_turn
+    order = _in_turn([b"q1", b"q2", b"q3"], [b"s1"], [b"p1", b"q2"])
+    assert sorted(order, key=order.__getitem__) == [b"q1", b"s1", b"p1", b"q2", b"q3"]

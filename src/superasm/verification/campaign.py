@@ -62,7 +62,7 @@ import re
 import string
 import tarfile
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
@@ -838,7 +838,8 @@ class Campaign:
                            hangs=found.hangs, branches=branch_edges(self._instrumented))
 
     def differing(self, inputs: Sequence[bytes], timeout_s: float,
-                  memo: dict[tuple[bytes, float], tuple[int, str]] | None = None) -> list[bytes]:
+                  memo: dict[tuple[bytes, float], tuple[int, str]] | None = None,
+                  exits: Collection[int] = (0,)) -> list[bytes]:
         """The inputs on which the baseline and the candidate (their own builds, not the
         instrumented one) print different bytes or end differently.  Only these can refute
         the candidate, so only these need the reference's costly judgement; an input the
@@ -854,7 +855,11 @@ class Campaign:
         ``memo`` holds the baseline's answers by input (its hash) and time limit, kept for the
         problem's later candidates: the planted inputs and those at scale are mostly the same
         for each, and the baseline's answer to one is what it was (a clean sandbox's, which no
-        candidate can touch)."""
+        candidate can touch).
+
+        Those on which the baseline ended with one of ``exits`` (the given tests' statuses)
+        come first, in the order given: the reference judges an input valid only then, and
+        it judges a few (the mutations of a fuzzer are mostly refused at once)."""
         assert self.binaries is not None, "differing() needs the two programs' binaries"
         if not inputs:
             return []
@@ -870,8 +875,9 @@ class Campaign:
             memo.update({keys[i]: found[k] for k, i in enumerate(new) if k in found})
         base = {i: memo[key] for i, key in enumerate(keys) if key in memo}
         cand = _hashes(self._bench.sandbox, "/in/cand.bin", inputs, timeout_s)
-        return [data for i, data in enumerate(inputs)
-                if i in base and base[i][0] not in TIMED_OUT and cand.get(i) != base[i]]
+        differ = [i for i in range(len(inputs))
+                  if i in base and base[i][0] not in TIMED_OUT and cand.get(i) != base[i]]
+        return [inputs[i] for i in sorted(differ, key=lambda i: base[i][0] not in exits)]
 
     def coverage(self, seeds: Sequence[bytes], valid: Sequence[bytes],
                  branches: Sequence[Branch]) -> CandidateCoverage:
@@ -1117,6 +1123,11 @@ class ReferenceJudge:
         type_fields(self.model, [t.input for t in given], cached["conversions"])
         lab.keep_format(self.model)
 
+    @property
+    def exit_codes(self) -> set[int]:
+        """The exit statuses a valid input may end with: the given tests' (0 among them)."""
+        return self._lab.exit_codes
+
     def pids(self) -> list[int]:
         """Host pids of the sandbox the judge keeps open (the reference's builds)."""
         pid = self._lab.sandbox_pid
@@ -1194,8 +1205,12 @@ def explore_candidate(asm: str, baseline_asm: str, binaries: tuple[Path, Path],
             found.scaled = scaled(given or seeds, MAX_BYTES)
             made = list(dict.fromkeys(found.found + found.sampled + found.planted + found.scaled))
             fit = [d for d in made if judge.in_format(d)]
-            differ = campaign.differing(fit, max(0.5, 4 * timeout_ms / 1000),
-                                        judge.baseline_answers)
+            # what differs is judged the sources in turn: AFL++'s queue and sample are many,
+            # and would spend the judge's few before a planted input had its turn
+            turns = _in_turn(found.found, found.sampled, found.planted, found.scaled)
+            differ = campaign.differing(sorted(fit, key=turns.__getitem__),
+                                        max(0.5, 4 * timeout_ms / 1000),
+                                        judge.baseline_answers, judge.exit_codes)
             # the inputs that differ first (only they can refute), then inputs that reached
             # new candidate code (their coverage is reported), each judged by the reference
             differing = set(differ)
@@ -1211,6 +1226,17 @@ def explore_candidate(asm: str, baseline_asm: str, binaries: tuple[Path, Path],
         return ExploreOutcome(False, f"the campaign failed: {exc}"[:300])
     return ExploreOutcome(True, _detail(config, found, len(differ), tests, dropped, covered),
                           tuple(tests))
+
+
+def _in_turn(*sources: Sequence[bytes]) -> dict[bytes, int]:
+    """Each input's place when ``sources`` are taken in turn, one of each at a time (an input
+    in two at its first)."""
+    order: dict[bytes, int] = {}
+    for each in itertools.zip_longest(*sources):
+        for data in each:
+            if data is not None:
+                order.setdefault(data, len(order))
+    return order
 
 
 #: inputs that differ are judged this many at a time: one valid is enough to refute
