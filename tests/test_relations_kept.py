@@ -11,7 +11,15 @@ from strategy_checks import explored_alone
 
 from superasm.problem import Problem, TestCase
 from superasm.toolchain import build_and_run, c_to_asm
-from superasm.verification.campaign import _multiplied, _one_row, available, planted, scaled
+from superasm.verification.campaign import (
+    _multiplied,
+    _one_row,
+    _places,
+    _set_numbers,
+    available,
+    planted,
+    scaled,
+)
 from superasm.verification.strategies.repeats import lines_of
 from superasm.verification.strategies.widened import _cropped, _grids, _magnified
 
@@ -222,3 +230,25 @@ def test_the_sources_are_judged_in_turn() -> None:
     from superasm.verification.campaign import _in_turn
     order = _in_turn([b"q1", b"q2", b"q3"], [b"s1"], [b"p1", b"q2"])
     assert sorted(order, key=order.__getitem__) == [b"q1", b"s1", b"p1", b"q2", b"q3"]
+
+
+# ---------------------------------------------------------------------------- bounds as the input has them
+def test_a_compared_register_moved_before_the_comparison_gives_the_input_s_bound() -> None:
+    from superasm.verification.campaign import compared
+    asm = ("\tleaq\t-1(%rcx), %rdi\n\tcmpq\t$11, %rdi\n"  # an hour from 1 to 12
+           "\tsubl\t$65, %edx\n\tcmpb\t$25, %dl\n"  # a letter from A to Z
+           "\taddl\t$-48, %eax\n\tcmpl\t$9, %eax\n"  # a digit
+           "\tleaq\t-1(%rcx), %rdi\n\tcmpq\t$7, %rsi\n")  # another register: nothing
+    assert compared(asm) == [90, 57, 25, 12, 11, 9, 7]
+
+
+def test_each_compared_constant_gets_its_turn_at_the_first_number() -> None:
+    seeds = [b"6:00 pm\n", b"7:24 am\n12:42 am\n"]
+    constants = [112, 109, 97, 58, 57, 53, 32, 13]  # characters' codes before an hour's bound
+    places = _places(sorted(seeds, key=len), lambda t: t.isdigit())
+    numbers = _set_numbers(places, constants)
+    zeros = 5  # zero first at each number that is not zero already
+    assert all(b":0 " in n or n.startswith(b"0:") or b"\n0:" in n for n in numbers[:zeros])
+    # the eighth constant's first input right after the other seven's, not after their 18 each
+    assert numbers.index(b"13:00 pm\n") == zeros + 7
+    assert b"13:00 pm\n" in planted(seeds, constants)  # (within the most planted)

@@ -115,6 +115,12 @@ _STRING = re.compile(r'^\s*\.(?:string|ascii|asciz)\s+"((?:[^"\\]|\\.)*)"', re.M
 _CONTROL = (9, 11, 12, 13)
 #: an immediate a comparison tests against (``cmpq $1000000, %r14``; AT&T: the immediate first)
 _COMPARED = re.compile(r"^\s*cmp[bwlq]?\s+\$(-?(?:0x[0-9a-fA-F]+|\d+)),", re.M)
+#: a comparison with a register, and the instruction before it that moved that register by a
+#: constant (``leaq -1(%rcx), %rdi``; ``subl $65, %edx``; ``addl $-48, %eax``)
+_COMPARED_REGISTER = re.compile(r"^\s*cmp[bwlq]?\s+\$(-?(?:0x[0-9a-fA-F]+|\d+)),\s*(%\w+)\s*$")
+_MOVED = re.compile(r"^\s*(?P<op>lea[lq]?|sub[bwlq]?|add[bwlq]?)\s+"
+                    r"(?:\$(?P<imm>-?(?:0x[0-9a-fA-F]+|\d+))|(?P<disp>-?\d+)\(%\w+\)),\s*"
+                    r"(?P<reg>%\w+)\s*$")
 #: the most planted inputs a campaign adds (each costs two runs in the pre-screen)
 PLANTED = 200
 #: the most given inputs at scale a campaign adds (:func:`scaled`), of at most the bytes of a
@@ -314,9 +320,31 @@ def constants(*asm_texts: str) -> tuple[list[int], list[bytes]]:
 def compared(asm: str) -> list[int]:
     """The constants the program's comparisons test against (``cmpq $1000000, %r14``), the
     largest magnitude first (a bound a statement gives before a character's code); 0 and 1,
-    which every seed has near, left out."""
+    which every seed has near, left out.  Where the instruction before the comparison moved
+    the register it compares (``leaq -1(%rcx), %rdi`` then ``cmpq $11, %rdi``: an hour from 1
+    to 12; ``subl $65, %edx`` then ``cmpb $25, %dl``: a letter from ``A`` to ``Z``), the
+    constant as the input has it is taken too (12, 90)."""
     values = {int(m.group(1), 0) for m in _COMPARED.finditer(asm)}
+    lines = asm.splitlines()
+    for before, line in itertools.pairwise(lines):
+        cmp = _COMPARED_REGISTER.match(line)
+        moved = _MOVED.match(before)
+        if cmp and moved and _family(moved.group("reg")) == _family(cmp.group(2)):
+            by = int(moved.group("imm") or moved.group("disp"), 0)  # the register moved by
+            values.add(int(cmp.group(1), 0) + (by if moved.group("op").startswith("sub")
+                                               else -by))
     return sorted((v for v in values if 2 <= abs(v) < 1 << 63), key=lambda v: (-abs(v), v))
+
+
+def _family(register: str) -> str:
+    """A register's name whatever its width (``%rdi``, ``%edi``, ``%dil``: ``di``; ``%r8d``:
+    ``r8``)."""
+    name = register.lstrip("%")
+    if re.fullmatch(r"r\d+[dwb]?", name):
+        return name.rstrip("dwb")
+    name = name[1:] if len(name) == 3 and name[0] in "re" else name
+    return name[0] if len(name) == 2 and name[1] in "xlh" and name[0] in "abcd" else \
+        name.rstrip("l")
 
 
 def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTED
@@ -349,18 +377,18 @@ Places = list[tuple[list[bytes], int]]
 
 
 def _set_numbers(places: Places, constants: Sequence[int]) -> list[bytes]:
-    """Zero, then each of ``constants``, then one more, then one less, set at each of the first
+    """Zero, then each of ``constants``, one more and one less, set at each of the first
     numbers of the smallest seeds that have numbers (``test`` compares with zero and names no
-    constant).  A number keeps its form: its sign where it had one, no sign where it had none
+    constant), the constants in turn (a program that compares with many characters' codes
+    leaves its bounds their share).  A number keeps its form: its sign where it had one, no sign where it had none
     (the reference's judge decides whether the field takes one), its decimals."""
     numbers = [b"".join([*tok[:i], _written(tok[i], 0), *tok[i + 1:]])
                for tok, i in places if not _ZERO.fullmatch(tok[i])]
-    for c in constants:
-        for value in (c, c + 1, c - 1):
-            for tok, i in places:
-                new = _written(tok[i], abs(value))
-                if new != tok[i]:
-                    numbers.append(b"".join([*tok[:i], new, *tok[i + 1:]]))
+    each = [[b"".join([*tok[:i], new, *tok[i + 1:]]) for tok, i in places
+             for value in (c, c + 1, c - 1)
+             if (new := _written(tok[i], abs(value))) != tok[i]] for c in constants]
+    for turn in itertools.zip_longest(*each):  # the constants in turn: each gets its first
+        numbers += [data for data in turn if data is not None]
     return numbers
 
 
