@@ -252,3 +252,12 @@ def test_each_compared_constant_gets_its_turn_at_the_first_number() -> None:
     # the eighth constant's first input right after the other seven's, not after their 18 each
     assert numbers.index(b"13:00 pm\n") == zeros + 7
     assert b"13:00 pm\n" in planted(seeds, constants)  # (within the most planted)
+
+
+def test_a_decimal_gets_its_smallest_step_and_a_place_fewer_and_more() -> None:
+    made = planted([b"sale 12.50\nrefund 3.75\n"], [])
+    assert b"sale 0.01\nrefund 3.75\n" in made and b"sale -0.01\nrefund 3.75\n" in made
+    assert b"sale 12.5\nrefund 3.75\n" in made and b"sale 12.50\nrefund 3.7\n" in made
+    assert b"sale 12.500\nrefund 3.75\n" in made
+    exponent = planted([b"1.2e5\n"], [])
+    assert b"1.2e50\n" not in exponent and b"1.e5\n" not in exponent  # (its places kept)

@@ -377,13 +377,16 @@ Places = list[tuple[list[bytes], int]]
 
 
 def _set_numbers(places: Places, constants: Sequence[int]) -> list[bytes]:
-    """Zero, then each of ``constants``, one more and one less, set at each of the first
-    numbers of the smallest seeds that have numbers (``test`` compares with zero and names no
-    constant), the constants in turn (a program that compares with many characters' codes
+    """Zero, then a decimal's smallest step either side of it (``0.01``, ``-0.01``: an amount
+    less than one, negative and greater than -1), then each of ``constants``, one more and one less, set at each of the
+    first numbers of the smallest seeds that have numbers (``test`` compares with zero and
+    names no constant), the constants in turn (a program that compares with many characters' codes
     leaves its bounds their share).  A number keeps its form: its sign where it had one, no sign where it had none
     (the reference's judge decides whether the field takes one), its decimals."""
     numbers = [b"".join([*tok[:i], _written(tok[i], 0), *tok[i + 1:]])
                for tok, i in places if not _ZERO.fullmatch(tok[i])]
+    numbers += [b"".join([*tok[:i], sign + _unit(tok[i]), *tok[i + 1:]])
+                for tok, i in places if _mutator._FLOAT.match(tok[i]) for sign in (b"", b"-")]
     each = [[b"".join([*tok[:i], new, *tok[i + 1:]]) for tok, i in places
              for value in (c, c + 1, c - 1)
              if (new := _written(tok[i], abs(value))) != tok[i]] for c in constants]
@@ -396,7 +399,9 @@ def _padded(places: Places) -> list[bytes]:
     """Each of those numbers written another way, its value kept: with one zero in front
     (``010``: octal to ``strtol`` base 0), with a plus sign where it has none (``+5``: a reader
     by hand that takes a minus only); zero written with a minus there (``-0``, ``-0.00``: a
-    sign tested apart from the value); then with zeros in front to each of :data:`PADDED`
+    sign tested apart from the value); a decimal with a zero more and, where it has two or
+    more, with its last decimal dropped (``12.500``, ``12.5``: a reader by hand that takes the
+    digits after the point as cents as they stand); then with zeros in front to each of :data:`PADDED`
     digits (a float's whole part: ``010.5``; the first part of ``10.0.0.1``, which reads as a
     float)."""
     padded = []
@@ -411,6 +416,10 @@ def _padded(places: Places) -> list[bytes]:
             forms.insert(1, b"+" + tok[i])
         if digits:  # zero with a minus: the same value to a reader, not to a test of the sign
             forms.insert(2, b"-" + _written(tok[i], 0).lstrip(b"+-"))
+        if _mutator._FLOAT.match(tok[i]) and b"e" not in rest.lower():
+            # a decimal fewer (a cent's place read as it stands: 12.5 as 12.05) and one more
+            forms[3:3] = [tok[i][:-1]] if _mutator.decimals(tok[i]) > 1 else []
+            forms.insert(3, tok[i] + b"0")
         padded += [b"".join([*tok[:i], form, *tok[i + 1:]]) for form in forms]
     return padded
 
@@ -676,6 +685,12 @@ def _between_tokens(line: bytes) -> list[int]:
     def kind(b: int) -> int:
         return 0 if 48 <= b <= 57 else 1 if chr(b).isalpha() else 2
     return [i for i in range(1, len(line)) if kind(line[i - 1]) != kind(line[i])]
+
+
+def _unit(old: bytes) -> bytes:
+    """The smallest positive decimal written with as many decimals as ``old`` (``0.01`` for
+    ``-3.75``)."""
+    return b"0." + b"0" * (_mutator.decimals(old) - 1) + b"1"
 
 
 def _written(old: bytes, magnitude: int) -> bytes:
