@@ -261,3 +261,11 @@ def test_a_decimal_gets_its_smallest_step_and_a_place_fewer_and_more() -> None:
     assert b"sale 12.500\nrefund 3.75\n" in made
     exponent = planted([b"1.2e5\n"], [])
     assert b"1.2e50\n" not in exponent and b"1.e5\n" not in exponent  # (its places kept)
+
+
+def test_a_grid_of_one_row_is_made_as_wide_as_fits() -> None:
+    assert _grids(lines_of("1 4\nR.R#\n")) == [(1, 2, (0, 0), (0, 1))]  # one row, counted
+    assert _magnified(lines_of("1 4\nR.R#\n"), 3, tall=1) == "1 12\nRRR...RRR###\n"
+    made = scaled([b"2 3\nR.R\n#R.\n"], 10 ** 6, most=0)  # (the grids: a budget of their own)
+    # cut to its first row with a wall (none: its first), then 65,537 times as wide
+    assert b"1 196611\n" + b"R" * 65537 + b"." * 65537 + b"R" * 65537 + b"\n" in made

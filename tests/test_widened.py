@@ -12,7 +12,7 @@ from strategy_checks import explored_alone, refutes_only_the_wrong
 
 from superasm.problem import Problem, TestCase
 from superasm.toolchain import build_and_run, c_to_asm
-from superasm.verification.campaign import available, scaled
+from superasm.verification.campaign import GRIDS, _grids_at_scale, available, scaled
 from superasm.verification.strategies.given import STRETCHES
 from superasm.verification.strategies.repeats import MAX_BYTES, lines_of
 from superasm.verification.strategies.widened import (
@@ -167,7 +167,8 @@ def test_the_given_inputs_at_scale_are_planted_within_the_bytes() -> None:
     assert made and len(made) == len(set(made)) and all(len(m) <= 100_000 for m in made)
     assert b"999999999," * 4097 + b"1," in made[0] + b"".join(made)  # a long heavy train
     assert any(m.startswith(b"%d\n" % (2 * 4097)) for m in made)  # 2 cases, 4,097 times
-    assert len(scaled(given, 100_000, most=3)) == 3
+    grids = _grids_at_scale(given, 100_000)  # (a budget of their own)
+    assert len(scaled(given, 100_000, most=3)) == 3 + len(grids) and len(grids) <= GRIDS
     # in turn with each of the first lines alone many times in place: 65,537 addresses
     alone = scaled([b"a@b.co\nx@\n"], 512 << 10)
     assert b"a@b.co\n" * 65537 + b"x@\n" in alone and b"a@b.co\n" + b"x@\n" * 65537 in alone

@@ -54,6 +54,7 @@ untrusted, and so is whatever it makes AFL++ write.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import io
 import itertools
@@ -129,6 +130,8 @@ SCALED = 32
 #: how many times as tall and as wide :func:`scaled` makes a grid (a 3-by-4 grid made 192 by
 #: 256, and 48 by 64: counts of its paths past 2^63 at either)
 MAGNIFIED = (64, 16)
+#: the most grids at scale :func:`scaled` adds beside its others (:func:`_grids_at_scale`)
+GRIDS = 12
 #: the smallest given inputs :func:`scaled` magnifies (the smallest grids are often the ones
 #: whose answer is nought: a wall across them)
 GRID_TEXTS = 6
@@ -573,14 +576,13 @@ def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[b
     """The given inputs at scale, as the verification inputs' ``stretched``, ``widened`` and
     ``concatenated`` make them (each record, each item of a list, the whole input, many times
     in place), in turn with each of the first lines of the smallest alone many times in place
-    (:data:`LINE_TIMES`: 65,537 valid addresses), each two lines in a row that share a token
-    (:func:`_related_pairs`: a directory made and entered, 4,097 deep), and with each grid :data:`MAGNIFIED` times as
-    tall and as wide, each within ``max_bytes``, the most repeated first, at most ``most``.
-    The
-    verification inputs keep a few such inputs a problem; a candidate that narrowed a counter
-    or a sum (``addl`` where the baseline has ``addq``) or stops after the tests' largest
-    count answers one of them otherwise, and planted, each costs the pre-screen's two runs
-    unless the answers differ."""
+    (:data:`LINE_TIMES`: 65,537 valid addresses) and with each two lines in a row that share a
+    token (:func:`_related_pairs`: a directory made and entered, 4,097 deep), each within
+    ``max_bytes``, the most repeated first, at most ``most``; and the grids at scale besides
+    (:func:`_grids_at_scale`).  The verification inputs keep a few such inputs a problem; a
+    candidate that narrowed a counter or a sum (``addl`` where the baseline has ``addq``) or
+    stops after the tests' largest count answers one of them otherwise, and planted, each
+    costs the pre-screen's two runs unless the answers differ."""
     texts = _widened_texts(given)
     made: list[str | None] = []
     for times in STRETCHES:
@@ -594,16 +596,30 @@ def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[b
     pairs = [_line_repeats(lines, at, (times,), max_bytes, span=2) for times in PAIR_TIMES
              for text in given_texts(given) for lines in [lines_of(text)]
              for at in _related_pairs(lines)[:PLANT_SEEDS]]
-    grids = [grid for times in MAGNIFIED for text in given_texts(given)[:GRID_TEXTS]
-             for lines in [lines_of(text)]
-             for grid in (_magnified(lines, times), _tall_and_wide(lines, times))]
     out: dict[bytes, None] = {}
-    for each in itertools.zip_longest(made, alone, grids, pairs):  # (in turn)
+    for each in itertools.zip_longest(made, alone, pairs):  # (in turn)
         for one in each:
             data = one.encode("utf-8", "surrogateescape") if one is not None else b""
             if data and len(data) <= max_bytes:
                 out.setdefault(data)
-    return list(out)[:most]
+    return list(out)[:most] + _grids_at_scale(given, max_bytes)
+
+
+def _grids_at_scale(given: Sequence[bytes], max_bytes: int) -> list[bytes]:
+    """Each grid of the smallest given inputs (:data:`GRID_TEXTS`) :data:`MAGNIFIED` times as
+    tall and as wide, cut to its first row with a wall and as wide as fits, as wide as fits
+    (:func:`_wide`), then its numbers as tall and as wide (:func:`_tall_and_wide`), each kind
+    for every input in turn, at most :data:`GRIDS`: a budget of their own, since a problem
+    that has none has none, and one that has them has little else at scale."""
+    texts = [lines_of(text) for text in given_texts(given)[:GRID_TEXTS]]
+    kinds: list[Callable[[list[str]], str | None]] = [
+        lambda lines: _magnified(lines, MAGNIFIED[0]),
+        lambda lines: _wide(lines_of(_cropped(lines, across=True) or "")), _wide,
+        *(functools.partial(_tall_and_wide, times=times) for times in MAGNIFIED),
+        *(functools.partial(_magnified, times=times) for times in MAGNIFIED[1:])]
+    grids = [grid.encode("utf-8", "surrogateescape") for kind in kinds for lines in texts
+             if (grid := kind(lines)) is not None]
+    return [g for g in dict.fromkeys(grids) if len(g) <= max_bytes][:GRIDS]
 
 
 def _related_pairs(lines: Sequence[str]) -> list[int]:
@@ -612,6 +628,14 @@ def _related_pairs(lines: Sequence[str]) -> list[int]:
     turn build on each other (a path as deep as the repeats)."""
     return [at for at in range(len(lines) - 1) if lines[at] != lines[at + 1]
             and set(lines[at].split()[1:]) & set(lines[at + 1].split()[1:])]
+
+
+def _wide(lines: list[str]) -> str | None:
+    """``lines`` with each grid of characters as wide as fits (each character written
+    65,537, 4,097 or 1,025 times in place, :data:`STRETCHES`), its rows as many: a run along
+    a row past 2^16 (a row of rooks, its pairs past 2^32)."""
+    return next((wide for times in STRETCHES
+                 if (wide := _magnified(lines, times, tall=1)) is not None), None)
 
 
 def _tall_and_wide(lines: list[str], times: int) -> str | None:

@@ -173,24 +173,27 @@ def _concatenated(lines: list[str], times: int) -> str | None:
     return _joined(lines * times)
 
 
-def _magnified(lines: list[str], times: int) -> str | None:
-    """``lines`` with each grid of characters (:func:`_grids`) ``times`` times as tall and as
-    wide: each character written ``times`` times in place and each row in turn, and the counts
-    of its rows and of its columns on the lines before it multiplied to match (a ``3 4`` grid
-    made ``192 256`` at 64: paths, areas and regions past 2^63, the walls where they were).
-    None where no line is a row of a grid or the result would pass :data:`MAX_BYTES`."""
-    if sum(len(line) + 1 for line in lines) * times * times > MAX_BYTES:
+def _magnified(lines: list[str], times: int, tall: int | None = None) -> str | None:
+    """``lines`` with each grid of characters (:func:`_grids`) ``times`` times as wide and
+    ``tall`` times as tall (``times`` where None): each character written ``times`` times in
+    place and each row ``tall`` times in turn, and the counts of its rows and of its columns on
+    the lines before it multiplied to match (a ``3 4`` grid made ``192 256`` at 64: paths,
+    areas and regions past 2^63, the walls where they were; a row of 65,537 rooks at 65,537
+    wide, its pairs past 2^32).  None where no line is a row of a grid or the result would
+    pass :data:`MAX_BYTES`."""
+    tall = times if tall is None else tall
+    if sum(len(line) + 1 for line in lines) * times * tall > MAX_BYTES:
         return None
     grown: dict[int, list[str]] = {}
     counts: dict[int, dict[int, str]] = {}
     for at, end, rows, cols in _grids(lines):
         width = len(lines[at].split()[0])
-        for place, total in ((rows, (end - at) * times), (cols, width * times)):
+        for place, total in ((rows, (end - at) * tall), (cols, width * times)):
             if place is not None:
                 counts.setdefault(place[0], {})[place[1]] = str(total)
         for row in range(at, end):
             token = lines[row].split()[0]
-            grown[row] = [lines[row].replace(token, "".join(c * times for c in token), 1)] * times
+            grown[row] = [lines[row].replace(token, "".join(c * times for c in token), 1)] * tall
     return _regridded(lines, grown, counts)
 
 
@@ -220,7 +223,8 @@ def _cropped(lines: list[str], across: bool) -> str | None:
 def _grids(lines: Sequence[str]) -> list[tuple[int, int, tuple[int, int] | None,
                                                 tuple[int, int] | None]]:
     """The grids of characters of ``lines``: two or more lines in a row, each one token of as
-    many characters, two or more; (first line, line after the last, the places of the counts
+    many characters, two or more, or one such line after the counts of one row and of its
+    width (``1 4``, then ``R.R#``); (first line, line after the last, the places of the counts
     of its rows and of its columns on the lines before it, None where there is none)."""
     widths = [len(t[0]) if len(t := line.split()) == 1 and len(t[0]) > 1 else 0
               for line in lines]
@@ -230,9 +234,10 @@ def _grids(lines: Sequence[str]) -> list[tuple[int, int, tuple[int, int] | None,
         end = at + 1
         while end < len(lines) and widths[at] and widths[end] == widths[at]:
             end += 1
-        if end - at > 1:
-            rows = _count_before(lines, at, end - at)
-            grids.append((at, end, rows, _count_before(lines, at, widths[at], rows)))
+        rows = _count_before(lines, at, end - at) if widths[at] else None
+        cols = _count_before(lines, at, widths[at], rows) if widths[at] else None
+        if end - at > 1 or (rows is not None and cols is not None):
+            grids.append((at, end, rows, cols))
         at = end
     return grids
 
