@@ -168,9 +168,11 @@ def test_the_compared_constants_are_planted_at_each_number_of_the_smallest_seeds
     assert len(planted(seeds, [1000000, -60], most=5)) == 5
     assert planted([b"12\n"], [1000]) == [
         b"0\n", b"012\n", b"12\r\n", b"/2\n", b"1000\n", b"+12\n", b"\r12\n", b":2\n",
-        b"1001\n", b"-0\n", b"12\t\n", b"1/\n", b"999\n", b"000000012\n", b"\t12\n",
-        b"1:\n", b"00000000000000012\n", b"12 \n", b" 12\n"]  # (in turn; the plus keeps
-    # the value, and a minus is only written on a zero)
+        b"2147483648\n", b"-0\n", b"12\t\n", b"1/\n", b"4294967296\n", b"000000012\n",
+        b"\t12\n", b"1:\n", b"65536\n", b"00000000000000012\n", b"12 \n", b"1001\n", b" 12\n",
+        b"2147483649\n", b"4294967297\n", b"65537\n", b"999\n", b"2147483647\n",
+        b"4294967295\n", b"65535\n"]  # (in turn, the compared constant first, then the
+    # widths no comparison names; the plus keeps the value, and a minus is only on a zero)
     # nothing to plant at but the line's ends
     assert planted([b"+-\n"], [1000]) == [b"+-\r\n", b"\r+-\n", b"+-\t\n", b"\t+-\n",
                                           b"+- \n", b" +-\n"]
@@ -181,8 +183,9 @@ def test_the_compared_constants_are_planted_at_each_number_of_the_smallest_seeds
              and b"0" not in m
              and not m.endswith((b"\r\n", b"\t\n", b" \n")) and not m[:1].isspace()
              and len(m) < 10 and m not in (b"x+y\nx+y\n", b"ab cd\nab cd\n") and m == m.lower()]
-    assert chars == [b"x +y\n", b"x+ y\n", b"ab  cd\n",
-                     b"x\r+y\n", b"x+\ry\n", b"ab\r cd\n", b"ab \rcd\n"]
+    assert chars == [b"x +y\n", b"x y\n", b"x+ y\n", b"x\ry\n", b"ab  cd\n",
+                     b"x\r+y\n", b"x+\ry\n", b"ab\r cd\n", b"ab \rcd\n"]  # in turn with the
+    # separator between two letters made each other one (``x y``, ``x\ry``)
     assert b"zb cd\n" in made and b"aZ cd\n" in made and b"ab cz\n" in made
     assert b"`+y\n" in made and b"ab c{\n" in made  # a letter's neighbours outside a-z
     assert b"x+0\n" in made and b"ab c0\n" in made  # and a digit where a letter was

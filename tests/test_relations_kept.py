@@ -269,3 +269,17 @@ def test_a_grid_of_one_row_is_made_as_wide_as_fits() -> None:
     made = scaled([b"2 3\nR.R\n#R.\n"], 10 ** 6, most=0)  # (the grids: a budget of their own)
     # cut to its first row with a wall (none: its first), then 65,537 times as wide
     assert b"1 196611\n" + b"R" * 65537 + b"." * 65537 + b"R" * 65537 + b"\n" in made
+
+
+def test_a_separator_is_made_another_and_a_last_line_gets_its_carriage_return() -> None:
+    from superasm.verification.campaign import _blanks, _line_ends
+    made = _blanks([b"01:23:45\n"], [ord("-"), ord(":")])
+    assert b"01-23:45\n" in made and b"01:23-45\n" in made  # separators mixed in one line
+    assert b"01-:23:45\n" in made  # (and one put between two tokens, as before)
+    assert b"Xy9!\r" in _line_ends([b"Xy9!"])  # the last line lacks its newline
+
+
+def test_numbers_are_planted_past_an_int_s_width_where_no_comparison_names_it() -> None:
+    made = planted([b"show 5\n"], [])
+    assert {b"show 2147483648\n", b"show 2147483647\n", b"show 4294967296\n",
+            b"show 65536\n"} <= set(made)

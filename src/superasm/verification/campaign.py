@@ -159,6 +159,10 @@ MOST_MULTIPLIERS, MULTIPLIED_LISTS = 3, 3
 #: tells is a relation between a seed's own records (a valid line, a bid equal to a standing
 #: one), which the smallest seeds may not have
 WHOLE_SEEDS = 8
+#: the widths a planted number is set at besides the compared constants, one more and one
+#: less (an operand past an ``int``'s, past an ``unsigned``'s, past an ``unsigned short``'s:
+#: the issue's boundaries of magnitude, which no comparison names)
+WIDTH_BOUNDS = (1 << 31, 1 << 32, 1 << 16)
 #: the lengths a planted number is written to with zeros in front, its value kept (a number's
 #: digits copied into a buffer of 8 or of 16), besides one zero more than it has
 PADDED = (9, 17)
@@ -354,15 +358,16 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
             ) -> list[bytes]:
     """Inputs that stand where a comparison moved by one differs (module docstring, step 2),
     each a seed with one change, at most ``most``: eleven kinds, each made from the smallest
-    seeds and ``constants`` (:func:`compared`), taken in turn (so that many constants leave
-    room for the rest), each kind's duplicates and the seeds themselves dropped first:
+    seeds and ``constants`` (:func:`compared`; :data:`WIDTH_BOUNDS` besides), taken in turn
+    (so that many constants leave room for the rest), each kind's duplicates and the seeds themselves dropped first:
     :func:`_set_numbers`, :func:`_padded`, :func:`_blanks`, :func:`_line_ends`, :func:`_letters`,
     :func:`_outside`, :func:`_copied`, :func:`_lengths`, :func:`_counted`,
     :func:`_multiplied` and :func:`_one_row`."""
     smallest = sorted(set(seeds), key=lambda s: (len(s), s))
     places = _places(smallest, lambda t: bool(_mutator._INT.match(t) or _mutator._FLOAT.match(t)))
     sizes = [n for c in constants if 2 <= c <= MAX_PLANTED_SIZE for n in (c + 1, c, c - 1)]
-    made = (_set_numbers(places, constants), _padded(places), _blanks(smallest, constants),
+    widths = [w for w in WIDTH_BOUNDS if w not in constants]
+    made = (_set_numbers(places, [*constants, *widths]), _padded(places), _blanks(smallest, constants),
             _line_ends(smallest), _letters(smallest), _outside(smallest), _copied(smallest),
             _lengths(smallest, sizes), _counted(smallest, sizes),
             _multiplied(smallest, constants), _one_row(smallest))
@@ -431,23 +436,37 @@ def _blanks(smallest: Sequence[bytes], constants: Sequence[int]) -> list[bytes]:
     """Each constant that is a blank or a punctuation character put between two tokens of the
     first line of the smallest seeds whose first line has two (``2d6 +3``: blanks where the
     tests have none; ``ab\\rcd``: a carriage return inside a line), and at the end of the
-    first line (``0306406152-``: a separator with nothing after it)."""
+    first line (``0306406152-``: a separator with nothing after it); in turn with each
+    separator of that line between two letters or digits made each other one (``01-23:45``:
+    separators mixed in one address)."""
     firsts = [(seed, ats) for seed in smallest
               if (ats := _between_tokens(seed.split(b"\n", 1)[0])[:PLANT_PLACES])][:PLANT_SEEDS]
     ends = [(seed, [len(seed.split(b"\n", 1)[0])]) for seed in smallest
             if seed.split(b"\n", 1)[0].strip()][:PLANT_SEEDS]
-    return [seed[:at] + bytes([c]) + seed[at:] for c in constants
-            if c in _CONTROL or c == 32 or (33 <= c <= 126 and not chr(c).isalnum())
-            for seed, ats in [*firsts, *ends] for at in ats]
+    marks = [c for c in constants
+             if c in _CONTROL or c == 32 or (33 <= c <= 126 and not chr(c).isalnum())]
+    between = [seed[:at] + bytes([c]) + seed[at:] for c in marks
+               for seed, ats in [*firsts, *ends] for at in ats]
+    swapped = [seed[:at] + bytes([c]) + seed[at + 1:] for seed, ats in firsts for at in ats
+               if _separator(seed, at) for c in marks if c != seed[at]]
+    return [d for pair in itertools.zip_longest(between, swapped) for d in pair if d is not None]
+
+
+def _separator(seed: bytes, at: int) -> bool:
+    """Whether ``seed[at]`` is one punctuation character between two letters or digits (the
+    ``:`` of ``01:23``)."""
+    return (0 < at < len(seed) - 1 and 33 <= seed[at] <= 126 and not chr(seed[at]).isalnum()
+            and chr(seed[at - 1]).isalnum() and chr(seed[at + 1]).isalnum())
 
 
 def _line_ends(smallest: Sequence[bytes]) -> list[bytes]:
     """Each of :data:`LINE_END_BLANKS` in turn, whether or not a comparison names it: at the
     end of the first line and before it, alone on every empty line, and at the end of every
-    line of the first smallest seeds; then at the end of every line of each of
+    line (the last one too where no newline ends it) of the first smallest seeds; then at the
+    end of every line of each of
     :data:`WHOLE_SEEDS` (``12345\\r\\n``: the lines of Windows, where a valid line may be
     any of the seeds'; `` 755``)."""
-    lined = [s for s in smallest if b"\n" in s]
+    lined = [s for s in smallest if s.strip()]
     ends = []
     for blank in map(bytes, zip(LINE_END_BLANKS)):
         for k, seed in enumerate(lined[:WHOLE_SEEDS]):
@@ -455,7 +474,8 @@ def _line_ends(smallest: Sequence[bytes]) -> list[bytes]:
             if k < PLANT_SEEDS:
                 ends += [b"\n".join([rows[0] + blank, *rows[1:]]), blank + seed,
                          b"\n".join([*(row or blank for row in rows[:-1]), rows[-1]])]
-            ends.append(b"\n".join([*(row + blank for row in rows[:-1]), rows[-1]]))
+            ends.append(b"\n".join([*(row + blank for row in rows[:-1]),
+                                     rows[-1] + blank if rows[-1] else b""]))
     return ends
 
 
