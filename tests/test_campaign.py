@@ -142,8 +142,8 @@ def test_the_compared_constants_are_planted_at_each_number_of_the_smallest_seeds
     seeds = [b"2d3h4m5s\n1d\n", b"10m\n0s\n", b"1h30m\n"]
     made = planted(seeds, [1000000, -60])
     numbers = [m for m in made if b"1000000" in m]
-    # the two smallest seeds, each number in turn, glued to its unit; then one more, one less
-    assert numbers[:4] == [b"1000000h30m\n", b"1h1000000m\n", b"1000000m\n0s\n",
+    # the two smallest seeds in turn, each number, glued to its unit; then one more, one less
+    assert numbers[:4] == [b"1000000h30m\n", b"1000000m\n0s\n", b"1h1000000m\n",
                            b"10m\n1000000s\n"]
     assert b"1000001h30m\n" in made and b"10m\n999999s\n" in made
     assert b"60h30m\n" in made  # a number with no sign gets none

@@ -283,3 +283,12 @@ def test_numbers_are_planted_past_an_int_s_width_where_no_comparison_names_it() 
     made = planted([b"show 5\n"], [])
     assert {b"show 2147483648\n", b"show 2147483647\n", b"show 4294967296\n",
             b"show 65536\n"} <= set(made)
+
+
+def test_a_character_compared_as_a_byte_sets_no_number() -> None:
+    from superasm.verification.campaign import characters
+    asm = "\tcmpb\t$58, %al\n\tcmpb\t$9, %dl\n\tcmpb\t$112, %al\n\tcmpq\t$112, %rax\n"
+    assert characters(asm) == {58}  # (9 is no printable character; 112 is compared wide too)
+    made = planted([b"7:24 am\n"], [58, 13], characters={58})
+    assert b"13:24 am\n" in made and b"58:24 am\n" not in made
+    assert b"7:24 am:\n" in made  # (still a separator where it is one)

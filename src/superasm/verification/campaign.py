@@ -116,6 +116,8 @@ _STRING = re.compile(r'^\s*\.(?:string|ascii|asciz)\s+"((?:[^"\\]|\\.)*)"', re.M
 _CONTROL = (9, 11, 12, 13)
 #: an immediate a comparison tests against (``cmpq $1000000, %r14``; AT&T: the immediate first)
 _COMPARED = re.compile(r"^\s*cmp[bwlq]?\s+\$(-?(?:0x[0-9a-fA-F]+|\d+)),", re.M)
+#: a comparison's width and its immediate (``cmpb $58, %al``: a byte, a character)
+_COMPARED_WIDTH = re.compile(r"^\s*cmp([bwlq]?)\s+\$(-?(?:0x[0-9a-fA-F]+|\d+)),", re.M)
 #: a comparison with a register, and the instruction before it that moved that register by a
 #: constant (``leaq -1(%rcx), %rdi``; ``subl $65, %edx``; ``addl $-48, %eax``)
 _COMPARED_REGISTER = re.compile(r"^\s*cmp[bwlq]?\s+\$(-?(?:0x[0-9a-fA-F]+|\d+)),\s*(%\w+)\s*$")
@@ -354,12 +356,25 @@ def _family(register: str) -> str:
         name.rstrip("l")
 
 
-def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTED
-            ) -> list[bytes]:
+def characters(*asm_texts: str) -> set[int]:
+    """The printable characters' codes the programs compare bytes with (``cmpb $58, %al``) and
+    never a wider value: a character, which :func:`planted` sets no number at (a program that
+    reads text compares with many, and each would take its turn from the bounds)."""
+    byte: set[int] = set()
+    wide: set[int] = set()
+    for asm in asm_texts:
+        for m in _COMPARED_WIDTH.finditer(asm):
+            (byte if m.group(1) == "b" else wide).add(int(m.group(2), 0))
+    return {c for c in byte - wide if 32 <= c <= 126}
+
+
+def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTED,
+            characters: Collection[int] = ()) -> list[bytes]:
     """Inputs that stand where a comparison moved by one differs (module docstring, step 2),
     each a seed with one change, at most ``most``: eleven kinds, each made from the smallest
-    seeds and ``constants`` (:func:`compared`; :data:`WIDTH_BOUNDS` besides), taken in turn
-    (so that many constants leave room for the rest), each kind's duplicates and the seeds themselves dropped first:
+    seeds and ``constants`` (:func:`compared`; :data:`WIDTH_BOUNDS` besides; no number set at
+    one of ``characters``, :func:`characters`), taken in turn (so that many constants leave
+    room for the rest), each kind's duplicates and the seeds themselves dropped first:
     :func:`_set_numbers`, :func:`_padded`, :func:`_blanks`, :func:`_line_ends`, :func:`_letters`,
     :func:`_outside`, :func:`_copied`, :func:`_lengths`, :func:`_counted`,
     :func:`_multiplied` and :func:`_one_row`."""
@@ -367,7 +382,8 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
     places = _places(smallest, lambda t: bool(_mutator._INT.match(t) or _mutator._FLOAT.match(t)))
     sizes = [n for c in constants if 2 <= c <= MAX_PLANTED_SIZE for n in (c + 1, c, c - 1)]
     widths = [w for w in WIDTH_BOUNDS if w not in constants]
-    made = (_set_numbers(places, [*constants, *widths]), _padded(places), _blanks(smallest, constants),
+    numbers = [c for c in constants if c not in characters]
+    made = (_set_numbers(places, [*numbers, *widths]), _padded(places), _blanks(smallest, constants),
             _line_ends(smallest), _letters(smallest), _outside(smallest), _copied(smallest),
             _lengths(smallest, sizes), _counted(smallest, sizes),
             _multiplied(smallest, constants), _one_row(smallest))
@@ -395,9 +411,9 @@ def _set_numbers(places: Places, constants: Sequence[int]) -> list[bytes]:
                for tok, i in places if not _ZERO.fullmatch(tok[i])]
     numbers += [b"".join([*tok[:i], sign + _unit(tok[i]), *tok[i + 1:]])
                 for tok, i in places if _mutator._FLOAT.match(tok[i]) for sign in (b"", b"-")]
-    each = [[b"".join([*tok[:i], new, *tok[i + 1:]]) for tok, i in places
-             for value in (c, c + 1, c - 1)
-             if (new := _written(tok[i], abs(value))) != tok[i]] for c in constants]
+    each = [[b"".join([*tok[:i], new, *tok[i + 1:]]) for value in (c, c + 1, c - 1)
+             for tok, i in places if (new := _written(tok[i], abs(value))) != tok[i]]
+            for c in constants]
     for turn in itertools.zip_longest(*each):  # the constants in turn: each gets its first
         numbers += [data for data in turn if data is not None]
     return numbers
@@ -709,18 +725,18 @@ def _at_end(word: bytes, at: int, flip: bool) -> bytes:
 def _places(smallest: Sequence[bytes], wanted: Callable[[bytes], bool]
             ) -> list[tuple[list[bytes], int]]:
     """The first :data:`PLANT_PLACES` tokens that are ``wanted`` of each of the first
-    :data:`PLANT_SEEDS` of ``smallest`` that have one: (the seed's tokens, the index)."""
-    places: list[tuple[list[bytes], int]] = []
-    seeds = 0
+    :data:`PLANT_SEEDS` of ``smallest`` that have one, the seeds in turn: (the seed's tokens,
+    the index)."""
+    each: list[list[tuple[list[bytes], int]]] = []
     for seed in smallest:
         tok = _mutator.tokens(seed)
         found = [i for i, t in enumerate(tok) if wanted(t)][:PLANT_PLACES]
         if found:
-            places += [(tok, i) for i in found]
-            seeds += 1
-            if seeds == PLANT_SEEDS:
+            each.append([(tok, i) for i in found])
+            if len(each) == PLANT_SEEDS:
                 break
-    return places
+    # the seeds in turn: the smallest may be one the reference refuses as a whole
+    return [place for turn in itertools.zip_longest(*each) for place in turn if place]
 
 
 def _between_tokens(line: bytes) -> list[int]:
@@ -1287,7 +1303,8 @@ def explore_candidate(asm: str, baseline_asm: str, binaries: tuple[Path, Path],
             # small and alike: a colour written #000 hides the rgb(...) lines)
             given = [t.input for t in judge.problem.tests + judge.problem.hidden_tests]
             ordered = dict.fromkeys([*compared(asm), *compared(baseline_asm)])
-            found.planted = [d for d in planted(given or seeds, list(ordered))
+            found.planted = [d for d in planted(given or seeds, list(ordered),
+                                                characters=characters(asm, baseline_asm))
                              if len(d) <= config.max_input_bytes]
             found.scaled = scaled(given or seeds, MAX_BYTES)
             made = list(dict.fromkeys(found.found + found.sampled + found.planted + found.scaled))
