@@ -383,7 +383,8 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
     sizes = [n for c in constants if 2 <= c <= MAX_PLANTED_SIZE for n in (c + 1, c, c - 1)]
     widths = [w for w in WIDTH_BOUNDS if w not in constants]
     numbers = [c for c in constants if c not in characters]
-    made = (_set_numbers(places, [*numbers, *widths]), _padded(places), _blanks(smallest, constants),
+    made = (_set_numbers(places, [*numbers, *widths]), _padded(places),
+            _blanks(smallest, constants),
             _line_ends(smallest), _letters(smallest), _outside(smallest), _copied(smallest),
             _lengths(smallest, sizes), _counted(smallest, sizes),
             _multiplied(smallest, constants), _one_row(smallest))
@@ -402,10 +403,11 @@ Places = list[tuple[list[bytes], int]]
 
 def _set_numbers(places: Places, constants: Sequence[int]) -> list[bytes]:
     """Zero, then a decimal's smallest step either side of it (``0.01``, ``-0.01``: an amount
-    less than one, negative and greater than -1), then each of ``constants``, one more and one less, set at each of the
-    first numbers of the smallest seeds that have numbers (``test`` compares with zero and
-    names no constant), the constants in turn (a program that compares with many characters' codes
-    leaves its bounds their share).  A number keeps its form: its sign where it had one, no sign where it had none
+    less than one, negative and greater than -1), then each of ``constants``, one more and
+    one less, set at each of the first numbers of the smallest seeds that have numbers
+    (``test`` compares with zero and names no constant), the constants in turn (a program that
+    compares with many characters' codes leaves its bounds their share).  A number keeps its
+    form: its sign where it had one, no sign where it had none
     (the reference's judge decides whether the field takes one), its decimals."""
     numbers = [b"".join([*tok[:i], _written(tok[i], 0), *tok[i + 1:]])
                for tok, i in places if not _ZERO.fullmatch(tok[i])]
@@ -425,7 +427,8 @@ def _padded(places: Places) -> list[bytes]:
     by hand that takes a minus only); zero written with a minus there (``-0``, ``-0.00``: a
     sign tested apart from the value); a decimal with a zero more and, where it has two or
     more, with its last decimal dropped (``12.500``, ``12.5``: a reader by hand that takes the
-    digits after the point as cents as they stand); then with zeros in front to each of :data:`PADDED`
+    digits after the point as cents as they stand); then with zeros in front to each of
+    :data:`PADDED`
     digits (a float's whole part: ``010.5``; the first part of ``10.0.0.1``, which reads as a
     float)."""
     padded = []
@@ -479,9 +482,8 @@ def _line_ends(smallest: Sequence[bytes]) -> list[bytes]:
     """Each of :data:`LINE_END_BLANKS` in turn, whether or not a comparison names it: at the
     end of the first line and before it, alone on every empty line, and at the end of every
     line (the last one too where no newline ends it) of the first smallest seeds; then at the
-    end of every line of each of
-    :data:`WHOLE_SEEDS` (``12345\\r\\n``: the lines of Windows, where a valid line may be
-    any of the seeds'; `` 755``)."""
+    end of every line of each of :data:`WHOLE_SEEDS` (``12345\\r\\n``: the lines of Windows,
+    where a valid line may be any of the seeds'; `` 755``)."""
     lined = [s for s in smallest if s.strip()]
     ends = []
     for blank in map(bytes, zip(LINE_END_BLANKS)):
@@ -660,8 +662,9 @@ def _grids_at_scale(given: Sequence[bytes], max_bytes: int) -> list[bytes]:
 
 def _related_pairs(lines: Sequence[str]) -> list[int]:
     """The lines followed by one that shares a token with them past the first (a command's
-    name) and is no copy (``mkdir a`` and ``cd a``; ``add 5`` and ``remove 5``): two records in a relation, which repeated in
-    turn build on each other (a path as deep as the repeats)."""
+    name) and is no copy (``mkdir a`` and ``cd a``; ``add 5`` and ``remove 5``): two records
+    in a relation, which repeated in turn build on each other (a path as deep as the
+    repeats)."""
     return [at for at in range(len(lines) - 1) if lines[at] != lines[at + 1]
             and set(lines[at].split()[1:]) & set(lines[at + 1].split()[1:])]
 
@@ -969,14 +972,18 @@ class Campaign:
         memo = {} if memo is None else memo
         keys = [(hashlib.blake2b(data, digest_size=16).digest(), timeout_s) for data in inputs]
         new = [i for i, key in enumerate(keys) if key not in memo]
+        found: dict[int, tuple[int, str]] = {}
         if new:
             with Workbench({}, config=SandboxConfig(cpu_accounting=False),
                            compiler=self.compiler) as clean:
                 clean.sandbox.add_executable("base.bin", self.binaries[0])
                 found = _hashes(clean.sandbox, "/in/base.bin", [inputs[i] for i in new],
                                 timeout_s)
-            memo.update({keys[i]: found[k] for k, i in enumerate(new) if k in found})
+            # (a run past its time is not remembered: under load it may finish next time)
+            memo.update({keys[i]: found[k] for k, i in enumerate(new)
+                         if k in found and found[k][0] not in TIMED_OUT})
         base = {i: memo[key] for i, key in enumerate(keys) if key in memo}
+        base.update({i: found[k] for k, i in enumerate(new) if k in found and i not in base})
         cand = _hashes(self._bench.sandbox, "/in/cand.bin", inputs, timeout_s)
         differ = [i for i in range(len(inputs))
                   if i in base and base[i][0] not in TIMED_OUT and cand.get(i) != base[i]]

@@ -18,6 +18,11 @@ alone on its first line (of test cases) multiplied to match.  Both take ``times`
 :data:`~superasm.verification.strategies.given.STRETCHES` (past a counter of 16 bits, past
 capacities of 4,096 and 1,024), each that keeps the input within :data:`MAX_BYTES`.  Whether an
 input is valid is the reference's to judge, as for every strategy.
+
+The grids of characters at the end (:func:`_grids`, :func:`_magnified`, :func:`_cropped`: a
+grid made taller and wider, or cut to one row) serve the explored tier's given tests at scale
+and planted inputs (:mod:`superasm.verification.campaign`), not a strategy of their own: the
+verification inputs' version does not change with them.
 """
 
 from __future__ import annotations
