@@ -299,3 +299,13 @@ def test_a_character_compared_as_a_byte_sets_no_number() -> None:
     made = planted([b"7:24 am\n"], [58, 13], characters={58})
     assert b"13:24 am\n" in made and b"58:24 am\n" not in made
     assert b"7:24 am:\n" in made  # (still a separator where it is one)
+
+
+def test_the_last_copy_at_scale_holds_a_larger_number() -> None:
+    from superasm.verification.campaign import _last_raised
+    # 2 cases, 3 times: the last copy's largest number doubled, its blanks kept
+    assert _last_raised(lines_of("2\n2\n100\t100\n1\n7\n"), 3) == \
+        "6\n" + "2\n100\t100\n1\n7\n" * 2 + "2\n200\t200\n1\n7\n"
+    assert _last_raised(lines_of("1\n1\n1\n"), 2) is None  # nothing larger than one to double
+    made = scaled([b"2\n2\n100 100\n1\n7\n"], 10 ** 6)
+    assert (b"8194\n" + b"2\n100 100\n1\n7\n" * 4096 + b"2\n200 200\n1\n7\n") in made

@@ -83,6 +83,7 @@ from superasm.verification.strategies.given import (
     _joined,
     _recounted,
     _stretched,
+    _with_tokens,
 )
 from superasm.verification.strategies.repeats import (
     MAX_BYTES,
@@ -178,6 +179,7 @@ _OUTSIDE = {**{d: "/:" for d in "0123456789"}, **{u: "@[0" for u in string.ascii
             **{w: "`{0" for w in string.ascii_lowercase}}
 _ZERO = re.compile(rb"[+-]?0+(?:\.0*)?")
 _INT_ITEM = re.compile(rb"[+-]?\d{1,18}")
+_INT_TOKEN = re.compile(r"\d{1,18}")
 _DIGITS = re.compile(rb"(\d+)")
 #: a run of letters (a word, a label of an address, a unit), whatever the tokens around it
 _LETTERS = re.compile(rb"[A-Za-z]+")
@@ -613,7 +615,8 @@ def _times(rows: list[bytes], lists: Sequence[int], constants: Sequence[int]) ->
 def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[bytes]:
     """The given inputs at scale, as the verification inputs' ``stretched``, ``widened`` and
     ``concatenated`` make them (each record, each item of a list, the whole input, many times
-    in place), in turn with each of the first lines of the smallest alone many times in place
+    in place; the whole input's last copy with its largest number doubled, :func:`_last_raised`),
+    in turn with each of the first lines of the smallest alone many times in place
     (:data:`LINE_TIMES`: 65,537 valid addresses) and with each two lines in a row that share a
     token (:func:`_related_pairs`: a directory made and entered, 4,097 deep), each within
     ``max_bytes``, the most repeated first, at most ``most``; and the grids at scale besides
@@ -627,7 +630,8 @@ def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[b
         for text in texts:
             lines = lines_of(text)
             made += [_stretched(lines, times), _widened(lines, times),
-                     _widened(lines, times, indexes=True), _concatenated(lines, times)]
+                     _widened(lines, times, indexes=True), _concatenated(lines, times),
+                     _last_raised(lines, times)]
     alone = [_line_repeats(lines, at, LINE_TIMES, max_bytes) if lines[at].strip() else None
              for text in texts for lines in [lines_of(text)]
              for at in range(min(len(lines), PLANT_PLACES))]
@@ -658,6 +662,23 @@ def _grids_at_scale(given: Sequence[bytes], max_bytes: int) -> list[bytes]:
     grids = [grid.encode("utf-8", "surrogateescape") for kind in kinds for lines in texts
              if (grid := kind(lines)) is not None]
     return [g for g in dict.fromkeys(grids) if len(g) <= max_bytes][:GRIDS]
+
+
+def _last_raised(lines: list[str], times: int) -> str | None:
+    """``lines`` written ``times`` times in a row (``concatenated``), the last copy's largest
+    integer doubled wherever it stands in that copy: what stops after the tests' largest
+    count of cases or records (the largest of 1,001 cases looked for among the first 1,000)
+    answers the copies alike, and only a last one that differs tells."""
+    whole = _concatenated(lines, times)
+    first = lines[0].split() if lines else []
+    copy = lines[1:] if len(lines) > 1 and len(first) == 1 and first[0].isdigit() else lines
+    numbers = [int(t) for line in copy for t in line.split() if _INT_TOKEN.fullmatch(t)]
+    top = max(numbers, default=0)
+    if whole is None or top < 2:
+        return None
+    raised = [_with_tokens(line, {k: str(2 * top) for k, t in enumerate(line.split())
+                                  if t == str(top)}) for line in copy]
+    return whole[:-len(_joined(copy))] + _joined(raised)
 
 
 def _related_pairs(lines: Sequence[str]) -> list[int]:
