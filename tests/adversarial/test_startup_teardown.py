@@ -308,4 +308,7 @@ def test_a_table_in_a_segment_never_removed_is_not_credited_over_one_that_frees_
     assert verdict.status is Status.CORRECT, verdict.detail
     m = verdict.measurement
     assert m is not None and verdict.credited_speedup == 1.0, m
-    assert m.estimate < 1.05, m
+    # the same work, the same time: the interval does not show a gain (a noisy spell moved
+    # the estimate itself to 1.06 once, its interval from 0.78; a teardown off the clocks
+    # puts the whole interval above)
+    assert m.ci[0] < 1.05, m
