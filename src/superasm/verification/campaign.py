@@ -95,6 +95,7 @@ from superasm.verification.strategies.widened import (
     _concatenated,
     _cropped,
     _magnified,
+    _repeated,
     _widened,
 )
 from superasm.verification.strategies.widened import _texts as _widened_texts
@@ -116,9 +117,8 @@ _STRING = re.compile(r'^\s*\.(?:string|ascii|asciz)\s+"((?:[^"\\]|\\.)*)"', re.M
 #: apart (a tab, a carriage return inside a line, a vertical tab, a form feed)
 _CONTROL = (9, 11, 12, 13)
 #: an immediate a comparison tests against (``cmpq $1000000, %r14``; AT&T: the immediate first)
-_COMPARED = re.compile(r"^\s*cmp[bwlq]?\s+\$(-?(?:0x[0-9a-fA-F]+|\d+)),", re.M)
-#: a comparison's width and its immediate (``cmpb $58, %al``: a byte, a character)
-_COMPARED_WIDTH = re.compile(r"^\s*cmp([bwlq]?)\s+\$(-?(?:0x[0-9a-fA-F]+|\d+)),", re.M)
+#: (its width and the immediate: ``cmpb $58, %al`` is a byte's, a character's)
+_COMPARED = re.compile(r"^\s*cmp([bwlq]?)\s+\$(-?(?:0x[0-9a-fA-F]+|\d+)),", re.M)
 #: a comparison with a register, and the instruction before it that moved that register by a
 #: constant (``leaq -1(%rcx), %rdi``; ``subl $65, %edx``; ``addl $-48, %eax``)
 _COMPARED_REGISTER = re.compile(r"^\s*cmp[bwlq]?\s+\$(-?(?:0x[0-9a-fA-F]+|\d+)),\s*(%\w+)\s*$")
@@ -179,7 +179,6 @@ _OUTSIDE = {**{d: "/:" for d in "0123456789"}, **{u: "@[0" for u in string.ascii
             **{w: "`{0" for w in string.ascii_lowercase}}
 _ZERO = re.compile(rb"[+-]?0+(?:\.0*)?")
 _INT_ITEM = re.compile(rb"[+-]?\d{1,18}")
-_INT_TOKEN = re.compile(r"\d{1,18}")
 _DIGITS = re.compile(rb"(\d+)")
 #: a run of letters (a word, a label of an address, a unit), whatever the tokens around it
 _LETTERS = re.compile(rb"[A-Za-z]+")
@@ -335,7 +334,7 @@ def compared(asm: str) -> list[int]:
     the register it compares (``leaq -1(%rcx), %rdi`` then ``cmpq $11, %rdi``: an hour from 1
     to 12; ``subl $65, %edx`` then ``cmpb $25, %dl``: a letter from ``A`` to ``Z``), the
     constant as the input has it is taken too (12, 90)."""
-    values = {int(m.group(1), 0) for m in _COMPARED.finditer(asm)}
+    values = {int(m.group(2), 0) for m in _COMPARED.finditer(asm)}
     lines = asm.splitlines()
     for before, line in itertools.pairwise(lines):
         cmp = _COMPARED_REGISTER.match(line)
@@ -365,7 +364,7 @@ def characters(*asm_texts: str) -> set[int]:
     byte: set[int] = set()
     wide: set[int] = set()
     for asm in asm_texts:
-        for m in _COMPARED_WIDTH.finditer(asm):
+        for m in _COMPARED.finditer(asm):
             (byte if m.group(1) == "b" else wide).add(int(m.group(2), 0))
     return {c for c in byte - wide if 32 <= c <= 126}
 
@@ -670,9 +669,8 @@ def _last_raised(lines: list[str], times: int) -> str | None:
     count of cases or records (the largest of 1,001 cases looked for among the first 1,000)
     answers the copies alike, and only a last one that differs tells."""
     whole = _concatenated(lines, times)
-    first = lines[0].split() if lines else []
-    copy = lines[1:] if len(lines) > 1 and len(first) == 1 and first[0].isdigit() else lines
-    numbers = [int(t) for line in copy for t in line.split() if _INT_TOKEN.fullmatch(t)]
+    copy = _repeated(lines)
+    numbers = [int(t) for line in copy for t in line.split() if t.isdigit() and len(t) <= 18]
     top = max(numbers, default=0)
     if whole is None or top < 2:
         return None

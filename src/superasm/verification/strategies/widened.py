@@ -171,11 +171,20 @@ def _concatenated(lines: list[str], times: int) -> str | None:
         return None
     if sum(len(line) + 1 for line in lines) * times > MAX_BYTES:
         return None
-    first = lines[0].split()
-    if len(lines) > 1 and len(first) == 1 and first[0].isdigit() and int(first[0]) > 0:
-        return _joined([lines[0].replace(first[0], str(int(first[0]) * times), 1)]
-                       + lines[1:] * times)
+    body = _repeated(lines)
+    if len(body) < len(lines):
+        first = lines[0].split()[0]
+        return _joined([lines[0].replace(first, str(int(first) * times), 1)] + body * times)
     return _joined(lines * times)
+
+
+def _repeated(lines: list[str]) -> list[str]:
+    """The lines :func:`_concatenated` repeats: all but a first line of one count alone (of
+    test cases) with more lines after it."""
+    first = lines[0].split() if lines else []
+    if len(lines) > 1 and len(first) == 1 and first[0].isdigit() and int(first[0]) > 0:
+        return lines[1:]
+    return lines
 
 
 def _magnified(lines: list[str], times: int, tall: int | None = None) -> str | None:
