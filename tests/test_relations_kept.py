@@ -12,7 +12,11 @@ from strategy_checks import explored_alone
 from superasm.problem import Problem, TestCase
 from superasm.toolchain import build_and_run, c_to_asm
 from superasm.verification.campaign import (
+    PLANT_PLACES,
+    _copied,
+    _inserted,
     _multiplied,
+    _near,
     _one_row,
     _places,
     _set_numbers,
@@ -21,7 +25,7 @@ from superasm.verification.campaign import (
     scaled,
 )
 from superasm.verification.strategies.repeats import lines_of
-from superasm.verification.strategies.widened import _cropped, _grids, _magnified
+from superasm.verification.strategies.widened import _cropped, _grids, _magnified, _one_cell
 
 
 # ---------------------------------------------------------------------------- lists multiplied
@@ -33,8 +37,8 @@ def test_a_list_is_multiplied_whole_by_each_factor() -> None:
     assert made[1] == b"2\n3\n142 284 -710\n2\n994 994\n"  # 1000 // 7: the largest reaches it
     assert b"2\n3\n1 2 -5\n2\n458752 458752\n" in made  # then each list alone
     assert all(b"\n3\n" in m and b"\n2\n" in m for m in made)  # the counts stay
-    # a line of words, or a number alone, is no list
-    assert _multiplied([b"3\nab 1\n"], [100]) == []
+    # a line of words, or a number alone, is no list: its numbers are multiplied all at once
+    assert _multiplied([b"3\nab 1\n"], [100]) == [b"196608\nab 65536\n", b"99\nab 33\n"]
 
 
 def test_multiplied_lists_are_planted_beside_the_other_kinds() -> None:
@@ -309,3 +313,102 @@ def test_the_last_copy_at_scale_holds_a_larger_number() -> None:
     assert _last_raised(lines_of("1\n1\n1\n"), 2) is None  # nothing larger than one to double
     made = scaled([b"2\n2\n100 100\n1\n7\n"], 10 ** 6)
     assert (b"8194\n" + b"2\n100 100\n1\n7\n" * 4096 + b"2\n200 200\n1\n7\n") in made
+
+
+# ---------------------------------------------------------------------------- fifth kinds
+def test_every_number_among_words_is_multiplied_its_order_kept() -> None:
+    made = _multiplied([b"start 5\nlap 125\nshow 3700001\n"], [10 ** 15])
+    factor = 10 ** 15 // 3700001  # the largest brought to the compared bound
+    assert made == [b"start 327680\nlap 8192000\nshow 242483265536\n",
+                    f"start {5 * factor}\nlap {125 * factor}\nshow {3700001 * factor}\n".encode()]
+    assert _multiplied([b"3\n4\n"], [10 ** 15]) == []  # no words: no list either
+
+
+def test_a_line_is_copied_with_one_place_changed_and_again_after_it() -> None:
+    assert _near(b"00:1a:ff") == [b"10:1a:ff", b"00:1b:ff", b"00:1a:fg"]
+    assert _near(b"zz 9") == [b"yz 9", b"zy 9", b"zz 0"]
+    assert _near(b"--") == []
+    made = _copied([b"3\n00:00:01\n00:02:03\n"])
+    assert b"3\n00:00:01\n00:00:01\n" in made  # the line before it again, as before
+    # a near copy (its high byte changed) alone, and between two copies; in turn with the copies
+    assert made.index(b"3\n00:00:01\n10:00:01\n00:02:03\n") == 5
+    assert made.index(b"3\n00:00:01\n10:00:01\n00:00:01\n00:02:03\n") == 7
+    assert b"3\n00:00:01\n00:00:00\n00:02:03\n" in made  # its last digit
+
+
+def test_a_command_of_another_kind_is_put_where_the_kind_changes() -> None:
+    made = _inserted([b"set 7\nset 8\nundo\nundo\nprint\nredo\n", b"undo\nredo\n"])
+    assert made == [b"set 7\nset 8\nundo\nundo\nset 8\nprint\nredo\n",  # after two undos
+                    b"set 7\nset 8\nundo\nundo\nprint\nset 8\nredo\n",
+                    b"set 7\nset 8\nundo\nundo\nprint\nundo\nredo\n"]
+    assert _inserted([b"1 2\n3 4\n"]) == []  # lines of one kind
+
+
+def test_the_last_number_of_a_seed_is_a_place_besides_the_first() -> None:
+    seed = b"start 0\nlap 1\nlap 2\nlap 3\nlap 4\nlap 5\nlap 6\nshow 9\n"
+    places = _places([seed], lambda t: t.isdigit())
+    assert len(places) == PLANT_PLACES + 1
+    tokens, last = places[-1]
+    assert tokens[last] == b"9"
+    assert seed.replace(b"show 9", b"show 4294967296") in _set_numbers(places, [1 << 32])
+
+
+def test_a_magnified_grid_gets_a_row_that_differs_from_the_one_before_in_one_cell() -> None:
+    grid = lines_of("2 3\n.#.\n...\n")
+    assert _one_cell(grid) == "2 3\n.#.\n.#.\n"  # the middle of the second row: another cell
+    magnified = _one_cell(lines_of(_magnified(grid, 4) or ""))
+    assert magnified is not None
+    # the second copy of the first row, but for the cell in its middle
+    assert lines_of(magnified)[:4] == ["8 12", "....####....", "....##.#....", "....####...."]
+    assert _one_cell(lines_of("2 3\n...\n...\n")) is None  # one character only
+    made = scaled([b"2 3\n.#.\n...\n"], 512 << 10)
+    assert any(b"\n" + b"." * 16 + b"#" * 16 + b"." * 16 + b"\n" in m
+               and b"\n" + b"." * 16 + b"#" * 8 + b"." + b"#" * 7 + b"." * 16 + b"\n" in m
+               for m in made)
+
+
+#: a register with undo and redo (a new change forgets what was taken back)
+UNDO = r"""
+#include <stdio.h>
+#include <string.h>
+static long long hist[100000];
+int main(void) {
+    char w[16];
+    long long x, v = 0;
+    long now = 0, last = 0;
+    while (scanf("%15s", w) == 1) {
+        if (!strcmp(w, "set") || !strcmp(w, "add")) {
+            if (scanf("%lld", &x) != 1 || x < -1000 || x > 1000 || now >= 99999) return 1;
+            hist[now++] = v;
+            v = w[0] == 's' ? x : v + x;
+            last = now;
+            hist[now] = v;
+        } else if (!strcmp(w, "undo")) {
+            if (now == 0) puts("nothing"); else v = hist[--now];
+        } else if (!strcmp(w, "redo")) {
+            if (now == last) puts("nothing"); else v = hist[++now];
+        } else if (!strcmp(w, "print")) printf("%lld\n", v);
+        else return 1;
+    }
+    return 0;
+}
+"""
+#: the end of the history moved only forward: the same on every test that makes no change
+#: after an undo
+KEPT = UNDO.replace("            last = now;\n", "            if (now > last) last = now;\n")
+#: the end of the history set before the new value is kept: the same answers
+MOVED = UNDO.replace("if (now == last) puts", "if (last <= now) puts")
+
+
+@pytest.mark.explore
+@needs_afl
+def test_a_change_made_after_two_undos_is_refuted() -> None:
+    problem = _problem("undo", UNDO, ["set 7\nset 8\nundo\nundo\nprint\nredo\nprint\n",
+                                      "add 5\nprint\nundo\nprint\nredo\nprint\n",
+                                      "undo\nredo\nprint\n",
+                                      "add 5\nundo\nadd 3\nprint\nset 2\nprint\n"])
+    verdict, explored = explored_alone(problem, c_to_asm(KEPT).asm)
+    assert explored.ran and explored.ok is False, explored.detail
+    assert verdict.failure is not None and b"undo" in verdict.failure.input.encode()
+    verdict, explored = explored_alone(problem, c_to_asm(MOVED).asm)
+    assert explored.ran and explored.ok is True, explored.detail

@@ -27,10 +27,13 @@ input gets a campaign of its own:
    (a letter test that stops at ``y``), or the other case; and a token's first or last digit
    or letter made the character just outside its range, or a letter a digit (``1234:``: a
    test that stops at ``:``; ``MP3``); and a line made the one before it or again after it
-   (the same key twice, a row of a square repeated); and a run of letters, or a counted
+   (the same key twice, a row of a square repeated), or again with one character changed
+   (two keys alike but for one place); and a command of another kind put where the kind of
+   line changes (a change after two undos); and a run of letters, or a counted
    block of records, made one past a compared constant long (a label of 64 characters,
    65,536 edges); and every list of integers multiplied by one factor, what relates its items
-   kept (``1 2 5`` made ``65536 131072 327680``); and a grid cut to one row or one column.
+   kept (``1 2 5`` made ``65536 131072 327680``), and every number among words at once (times
+   that never decrease); and a grid cut to one row or one column.
    And the given tests at scale (:func:`scaled`: each record, each item of a list, the whole
    input, two related lines in turn, thousands of times; a grid 64 times as tall and as
    wide), which a narrowed sum or counter answers otherwise.
@@ -95,6 +98,7 @@ from superasm.verification.strategies.widened import (
     _concatenated,
     _cropped,
     _magnified,
+    _one_cell,
     _repeated,
     _widened,
 )
@@ -138,6 +142,8 @@ GRIDS = 12
 #: the smallest given inputs :func:`scaled` magnifies (the smallest grids are often the ones
 #: whose answer is nought: a wall across them)
 GRID_TEXTS = 6
+#: the smallest given inputs whose grid, magnified, gets one cell of one row changed besides
+NEAR_GRIDS = 2
 #: how many times :func:`scaled` repeats two related lines in turn (each builds on the one
 #: before: a path as deep; a structure of 2^12 levels is deep, and one of 2^16 may pass what
 #: the reference holds)
@@ -372,12 +378,12 @@ def characters(*asm_texts: str) -> set[int]:
 def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTED,
             characters: Collection[int] = ()) -> list[bytes]:
     """Inputs that stand where a comparison moved by one differs (module docstring, step 2),
-    each a seed with one change, at most ``most``: eleven kinds, each made from the smallest
+    each a seed with one change, at most ``most``: twelve kinds, each made from the smallest
     seeds and ``constants`` (:func:`compared`; :data:`WIDTH_BOUNDS` besides; no number set at
     one of ``characters``, :func:`characters`), taken in turn (so that many constants leave
     room for the rest), each kind's duplicates and the seeds themselves dropped first:
     :func:`_set_numbers`, :func:`_padded`, :func:`_blanks`, :func:`_line_ends`, :func:`_letters`,
-    :func:`_outside`, :func:`_copied`, :func:`_lengths`, :func:`_counted`,
+    :func:`_outside`, :func:`_copied`, :func:`_inserted`, :func:`_lengths`, :func:`_counted`,
     :func:`_multiplied` and :func:`_one_row`."""
     smallest = sorted(set(seeds), key=lambda s: (len(s), s))
     places = _places(smallest, lambda t: bool(_mutator._INT.match(t) or _mutator._FLOAT.match(t)))
@@ -387,6 +393,7 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
     made = (_set_numbers(places, [*numbers, *widths]), _padded(places),
             _blanks(smallest, constants),
             _line_ends(smallest), _letters(smallest), _outside(smallest), _copied(smallest),
+            _inserted(smallest),
             _lengths(smallest, sizes), _counted(smallest, sizes),
             _multiplied(smallest, constants), _one_row(smallest))
     given = set(smallest)
@@ -535,8 +542,11 @@ def _copied(smallest: Sequence[bytes]) -> list[bytes]:
     """Each of the first lines of each of :data:`WHOLE_SEEDS` made the line before it, where
     both have as many tokens, and the line before it again after it (the same key twice, a
     bid equal to the standing one, a row of a square repeated: a relation a check between
-    records tests)."""
-    copied = []
+    records tests); then, in turn, the line before it again with one character changed at its
+    first, middle or last letter or digit (:func:`_near`), that and the line itself after it
+    (two records alike but for one place, which a key compared in part, by its low bytes or by
+    its ends, holds equal: ``00:..:01``, ``10:..:01``, ``00:..:01``)."""
+    copied, near = [], []
     for seed in smallest[:WHOLE_SEEDS]:
         rows = seed.split(b"\n")
         ats = [j for j in range(1, len(rows)) if rows[j].strip() and rows[j] != rows[j - 1]
@@ -544,7 +554,43 @@ def _copied(smallest: Sequence[bytes]) -> list[bytes]:
         for j in ats:
             copied += [b"\n".join([*rows[:j], rows[j - 1], *rows[j + 1:]]),
                        b"\n".join([*rows[:j], rows[j - 1], *rows[j:]])]
-    return copied
+            near += [b"\n".join([*rows[:j], changed, *between, *rows[j:]])
+                     for changed in _near(rows[j - 1]) for between in ([], [rows[j - 1]])]
+    return [d for turn in itertools.zip_longest(copied, near) for d in turn if d is not None]
+
+
+def _inserted(smallest: Sequence[bytes]) -> list[bytes]:
+    """Where one kind of line (its first token, a word: a command) follows another in each of
+    the first :data:`WHOLE_SEEDS` seeds, at the first :data:`PLANT_PLACES` such places, the
+    last line of each other kind before it put in between, the seeds in turn: one command at a
+    place where the program's state is other than the tests left it (a change made after two
+    undos, before the redo: a state two records deep)."""
+    each = []
+    for seed in smallest[:WHOLE_SEEDS]:
+        rows = seed.split(b"\n")
+        kinds = [row.split()[:1] if _LETTERS.match(row.lstrip()) else [] for row in rows]
+        ats = [j for j in range(1, len(rows)) if kinds[j] and kinds[j - 1]
+               and kinds[j] != kinds[j - 1]][:PLANT_PLACES]
+        made = []
+        for j in ats:
+            last = {tuple(kinds[i]): rows[i] for i in range(j) if kinds[i]}
+            made += [b"\n".join([*rows[:j], line, *rows[j:]]) for kind, line in last.items()
+                     if list(kind) != kinds[j - 1]]
+        each.append(made)
+    return [d for turn in itertools.zip_longest(*each) for d in turn if d is not None]
+
+
+def _near(line: bytes) -> list[bytes]:
+    """``line`` with its first, its middle and its last letter or digit changed, each its own
+    line, in its class: a digit made ``0`` (``1`` where it was), a letter the next one in its
+    case (``y`` where it was ``z``)."""
+    ats = [i for i, b in enumerate(line) if chr(b).isalnum() and b < 128]
+    out = []
+    for at in dict.fromkeys(ats[k] for k in (0, len(ats) // 2, -1)) if ats else ():
+        b = line[at]
+        new = (48 if b != 48 else 49) if 48 <= b <= 57 else (b + 1 if chr(b) not in "zZ" else b - 1)
+        out.append(line[:at] + bytes([new]) + line[at + 1:])
+    return out
 
 
 def _lengths(smallest: Sequence[bytes], sizes: Sequence[int]) -> list[bytes]:
@@ -574,16 +620,22 @@ def _multiplied(smallest: Sequence[bytes], constants: Sequence[int]) -> list[byt
     10^9s): the relations between the items (equal, ordered, in progression, a sum to a
     product) kept, their magnitude past a narrow type's (a product or a sum taken in 32 bits),
     at most :data:`MOST_MULTIPLIERS` factors.  Every such line of a seed at once first (a
-    seed's lists are its cases: the one that tells may be any), then each of the first
-    :data:`MULTIPLIED_LISTS` alone (a count before its list stays one)."""
+    seed's lists are its cases: the one that tells may be any), then every number of each of
+    those seeds whose numbers stand among words (times that never decrease, across commands:
+    ``start 5 show 3700001`` made ``start 327680 show 242483265536``), then each of the first
+    :data:`MULTIPLIED_LISTS` lists alone (a count before its list stays one)."""
     listed = [(seed.split(b"\n"), lists) for seed in smallest
               if (lists := [j for j, row in enumerate(seed.split(b"\n")) if len(row.split()) > 1
                             and all(_INT_ITEM.fullmatch(t) for t in row.split())])]
     listed = listed[:WHOLE_SEEDS]
     together = [_times(rows, lists, constants) for rows, lists in listed]
+    worded = [(rows, numbered) for rows in (s.split(b"\n") for s in smallest)
+              if (numbered := [j for j, row in enumerate(rows) if _DIGITS.search(row)])
+              and any(_LETTERS.search(rows[j]) for j in numbered)][:WHOLE_SEEDS]
+    everywhere = [_times(rows, numbered, constants) for rows, numbered in worded]
     alone = [_times(rows, [j], constants) for rows, lists in listed[:PLANT_SEEDS]
              for j in lists[:MULTIPLIED_LISTS]]
-    return [data for group in (together, alone) for made in group for data in made]
+    return [data for group in (together, everywhere, alone) for made in group for data in made]
 
 
 def _one_row(smallest: Sequence[bytes]) -> list[bytes]:
@@ -599,7 +651,7 @@ def _one_row(smallest: Sequence[bytes]) -> list[bytes]:
 def _times(rows: list[bytes], lists: Sequence[int], constants: Sequence[int]) -> list[bytes]:
     """``rows`` with the integers of the lines ``lists`` multiplied by each factor of
     :func:`_multiplied` in turn, one input a factor."""
-    top = max(abs(int(t)) for j in lists for t in rows[j].split())
+    top = max(int(d) for j in lists for d in _DIGITS.findall(rows[j]))
     limits = [c // top for c in constants if top and c > 2 * top]
     out = []
     for factor in list(dict.fromkeys([*MULTIPLIERS, *limits]))[:MOST_MULTIPLIERS]:
@@ -651,7 +703,10 @@ def _grids_at_scale(given: Sequence[bytes], max_bytes: int) -> list[bytes]:
     tall and as wide, cut to its first row with a wall and as wide as fits, as wide as fits
     (:func:`_wide`), then its numbers as tall and as wide (:func:`_tall_and_wide`), each kind
     for every input in turn, at most :data:`GRIDS`: a budget of their own, since a problem
-    that has none has none, and one that has them has little else at scale."""
+    that has none has none, and one that has them has little else at scale.  Besides, each of
+    the first :data:`NEAR_GRIDS` magnified 16 times with one cell of its second row changed
+    (:func:`~superasm.verification.strategies.widened._one_cell`: a row that repeats the one
+    before it but for its middle, past what a program compares of a row's ends)."""
     texts = [lines_of(text) for text in given_texts(given)[:GRID_TEXTS]]
     kinds: list[Callable[[list[str]], str | None]] = [
         lambda lines: _magnified(lines, MAGNIFIED[0]),
@@ -660,7 +715,11 @@ def _grids_at_scale(given: Sequence[bytes], max_bytes: int) -> list[bytes]:
         *(functools.partial(_magnified, times=times) for times in MAGNIFIED[1:])]
     grids = [grid.encode("utf-8", "surrogateescape") for kind in kinds for lines in texts
              if (grid := kind(lines)) is not None]
-    return [g for g in dict.fromkeys(grids) if len(g) <= max_bytes][:GRIDS]
+    # besides: a row of a magnified grid that repeats the one before it but for one cell
+    near = [grid.encode("utf-8", "surrogateescape") for lines in texts[:NEAR_GRIDS]
+            if (grid := _one_cell(lines_of(_magnified(lines, MAGNIFIED[1]) or ""))) is not None]
+    return [g for g in dict.fromkeys(grids) if len(g) <= max_bytes][:GRIDS] + \
+        [g for g in near if len(g) <= max_bytes]
 
 
 def _last_raised(lines: list[str], times: int) -> str | None:
@@ -747,12 +806,14 @@ def _at_end(word: bytes, at: int, flip: bool) -> bytes:
 def _places(smallest: Sequence[bytes], wanted: Callable[[bytes], bool]
             ) -> list[tuple[list[bytes], int]]:
     """The first :data:`PLANT_PLACES` tokens that are ``wanted`` of each of the first
-    :data:`PLANT_SEEDS` of ``smallest`` that have one, the seeds in turn: (the seed's tokens,
+    :data:`PLANT_SEEDS` of ``smallest`` that have one, and its last (what no later number is
+    bound to: a time in a list that never decreases), the seeds in turn: (the seed's tokens,
     the index)."""
     each: list[list[tuple[list[bytes], int]]] = []
     for seed in smallest:
         tok = _mutator.tokens(seed)
-        found = [i for i, t in enumerate(tok) if wanted(t)][:PLANT_PLACES]
+        every = [i for i, t in enumerate(tok) if wanted(t)]
+        found = every[:PLANT_PLACES] + every[-1:] if len(every) > PLANT_PLACES else every
         if found:
             each.append([(tok, i) for i in found])
             if len(each) == PLANT_SEEDS:

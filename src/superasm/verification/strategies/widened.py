@@ -234,6 +234,27 @@ def _cropped(lines: list[str], across: bool) -> str | None:
     return _regridded(lines, grown, counts)
 
 
+def _one_cell(lines: list[str]) -> str | None:
+    """``lines`` with the middle cell of the second row of the first grid (:func:`_grids`) of
+    two rows or more made another character the grid holds: in a grid magnified
+    (:func:`_magnified`), a row that repeats the one before it but for one cell in its middle,
+    which a row compared by its ends alone holds the same.  None where there is no such grid
+    or it holds one character only."""
+    for at, end, _rows, _cols in _grids(lines):
+        if end - at < 2:
+            continue
+        row = lines[at + 1]
+        token = row.split()[0]
+        middle = len(token) // 2
+        other = next((c for line in lines[at:end] for c in line.split()[0]
+                      if c != token[middle]), None)
+        if other is None:
+            return None
+        new = token[:middle] + other + token[middle + 1:]
+        return _joined([*lines[:at + 1], row.replace(token, new, 1), *lines[at + 2:]])
+    return None
+
+
 def _grids(lines: Sequence[str]) -> list[tuple[int, int, tuple[int, int] | None,
                                                 tuple[int, int] | None]]:
     """The grids of characters of ``lines``: two or more lines in a row, each one token of as
