@@ -20,6 +20,7 @@ from superasm.verification.campaign import (
     _one_row,
     _places,
     _set_numbers,
+    _tied,
     available,
     planted,
     scaled,
@@ -365,6 +366,14 @@ def test_a_magnified_grid_gets_a_row_that_differs_from_the_one_before_in_one_cel
     assert any(b"\n" + b"." * 16 + b"#" * 16 + b"." * 16 + b"\n" in m
                and b"\n" + b"." * 16 + b"#" * 8 + b"." + b"#" * 7 + b"." * 16 + b"\n" in m
                for m in made)
+
+
+def test_a_field_is_made_the_one_of_its_shape_before_it() -> None:
+    made = _tied([b"5 3\nab cd 12,7\n", b"2\n1 9\n"])
+    # a number after a number, a word after a word, whatever stands between; the seeds in turn
+    assert made == [b"5 5\nab cd 12,7\n", b"2\n2 9\n", b"5 3\nab ab 12,7\n", b"2\n1 1\n",
+                    b"5 3\nab cd 12,12\n"]
+    assert _tied([b"7 7\n"]) == []  # equal already
 
 
 #: a register with undo and redo (a new change forgets what was taken back)

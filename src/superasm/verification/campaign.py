@@ -28,7 +28,8 @@ input gets a campaign of its own:
    or letter made the character just outside its range, or a letter a digit (``1234:``: a
    test that stops at ``:``; ``MP3``); and a line made the one before it or again after it
    (the same key twice, a row of a square repeated), or again with one character changed
-   (two keys alike but for one place); and a command of another kind put where the kind of
+   (two keys alike but for one place); and a number or a word made the one before it (a tie,
+   the same name twice in a line); and a command of another kind put where the kind of
    line changes (a change after two undos); and a run of letters, or a counted
    block of records, made one past a compared constant long (a label of 64 characters,
    65,536 edges); and every list of integers multiplied by one factor, what relates its items
@@ -378,13 +379,13 @@ def characters(*asm_texts: str) -> set[int]:
 def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTED,
             characters: Collection[int] = ()) -> list[bytes]:
     """Inputs that stand where a comparison moved by one differs (module docstring, step 2),
-    each a seed with one change, at most ``most``: twelve kinds, each made from the smallest
+    each a seed with one change, at most ``most``: thirteen kinds, each made from the smallest
     seeds and ``constants`` (:func:`compared`; :data:`WIDTH_BOUNDS` besides; no number set at
     one of ``characters``, :func:`characters`), taken in turn (so that many constants leave
     room for the rest), each kind's duplicates and the seeds themselves dropped first:
     :func:`_set_numbers`, :func:`_padded`, :func:`_blanks`, :func:`_line_ends`, :func:`_letters`,
-    :func:`_outside`, :func:`_copied`, :func:`_inserted`, :func:`_lengths`, :func:`_counted`,
-    :func:`_multiplied` and :func:`_one_row`."""
+    :func:`_outside`, :func:`_copied`, :func:`_tied`, :func:`_inserted`, :func:`_lengths`,
+    :func:`_counted`, :func:`_multiplied` and :func:`_one_row`."""
     smallest = sorted(set(seeds), key=lambda s: (len(s), s))
     places = _places(smallest, lambda t: bool(_mutator._INT.match(t) or _mutator._FLOAT.match(t)))
     sizes = [n for c in constants if 2 <= c <= MAX_PLANTED_SIZE for n in (c + 1, c, c - 1)]
@@ -393,7 +394,7 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
     made = (_set_numbers(places, [*numbers, *widths]), _padded(places),
             _blanks(smallest, constants),
             _line_ends(smallest), _letters(smallest), _outside(smallest), _copied(smallest),
-            _inserted(smallest),
+            _tied(smallest), _inserted(smallest),
             _lengths(smallest, sizes), _counted(smallest, sizes),
             _multiplied(smallest, constants), _one_row(smallest))
     given = set(smallest)
@@ -557,6 +558,29 @@ def _copied(smallest: Sequence[bytes]) -> list[bytes]:
             near += [b"\n".join([*rows[:j], changed, *between, *rows[j:]])
                      for changed in _near(rows[j - 1]) for between in ([], [rows[j - 1]])]
     return [d for turn in itertools.zip_longest(copied, near) for d in turn if d is not None]
+
+
+def _tied(smallest: Sequence[bytes]) -> list[bytes]:
+    """Each of the first :data:`PLANT_PLACES` tokens of each of :data:`WHOLE_SEEDS` seeds that
+    follows one of its shape (a number after a number, a word after a word, whatever stands
+    between) made that one, the seeds in turn: two fields equal (a tie for the largest, the
+    same name twice in a line, an interval that ends where it starts), a relation a check
+    between fields tests, and which the tests' distinct values may never show."""
+    each = []
+    for seed in smallest[:WHOLE_SEEDS]:
+        tok = _mutator.tokens(seed)
+        shaped = [(i, shape) for i, t in enumerate(tok) if (shape := _shape(t))]
+        each.append([b"".join([*tok[:j], tok[i], *tok[j + 1:]])
+                     for (i, a), (j, b) in zip(shaped, shaped[1:], strict=False)
+                     if a == b and tok[i] != tok[j]][:PLANT_PLACES])
+    return [d for turn in itertools.zip_longest(*each) for d in turn if d is not None]
+
+
+def _shape(token: bytes) -> str:
+    """``n`` for a number, ``w`` for a word of letters, empty for the rest."""
+    if _mutator._INT.fullmatch(token) or _mutator._FLOAT.fullmatch(token):
+        return "n"
+    return "w" if _LETTERS.fullmatch(token) else ""
 
 
 def _inserted(smallest: Sequence[bytes]) -> list[bytes]:
