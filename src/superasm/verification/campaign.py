@@ -130,8 +130,9 @@ _COMPARED_REGISTER = re.compile(r"^\s*cmp[bwlq]?\s+\$(-?(?:0x[0-9a-fA-F]+|\d+)),
 _MOVED = re.compile(r"^\s*(?P<op>lea[lq]?|sub[bwlq]?|add[bwlq]?)\s+"
                     r"(?:\$(?P<imm>-?(?:0x[0-9a-fA-F]+|\d+))|(?P<disp>-?\d+)\(%\w+\)),\s*"
                     r"(?P<reg>%\w+)\s*$")
-#: the most planted inputs a campaign adds (each costs two runs in the pre-screen)
-PLANTED = 200
+#: the most planted inputs a campaign adds (each costs two runs in the pre-screen; 200 for
+#: eleven kinds, as many a kind for thirteen)
+PLANTED = 240
 #: the most given inputs at scale a campaign adds (:func:`scaled`), of at most the bytes of a
 #: generated verification input (:data:`~superasm.verification.strategies.repeats.MAX_BYTES`)
 SCALED = 32
