@@ -12,14 +12,14 @@ from superasm.verification import prescreen
 
 
 def _run(program: Path, inputs: list[bytes], tmp_path: Path, limit_ms: int = 2000,
-         most: int = 1 << 20) -> dict[int, tuple[int, str]]:
+         most: int = 1 << 20, jobs: int = 2) -> dict[int, tuple[int, str]]:
     paths = []
     for i, data in enumerate(inputs):
         path = tmp_path / f"in{i}"
         path.write_bytes(data)
         paths.append(str(path))
-    r = subprocess.run([str(prescreen.runner()), str(program), str(limit_ms), str(most), *paths],
-                       capture_output=True, text=True, timeout=60)
+    r = subprocess.run([str(prescreen.runner()), str(program), str(limit_ms), str(most),
+                        str(jobs), *paths], capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stderr
     return prescreen.parse(r.stdout)
 
@@ -53,3 +53,18 @@ def test_a_run_that_prints_too_much_or_dies_of_a_signal_is_told_apart(tmp_path: 
     assert got[0][0] == prescreen.TOO_MUCH
     assert got[1][0] == 128 + 11  # SIGSEGV
     assert got[2][0] == 0
+
+
+def test_inputs_run_at_a_time_answer_as_one_at_a_time(tmp_path: Path) -> None:
+    echo = _script(tmp_path, "echo", 'read x; sleep 0.2; echo "got $x"; exit $((x % 5))')
+    inputs = [f"{i}\n".encode() for i in range(12)]
+    started = time.monotonic()
+    alone = _run(echo, inputs, tmp_path, jobs=1)
+    one = time.monotonic() - started
+    started = time.monotonic()
+    four = _run(echo, inputs, tmp_path, jobs=4)
+    assert four == alone and sorted(four) == list(range(12))  # every line, each whole
+    assert [four[i][0] for i in range(12)] == [i % 5 for i in range(12)]
+    # (sleeping runs overlap whatever the load: twelve of 0.2 s, four at a time)
+    assert time.monotonic() - started < one * 0.75
+    assert 1 <= prescreen.jobs() <= prescreen.MOST_JOBS

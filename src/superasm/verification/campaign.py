@@ -1137,7 +1137,8 @@ OUTPUT_BYTES = 64 << 20
 def _hashes(sb: Sandbox, binary: str, inputs: Sequence[bytes],
             timeout_s: float) -> dict[int, tuple[int, str]]:
     """``binary`` on each input, in one start of the pre-screen runner
-    (:mod:`superasm.verification.prescreen`): (exit status, hash of stdout) by index."""
+    (:mod:`superasm.verification.prescreen`, as many inputs at a time as there are cores):
+    (exit status, hash of stdout) by index."""
     names = [f"d{i}" for i in range(len(inputs))]
     for name, data in zip(names, inputs, strict=True):
         sb.add_file(name, data)
@@ -1145,7 +1146,7 @@ def _hashes(sb: Sandbox, binary: str, inputs: Sequence[bytes],
         sb.add_executable("prescreen", prescreen.runner())
     try:
         r = sb.run(["/in/prescreen", binary, str(max(1, round(timeout_s * 1000))),
-                    str(OUTPUT_BYTES), *(f"/in/{name}" for name in names)],
+                    str(OUTPUT_BYTES), str(prescreen.jobs()), *(f"/in/{name}" for name in names)],
                    timeout_s=30 + len(inputs) * (timeout_s + 0.05),
                    limits=Limits(cpu_s=30 + len(inputs) * timeout_s, address_space=None,
                                  file_size=128 << 20, nproc=128))
