@@ -254,6 +254,15 @@ def test_a_compared_register_moved_before_the_comparison_gives_the_input_s_bound
     assert compared(asm) == [90, 57, 25, 12, 11, 9, 7]
 
 
+def test_the_register_s_last_move_is_found_on_the_way_back_to_the_comparison() -> None:
+    from superasm.verification.campaign import compared
+    asm = ("\tsubq\t$8, %rdi\n\tcmpq\t$7, %rax\n\tmovq\t%rax, %r10\n.L14:\n"
+           "\tcmpq\t$3, %rdi\n\tcmpq\t$56, %rdi\n"  # a length from 8 to 64, through a label
+           "\tsubq\t$8, %rsi\n\tjmp\t.L2\n.L3:\n\tcmpq\t$20, %rsi\n"  # not past a jump
+           "\tsubq\t$8, %rdx\n\tmovq\t%rax, %rdx\n\tcmpq\t$30, %rdx\n")  # written since
+    assert compared(asm) == [64, 56, 30, 20, 11, 7, 3]
+
+
 def test_each_compared_constant_gets_its_turn_at_the_first_number() -> None:
     seeds = [b"6:00 pm\n", b"7:24 am\n12:42 am\n"]
     constants = [112, 109, 97, 58, 57, 53, 32, 13]  # characters' codes before an hour's bound

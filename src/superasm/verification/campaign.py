@@ -130,6 +130,12 @@ _COMPARED_REGISTER = re.compile(r"^\s*cmp[bwlq]?\s+\$(-?(?:0x[0-9a-fA-F]+|\d+)),
 _MOVED = re.compile(r"^\s*(?P<op>lea[lq]?|sub[bwlq]?|add[bwlq]?)\s+"
                     r"(?:\$(?P<imm>-?(?:0x[0-9a-fA-F]+|\d+))|(?P<disp>-?\d+)\(%\w+\)),\s*"
                     r"(?P<reg>%\w+)\s*$")
+#: how far back :func:`compared` looks for what moved a compared register, in lines
+LOOK_BACK = 16
+#: an instruction past which the way back to a comparison does not go
+_BARRIER = re.compile(r"^(?:jmp|ret|call|ud2)\b")
+#: an instruction that reads its last operand and writes none
+_READS = re.compile(r"^(?:cmp|test|bt)[bwlq]?\s")
 #: the most planted inputs a campaign adds (each costs two runs in the pre-screen; 200 for
 #: eleven kinds, as many a kind for thirteen)
 PLANTED = 240
@@ -338,20 +344,43 @@ def constants(*asm_texts: str) -> tuple[list[int], list[bytes]]:
 def compared(asm: str) -> list[int]:
     """The constants the program's comparisons test against (``cmpq $1000000, %r14``), the
     largest magnitude first (a bound a statement gives before a character's code); 0 and 1,
-    which every seed has near, left out.  Where the instruction before the comparison moved
-    the register it compares (``leaq -1(%rcx), %rdi`` then ``cmpq $11, %rdi``: an hour from 1
-    to 12; ``subl $65, %edx`` then ``cmpb $25, %dl``: a letter from ``A`` to ``Z``), the
-    constant as the input has it is taken too (12, 90)."""
+    which every seed has near, left out.  Where the instruction that last wrote the register
+    a comparison tests, on the way back to it (:data:`LOOK_BACK` lines at most, through labels
+    that fall through, not past a jump or a return), moved it by a constant (``leaq -1(%rcx),
+    %rdi`` then ``cmpq $11, %rdi``: an hour from 1 to 12; ``subl $65, %edx`` then ``cmpb $25,
+    %dl``: a letter from ``A`` to ``Z``; ``subq $8, %rdi``, other work, then ``cmpq $56,
+    %rdi``: a length from 8 to 64), the constant as the input has it is taken too (12, 90,
+    64)."""
     values = {int(m.group(2), 0) for m in _COMPARED.finditer(asm)}
     lines = asm.splitlines()
-    for before, line in itertools.pairwise(lines):
+    for at, line in enumerate(lines):
         cmp = _COMPARED_REGISTER.match(line)
-        moved = _MOVED.match(before)
-        if cmp and moved and _family(moved.group("reg")) == _family(cmp.group(2)):
-            by = int(moved.group("imm") or moved.group("disp"), 0)  # the register moved by
-            values.add(int(cmp.group(1), 0) + (by if moved.group("op").startswith("sub")
-                                               else -by))
+        if cmp:
+            by = _moved_by(lines[max(0, at - LOOK_BACK):at], _family(cmp.group(2)))
+            if by is not None:
+                values.add(int(cmp.group(1), 0) + by)
     return sorted((v for v in values if 2 <= abs(v) < 1 << 63), key=lambda v: (-abs(v), v))
+
+
+def _moved_by(before: Sequence[str], family: str) -> int | None:
+    """What the input's value is more than the register of ``family`` holds, where the last
+    of ``before`` that writes that register moved it by a constant (``subq $8``: 8), else
+    None."""
+    for line in reversed(before):
+        text = line.split("#", 1)[0].strip()
+        if not text or text.startswith(".") or text.endswith(":"):
+            continue  # a directive or a label that falls through
+        if _BARRIER.match(text):
+            return None
+        target = text.rsplit(",", 1)[-1].strip() if "," in text else ""
+        if _READS.match(text) or not target.startswith("%") or _family(target) != family:
+            continue
+        moved = _MOVED.match(text)
+        if moved is None:
+            return None  # written otherwise
+        by = int(moved.group("imm") or moved.group("disp"), 0)
+        return by if moved.group("op").startswith("sub") else -by
+    return None
 
 
 def _family(register: str) -> str:
@@ -621,12 +650,23 @@ def _near(line: bytes) -> list[bytes]:
 def _lengths(smallest: Sequence[bytes], sizes: Sequence[int]) -> list[bytes]:
     """Each of the first runs of letters made each of ``sizes`` (one more than each compared
     constant up to :data:`MAX_PLANTED_SIZE`, then as many, then one less) characters long,
-    those below 4,096 first (a label of 64 where the test is ``<= 63``)."""
+    those below 4,096 first (a label of 64 where the test is ``<= 63``); and the first run of
+    each line so long that the whole line is (a password of 64 bytes where the test is
+    ``> 64``, a line that just fills a buffer)."""
     runs = [(seed, m) for seed in [s for s in smallest if _LETTERS.search(s)][:PLANT_SEEDS]
             for m in list(_LETTERS.finditer(seed))[:PLANT_PLACES]]
-    return [seed[:m.start()] + _lengthened(m.group(), n) + seed[m.end():]
-            for n in sorted(sizes, key=lambda n: (n // 2 ** 12, sizes.index(n)))
-            for seed, m in runs if len(m.group()) != n]
+    made = []
+    for n in sorted(sizes, key=lambda n: (n // 2 ** 12, sizes.index(n))):
+        for seed, m in runs:
+            start = seed.rfind(b"\n", 0, m.start()) + 1
+            end = len(seed) if (end := seed.find(b"\n", m.end())) < 0 else end
+            rest = end - start - len(m.group())  # what else the line holds
+            first = (found := _LETTERS.search(seed, start, end)) and found.start() == m.start()
+            for length in (n, n - rest) if first and rest else (n,):
+                if length >= 1 and len(m.group()) != length:
+                    made.append(seed[:m.start()] + _lengthened(m.group(), length)
+                                + seed[m.end():])
+    return made
 
 
 def _counted(smallest: Sequence[bytes], sizes: Sequence[int]) -> list[bytes]:
