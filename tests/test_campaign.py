@@ -208,9 +208,11 @@ def test_the_compared_constants_are_planted_at_each_number_of_the_smallest_seeds
     # a compared constant as a word's length (one more, one less), the small ones first
     words = planted([b"go x\n"], [5000, 63])
     long = [m for m in words if len(m) > 50]
-    assert long[:3] == [b"g" + b"o" * 63 + b" x\n",  # one past
-                        b"g" + b"o" * 61 + b" x\n",  # the first run so long that the line is
-                        b"go " + b"x" * 64 + b"\n"]
+    # the sizes in turn, one past first: a run, then the first run so long that the line is
+    assert long[:3] == [b"g" + b"o" * 63 + b" x\n", b"g" + b"o" * 62 + b" x\n",
+                        b"g" + b"o" * 61 + b" x\n"]
+    assert long[3] == b"g" + b"o" * 5000 + b" x\n"  # (then the large ones)
+    assert long.index(b"go " + b"x" * 64 + b"\n") > long.index(b"g" + b"o" * 4999 + b" x\n")
     assert b"g" + b"o" * 62 + b" x\n" in words and b"g" + b"o" * 4999 + b" x\n" in words
     # a compared constant as a count, its records grown to match (the header's own count of
     # the lines after it included: ``n m`` before m edges)

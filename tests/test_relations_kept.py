@@ -354,6 +354,16 @@ def test_a_command_of_another_kind_is_put_where_the_kind_changes() -> None:
     assert _inserted([b"1 2\n3 4\n"]) == []  # lines of one kind
 
 
+def test_a_name_is_lengthened_before_the_command_every_test_holds() -> None:
+    from superasm.verification.campaign import _lengths
+    made = _lengths([b"vote bob\n", b"vote al\nleader\n"], [20, 19, 122])
+    # each size its first run in turn, the run fewest tests hold first: the name, not ``vote``
+    assert made[:4] == [b"vote bo" + b"b" * 18 + b"\n", b"vote bo" + b"b" * 17 + b"\n",
+                        b"vote bo" + b"b" * 120 + b"\n", b"vote al" + b"l" * 18 + b"\nleader\n"]
+    assert made.index(b"vot" + b"e" * 17 + b" bob\n") > made.index(b"vote al\nleade" + b"r" * 15
+                                                                  + b"\n")
+
+
 def test_the_last_number_of_a_seed_is_a_place_besides_the_first() -> None:
     seed = b"start 0\nlap 1\nlap 2\nlap 3\nlap 4\nlap 5\nlap 6\nshow 9\n"
     places = _places([seed], lambda t: t.isdigit())

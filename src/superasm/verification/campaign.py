@@ -58,6 +58,7 @@ untrusted, and so is whatever it makes AFL++ write.
 
 from __future__ import annotations
 
+import collections
 import functools
 import hashlib
 import io
@@ -652,11 +653,18 @@ def _lengths(smallest: Sequence[bytes], sizes: Sequence[int]) -> list[bytes]:
     constant up to :data:`MAX_PLANTED_SIZE`, then as many, then one less) characters long,
     those below 4,096 first (a label of 64 where the test is ``<= 63``); and the first run of
     each line so long that the whole line is (a password of 64 bytes where the test is
-    ``> 64``, a line that just fills a buffer)."""
+    ``> 64``, a line that just fills a buffer).  The sizes in turn: each its first run, then
+    each its second (a program that compares with many characters' codes leaves the lengths
+    it bounds their share); the runs that fewest tests hold first (a name before the command
+    that takes it)."""
     runs = [(seed, m) for seed in [s for s in smallest if _LETTERS.search(s)][:PLANT_SEEDS]
             for m in list(_LETTERS.finditer(seed))[:PLANT_PLACES]]
-    made = []
+    # the words the tests share last: a command or a keyword made longer is no longer one
+    shared = collections.Counter(w for seed in smallest for w in set(_LETTERS.findall(seed)))
+    runs.sort(key=lambda run: shared[run[1].group()])
+    each = []
     for n in sorted(sizes, key=lambda n: (n // 2 ** 12, sizes.index(n))):
+        made = []
         for seed, m in runs:
             start = seed.rfind(b"\n", 0, m.start()) + 1
             end = len(seed) if (end := seed.find(b"\n", m.end())) < 0 else end
@@ -666,7 +674,8 @@ def _lengths(smallest: Sequence[bytes], sizes: Sequence[int]) -> list[bytes]:
                 if length >= 1 and len(m.group()) != length:
                     made.append(seed[:m.start()] + _lengthened(m.group(), length)
                                 + seed[m.end():])
-    return made
+        each.append(made)
+    return [d for turn in itertools.zip_longest(*each) for d in turn if d is not None]
 
 
 def _counted(smallest: Sequence[bytes], sizes: Sequence[int]) -> list[bytes]:
