@@ -364,6 +364,18 @@ def test_a_name_is_lengthened_before_the_command_every_test_holds() -> None:
                                                                   + b"\n")
 
 
+def test_the_shortest_lines_are_repeated_alone_and_a_first_line_to_a_count() -> None:
+    from superasm.verification.campaign import LINE_TIMES, _alone_at, _counted_to, _shortest
+    given = [b"1:2:3\nhello\n", b"2001:db8::1\n::\n::1\n"]
+    assert _shortest(given) == ["::", "::1", "1:2:3"]  # of every given input, each once
+    made = scaled(given, 1 << 20)
+    assert b"::\n" * LINE_TIMES[0] in made  # 65,537 valid addresses, the whole input
+    assert _alone_at(lines_of("a b c\nx\n" + "longer line\n" * 7)) == [0, 1, 2, 3, 4, 5]
+    assert _alone_at(lines_of("long line\n" * 7 + "x\n")) == [0, 1, 2, 3, 4, 5, 7]
+    # no count announces the commands: the first line made n lines
+    assert _counted_to(b"leave 0 ann\nserve 2\n", 4) == b"leave 0 ann\n" * 4 + b"serve 2\n"
+
+
 def test_the_last_number_of_a_seed_is_a_place_besides_the_first() -> None:
     seed = b"start 0\nlap 1\nlap 2\nlap 3\nlap 4\nlap 5\nlap 6\nshow 9\n"
     places = _places([seed], lambda t: t.isdigit())

@@ -160,6 +160,8 @@ PAIR_TIMES = ((1 << 12) + 1, (1 << 10) + 1)
 #: how many times :func:`scaled` repeats one line alone, most telling first: past a counter of
 #: 16 bits, of 15, and past round capacities
 LINE_TIMES = ((1 << 16) + 1, (1 << 15) + 1, (1 << 12) + 1, (1 << 10) + 1)
+#: the shortest lines of all the given inputs :func:`scaled` repeats alone
+SHORTEST_LINES = 3
 #: the largest constant planted as a word's length or a block's count of records, and the most
 #: bytes such an input may take
 MAX_PLANTED_SIZE, MAX_PLANTED_BYTES = 1 << 20, 512 << 10
@@ -741,9 +743,10 @@ def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[b
     """The given inputs at scale, as the verification inputs' ``stretched``, ``widened`` and
     ``concatenated`` make them (each record, each item of a list, the whole input, many times
     in place; the whole input's last copy with its largest number doubled, :func:`_last_raised`),
-    in turn with each of the first lines of the smallest alone many times in place
-    (:data:`LINE_TIMES`: 65,537 valid addresses) and with each two lines in a row that share a
-    token (:func:`_related_pairs`: a directory made and entered, 4,097 deep), each within
+    in turn with each of the first lines of the smallest, and the shortest, alone many times
+    in place (:data:`LINE_TIMES`: 65,537 valid addresses), and the shortest lines of all the
+    given inputs as the whole input (:func:`_shortest`), and with each two lines in a row that
+    share a token (:func:`_related_pairs`: a directory made and entered, 4,097 deep), each within
     ``max_bytes``, the most repeated first, at most ``most``; and the grids at scale besides
     (:func:`_grids_at_scale`).  The verification inputs keep a few such inputs a problem; a
     candidate that narrowed a counter or a sum (``addl`` where the baseline has ``addq``) or
@@ -759,7 +762,8 @@ def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[b
                      _last_raised(lines, times)]
     alone = [_line_repeats(lines, at, LINE_TIMES, max_bytes) if lines[at].strip() else None
              for text in texts for lines in [lines_of(text)]
-             for at in range(min(len(lines), PLANT_PLACES))]
+             for at in _alone_at(lines)]
+    alone += [_line_repeats([line], 0, LINE_TIMES, max_bytes) for line in _shortest(given)]
     pairs = [_line_repeats(lines, at, (times,), max_bytes, span=2) for times in PAIR_TIMES
              for text in given_texts(given) for lines in [lines_of(text)]
              for at in _related_pairs(lines)[:PLANT_SEEDS]]
@@ -812,6 +816,25 @@ def _last_raised(lines: list[str], times: int) -> str | None:
     return whole[:-len(_joined(copy))] + _joined(raised)
 
 
+def _alone_at(lines: Sequence[str]) -> list[int]:
+    """The first :data:`PLANT_PLACES` lines, and the shortest that is not blank besides (the
+    one that fits the most times: 65,537 valid addresses of ``::``)."""
+    first = list(range(min(len(lines), PLANT_PLACES)))
+    shortest = min((at for at, line in enumerate(lines) if line.strip()),
+                   key=lambda at: len(lines[at]), default=None)
+    return first if shortest is None or shortest in first else [*first, shortest]
+
+
+def _shortest(given: Sequence[bytes]) -> list[str]:
+    """The :data:`SHORTEST_LINES` shortest lines of all the given inputs that are not blank,
+    each once (``::`` of a test too large to be among the smallest): each is repeated alone,
+    the whole input, where a program of lines counts what it reads."""
+    lines = dict.fromkeys(line for data in given
+                          for line in lines_of(data.decode("utf-8", "surrogateescape"))
+                          if line.strip())
+    return sorted(lines, key=len)[:SHORTEST_LINES]
+
+
 def _related_pairs(lines: Sequence[str]) -> list[int]:
     """The lines followed by one that shares a token with them past the first (a command's
     name) and is no copy (``mkdir a`` and ``cd a``; ``add 5`` and ``remove 5``): two records
@@ -845,7 +868,9 @@ def _lengthened(word: bytes, n: int) -> bytes:
 def _counted_to(seed: bytes, n: int) -> bytes | None:
     """``seed`` with its first counted block of records (a count before lines of one shape)
     made ``n`` records long, its own records again in turn, and its count set to match (a
-    bound on the edges, the items, the commands); None where it has none."""
+    bound on the edges, the items, the commands); where it has none, its first line made
+    ``n`` lines in place (a bound on commands no count announces: the 1,000th leave); None
+    where that passes :data:`MAX_PLANTED_BYTES`."""
     lines = lines_of(seed.decode("utf-8", "surrogateescape"))
     found = None
     for b in _blocks(lines):
@@ -859,8 +884,12 @@ def _counted_to(seed: bytes, n: int) -> bytes | None:
         if at is not None and b.end - b.start > 2:
             found = (b.start + 1, b.end, (b.start, at), None)
             break
-    if found is None:
-        return None
+    if found is None:  # no count: its first line again in place, n times in all
+        at = next((k for k, line in enumerate(lines) if line.strip()), None)
+        if at is None or (len(lines[at]) + 1) * n > MAX_PLANTED_BYTES:
+            return None
+        return _joined([*lines[:at], *[lines[at]] * n, *lines[at + 1:]]).encode(
+            "utf-8", "surrogateescape")
     start, end, rows_at, cols_at = found
     body = lines[start:end]
     if sum(map(len, body)) * n // len(body) > MAX_PLANTED_BYTES:
