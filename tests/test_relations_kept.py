@@ -374,6 +374,11 @@ def test_the_shortest_lines_are_repeated_alone_and_a_first_line_to_a_count() -> 
     assert _alone_at(lines_of("long line\n" * 7 + "x\n")) == [0, 1, 2, 3, 4, 5, 7]
     # no count announces the commands: the first line made n lines
     assert _counted_to(b"leave 0 ann\nserve 2\n", 4) == b"leave 0 ann\n" * 4 + b"serve 2\n"
+    assert _counted_to(b"leave 0 ann\nserve 2\n", 4, block=1) is None
+    # the second counted block (the queries after the list), its count to match
+    two = b"3\n1 2\n3 4\n5 6\n4\n1 1 1\n2 2 2\n3 3 3\n1 2 3\n"
+    assert _counted_to(two, 5, block=1) == two.replace(b"\n4\n", b"\n5\n") + b"1 1 1\n"
+    assert _counted_to(two, 5, block=0) == b"5\n1 2\n3 4\n5 6\n1 2\n3 4\n" + two[14:]
 
 
 def test_the_last_number_of_a_seed_is_a_place_besides_the_first() -> None:

@@ -160,6 +160,8 @@ PAIR_TIMES = ((1 << 12) + 1, (1 << 10) + 1)
 #: how many times :func:`scaled` repeats one line alone, most telling first: past a counter of
 #: 16 bits, of 15, and past round capacities
 LINE_TIMES = ((1 << 16) + 1, (1 << 15) + 1, (1 << 12) + 1, (1 << 10) + 1)
+#: the counted blocks of a seed :func:`_counted` grows, each in turn
+COUNTED_BLOCKS = 2
 #: the shortest lines of all the given inputs :func:`scaled` repeats alone
 SHORTEST_LINES = 3
 #: the largest constant planted as a word's length or a block's count of records, and the most
@@ -683,9 +685,10 @@ def _lengths(smallest: Sequence[bytes], sizes: Sequence[int]) -> list[bytes]:
 def _counted(smallest: Sequence[bytes], sizes: Sequence[int]) -> list[bytes]:
     """The first counted block of the smallest seeds (a count before records of one shape)
     made each of ``sizes`` records long, its own again in turn, its count to match (at most
-    65,535 edges where the bound is 200,000): :func:`_counted_to`."""
-    return [d for n in sizes for seed in smallest[:PLANT_SEEDS]
-            if (d := _counted_to(seed, n)) is not None]
+    65,535 edges where the bound is 200,000): :func:`_counted_to`; then the second (the
+    queries after the list: a bound on the queries)."""
+    return [d for block in range(COUNTED_BLOCKS) for n in sizes for seed in smallest[:PLANT_SEEDS]
+            if (d := _counted_to(seed, n, block)) is not None]
 
 
 def _multiplied(smallest: Sequence[bytes], constants: Sequence[int]) -> list[bytes]:
@@ -865,32 +868,33 @@ def _lengthened(word: bytes, n: int) -> bytes:
     return word[:n] if len(word) >= n else word + word[-1:] * (n - len(word))
 
 
-def _counted_to(seed: bytes, n: int) -> bytes | None:
-    """``seed`` with its first counted block of records (a count before lines of one shape)
-    made ``n`` records long, its own records again in turn, and its count set to match (a
-    bound on the edges, the items, the commands); where it has none, its first line made
-    ``n`` lines in place (a bound on commands no count announces: the 1,000th leave); None
-    where that passes :data:`MAX_PLANTED_BYTES`."""
+def _counted_to(seed: bytes, n: int, block: int = 0) -> bytes | None:
+    """``seed`` with its first counted block of records (a count before lines of one shape;
+    the ``block``-th, from 0) made ``n`` records long, its own records again in turn, and its
+    count set to match (a bound on the edges, the items, the commands); where it has none, its
+    first line made ``n`` lines in place (a bound on commands no count announces: the 1,000th
+    leave); None where that passes :data:`MAX_PLANTED_BYTES` or there is no such block."""
     lines = lines_of(seed.decode("utf-8", "surrogateescape"))
-    found = None
+    blocks = []
     for b in _blocks(lines):
         if b.mixed:
             continue
         if b.rows_at is not None:
-            found = (b.start, b.end, b.rows_at, b.cols_at)
-            break
+            blocks.append((b.start, b.end, b.rows_at, b.cols_at))
+            continue
         first = lines[b.start].split()  # a header of the same shape: ``n m`` before m edges
         at = next((k for k, t in enumerate(first) if t == str(b.end - b.start - 1)), None)
         if at is not None and b.end - b.start > 2:
-            found = (b.start + 1, b.end, (b.start, at), None)
-            break
-    if found is None:  # no count: its first line again in place, n times in all
+            blocks.append((b.start + 1, b.end, (b.start, at), None))
+    if block >= max(1, len(blocks)):
+        return None
+    if not blocks:  # no count: its first line again in place, n times in all
         at = next((k for k, line in enumerate(lines) if line.strip()), None)
         if at is None or (len(lines[at]) + 1) * n > MAX_PLANTED_BYTES:
             return None
         return _joined([*lines[:at], *[lines[at]] * n, *lines[at + 1:]]).encode(
             "utf-8", "surrogateescape")
-    start, end, rows_at, cols_at = found
+    start, end, rows_at, cols_at = blocks[block]
     body = lines[start:end]
     if sum(map(len, body)) * n // len(body) > MAX_PLANTED_BYTES:
         return None
