@@ -72,6 +72,7 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
+from typing import TypeVar
 
 from superasm.cache import JsonCache, digest
 from superasm.problem import Problem, TestCase
@@ -105,6 +106,8 @@ from superasm.verification.strategies.widened import (
     _widened,
 )
 from superasm.verification.strategies.widened import _texts as _widened_texts
+
+_T = TypeVar("_T")
 
 AFL_FUZZ = "/usr/bin/afl-fuzz"
 AFL_SHOWMAP = "/usr/bin/afl-showmap"
@@ -434,12 +437,13 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
             _multiplied(smallest, constants), _one_row(smallest))
     given = set(smallest)
     kinds = [[d for d in dict.fromkeys(kind) if d not in given] for kind in made]
-    out: dict[bytes, None] = {}
-    for turn in itertools.zip_longest(*kinds):
-        for data in turn:
-            if data is not None:
-                out.setdefault(data)
-    return list(out)[:most]
+    return list(dict.fromkeys(_alternated(kinds)))[:most]
+
+
+def _alternated(groups: Iterable[Sequence[_T]]) -> list[_T]:
+    """The items of ``groups`` taken in turn: the first of each, then the second of each, and
+    so on (so that a long group leaves the others their share of a budget)."""
+    return [item for turn in itertools.zip_longest(*groups) for item in turn if item is not None]
 
 
 Places = list[tuple[list[bytes], int]]
@@ -460,9 +464,7 @@ def _set_numbers(places: Places, constants: Sequence[int]) -> list[bytes]:
     each = [[b"".join([*tok[:i], new, *tok[i + 1:]]) for value in (c, c + 1, c - 1)
              for tok, i in places if (new := _written(tok[i], abs(value))) != tok[i]]
             for c in constants]
-    for turn in itertools.zip_longest(*each):  # the constants in turn: each gets its first
-        numbers += [data for data in turn if data is not None]
-    return numbers
+    return numbers + _alternated(each)  # the constants in turn: each gets its first
 
 
 def _padded(places: Places) -> list[bytes]:
@@ -512,7 +514,7 @@ def _blanks(smallest: Sequence[bytes], constants: Sequence[int]) -> list[bytes]:
                for seed, ats in [*firsts, *ends] for at in ats]
     swapped = [seed[:at] + bytes([c]) + seed[at + 1:] for seed, ats in firsts for at in ats
                if _separator(seed, at) for c in marks if c != seed[at]]
-    return [d for pair in itertools.zip_longest(between, swapped) for d in pair if d is not None]
+    return _alternated([between, swapped])
 
 
 def _separator(seed: bytes, at: int) -> bool:
@@ -592,7 +594,7 @@ def _copied(smallest: Sequence[bytes]) -> list[bytes]:
                        b"\n".join([*rows[:j], rows[j - 1], *rows[j:]])]
             near += [b"\n".join([*rows[:j], changed, *between, *rows[j:]])
                      for changed in _near(rows[j - 1]) for between in ([], [rows[j - 1]])]
-    return [d for turn in itertools.zip_longest(copied, near) for d in turn if d is not None]
+    return _alternated([copied, near])
 
 
 def _tied(smallest: Sequence[bytes]) -> list[bytes]:
@@ -608,7 +610,7 @@ def _tied(smallest: Sequence[bytes]) -> list[bytes]:
         each.append([b"".join([*tok[:j], tok[i], *tok[j + 1:]])
                      for (i, a), (j, b) in zip(shaped, shaped[1:], strict=False)
                      if a == b and tok[i] != tok[j]][:PLANT_PLACES])
-    return [d for turn in itertools.zip_longest(*each) for d in turn if d is not None]
+    return _alternated(each)
 
 
 def _shape(token: bytes) -> str:
@@ -636,7 +638,7 @@ def _inserted(smallest: Sequence[bytes]) -> list[bytes]:
             made += [b"\n".join([*rows[:j], line, *rows[j:]]) for kind, line in last.items()
                      if list(kind) != kinds[j - 1]]
         each.append(made)
-    return [d for turn in itertools.zip_longest(*each) for d in turn if d is not None]
+    return _alternated(each)
 
 
 def _near(line: bytes) -> list[bytes]:
@@ -679,7 +681,7 @@ def _lengths(smallest: Sequence[bytes], sizes: Sequence[int]) -> list[bytes]:
                     made.append(seed[:m.start()] + _lengthened(m.group(), length)
                                 + seed[m.end():])
         each.append(made)
-    return [d for turn in itertools.zip_longest(*each) for d in turn if d is not None]
+    return _alternated(each)
 
 
 def _counted(smallest: Sequence[bytes], sizes: Sequence[int]) -> list[bytes]:
@@ -770,12 +772,9 @@ def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[b
     pairs = [_line_repeats(lines, at, (times,), max_bytes, span=2) for times in PAIR_TIMES
              for text in given_texts(given) for lines in [lines_of(text)]
              for at in _related_pairs(lines)[:PLANT_SEEDS]]
-    out: dict[bytes, None] = {}
-    for each in itertools.zip_longest(made, alone, pairs):  # (in turn)
-        for one in each:
-            data = one.encode("utf-8", "surrogateescape") if one is not None else b""
-            if data and len(data) <= max_bytes:
-                out.setdefault(data)
+    encoded = (text.encode("utf-8", "surrogateescape")
+               for text in _alternated([made, alone, pairs]) if text)
+    out = dict.fromkeys(data for data in encoded if len(data) <= max_bytes)
     return list(out)[:most] + _grids_at_scale(given, max_bytes)
 
 
@@ -926,7 +925,7 @@ def _places(smallest: Sequence[bytes], wanted: Callable[[bytes], bool]
             if len(each) == PLANT_SEEDS:
                 break
     # the seeds in turn: the smallest may be one the reference refuses as a whole
-    return [place for turn in itertools.zip_longest(*each) for place in turn if place]
+    return _alternated(each)
 
 
 def _between_tokens(line: bytes) -> list[int]:
@@ -1531,10 +1530,8 @@ def _in_turn(*sources: Sequence[bytes]) -> dict[bytes, int]:
     """Each input's place when ``sources`` are taken in turn, one of each at a time (an input
     in two at its first)."""
     order: dict[bytes, int] = {}
-    for each in itertools.zip_longest(*sources):
-        for data in each:
-            if data is not None:
-                order.setdefault(data, len(order))
+    for data in _alternated(sources):
+        order.setdefault(data, len(order))
     return order
 
 
