@@ -373,8 +373,10 @@ def test_the_shortest_lines_are_repeated_alone_and_a_first_line_to_a_count() -> 
     assert _alone_at(lines_of("a b c\nx\n" + "longer line\n" * 7)) == [0, 1, 2, 3, 4, 5]
     assert _alone_at(lines_of("long line\n" * 7 + "x\n")) == [0, 1, 2, 3, 4, 5, 7]
     # no count announces the commands: the first line made n lines
-    assert _counted_to(b"leave 0 ann\nserve 2\n", 4) == b"leave 0 ann\n" * 4 + b"serve 2\n"
-    assert _counted_to(b"leave 0 ann\nserve 2\n", 4, block=1) is None
+    assert _counted_to(b"leave 0 ann\nserve 2\n", 4, block=None) == (b"leave 0 ann\n" * 4
+                                                                     + b"serve 2\n")
+    assert _counted_to(b"leave 0 ann\nserve 2\n", 4) is None  # no counted block
+    assert _counted_to(b"3\n1 2\n3 4\n5 6\n", 4, block=None) is None  # a count says how many
     # the second counted block (the queries after the list), its count to match
     two = b"3\n1 2\n3 4\n5 6\n4\n1 1 1\n2 2 2\n3 3 3\n1 2 3\n"
     assert _counted_to(two, 5, block=1) == two.replace(b"\n4\n", b"\n5\n") + b"1 1 1\n"
@@ -457,3 +459,50 @@ def test_a_change_made_after_two_undos_is_refuted() -> None:
     assert verdict.failure is not None and b"undo" in verdict.failure.input.encode()
     verdict, explored = explored_alone(problem, c_to_asm(MOVED).asm)
     assert explored.ran and explored.ok is True, explored.detail
+
+
+def test_the_counted_blocks_are_grown_in_the_smallest_seeds_that_have_them() -> None:
+    from superasm.verification.campaign import _counted
+    # the smallest tests of a list answering queries ask one query, which is no block
+    one = b"1\n-5\n1\n1 1\n"
+    three = b"6\n3 -1 4 1 -5 9\n3\n1 3\n2 5\n6 1\n"
+    made = _counted([one, one.replace(b"-5", b"-6"), three], [11])
+    grown = b"6\n3 -1 4 1 -5 9\n11\n" + b"1 3\n2 5\n6 1\n" * 3 + b"1 3\n2 5\n"
+    assert grown in made  # eleven queries, of the only seed that has a block of them
+
+
+def test_the_constants_the_candidate_compares_a_different_number_of_times_come_first() -> None:
+    from superasm.verification.campaign import changed, compared
+    baseline = "\tcmpq\t$99, %rdx\n\tjg\t.L1\n\tcmpq\t$9, %rax\n\tjg\t.L2\n\tcmpl\t$1000, %ecx\n"
+    # at most 10 queries where the baseline took 100: 9 is compared twice, 99 never
+    candidate = baseline.replace("$99", "$9")
+    assert changed(candidate, baseline) == [99, 9]
+    assert changed(baseline, baseline) == []
+    assert compared(candidate) == [1000, 9]
+
+
+def test_a_counted_block_grows_past_a_narrow_width_with_its_shortest_record() -> None:
+    from superasm.verification.campaign import COUNT_WIDTHS, MAX_PLANTED_BYTES, _counted
+    seed = b"4\n5 11\n10 17\n6 9\n100000000 2000000000\n"
+    made = _counted([seed], [])
+    wide = b"65537\n" + b"6 9\n" * 65537  # in turn the records would pass the bytes
+    assert COUNT_WIDTHS[0] == 65537 and wide in made
+    assert all(len(d) <= MAX_PLANTED_BYTES for d in made)
+    assert b"129\n" + b"5 11\n10 17\n6 9\n100000000 2000000000\n" * 32 + b"5 11\n" in made
+
+
+def test_a_repeated_word_is_lengthened_in_every_copy_and_then_told_apart_at_its_end() -> None:
+    from superasm.verification.campaign import _together
+    made = _together([b"Paris in the the spring\n"], [65])
+    long = b"th" + b"e" * 63
+    assert made == [b"Paris in " + long + b" " + long + b" spring\n",
+                    b"Paris in " + long + b" " + long[:-1] + b"f spring\n"]
+    assert _together([b"no word twice\n"], [65]) == []
+
+
+def test_two_words_in_a_row_are_repeated_in_turn_in_place() -> None:
+    from superasm.verification.campaign import _words_paired
+    assert _words_paired("a\nhat hit\thot\n", 3, 1 << 10) == "a\n" + "hat hit\t" * 3 + "hot\n"
+    assert _words_paired("1 2\n", 3, 1 << 10) == "1 2 1 2 1 2\n"  # a line's last word: a blank
+    assert _words_paired("go go\n", 3, 1 << 10) is None  # the same word twice: no relation
+    assert _words_paired("1 2\n", 3, 8) is None  # past the bytes

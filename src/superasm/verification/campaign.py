@@ -141,8 +141,8 @@ _BARRIER = re.compile(r"^(?:jmp|ret|call|ud2)\b")
 #: an instruction that reads its last operand and writes none
 _READS = re.compile(r"^(?:cmp|test|bt)[bwlq]?\s")
 #: the most planted inputs a campaign adds (each costs two runs in the pre-screen; 200 for
-#: eleven kinds, as many a kind for thirteen)
-PLANTED = 240
+#: eleven kinds, as many a kind for fourteen)
+PLANTED = 256
 #: the most given inputs at scale a campaign adds (:func:`scaled`), of at most the bytes of a
 #: generated verification input (:data:`~superasm.verification.strategies.repeats.MAX_BYTES`)
 SCALED = 32
@@ -170,6 +170,9 @@ SHORTEST_LINES = 3
 #: the largest constant planted as a word's length or a block's count of records, and the most
 #: bytes such an input may take
 MAX_PLANTED_SIZE, MAX_PLANTED_BYTES = 1 << 20, 512 << 10
+#: the counts :func:`_counted` grows a block to besides the compared sizes: one past each
+#: narrow width a count may be kept in (2^16, 2^15, 2^8, 2^7)
+COUNT_WIDTHS = ((1 << 16) + 1, (1 << 15) + 1, (1 << 8) + 1, (1 << 7) + 1)
 #: the smallest seeds that get planted constants, and the numbers of each planted at
 PLANT_SEEDS, PLANT_PLACES = 2, 6
 #: what :func:`_multiplied` multiplies a list by besides the compared limits: products of two
@@ -359,15 +362,30 @@ def compared(asm: str) -> list[int]:
     %dl``: a letter from ``A`` to ``Z``; ``subq $8, %rdi``, other work, then ``cmpq $56,
     %rdi``: a length from 8 to 64), the constant as the input has it is taken too (12, 90,
     64)."""
-    values = {int(m.group(2), 0) for m in _COMPARED.finditer(asm)}
+    return sorted(_compared_counts(asm), key=lambda v: (-abs(v), v))
+
+
+def changed(asm: str, baseline_asm: str) -> list[int]:
+    """The constants of :func:`compared` that the candidate's comparisons test a different
+    number of times than the baseline's, in its order: where the two programs' code differs
+    (``cmpq $99`` made ``cmpq $9`` where the baseline has a ``cmpq $9`` of its own elsewhere:
+    99 and 9 both), which the planted inputs aim at first."""
+    ours, theirs = _compared_counts(asm), _compared_counts(baseline_asm)
+    return sorted((v for v in ours.keys() | theirs.keys() if ours[v] != theirs[v]),
+                  key=lambda v: (-abs(v), v))
+
+
+def _compared_counts(asm: str) -> collections.Counter[int]:
+    """How many comparisons test each constant of :func:`compared` (as the input has it)."""
+    values = collections.Counter(int(m.group(2), 0) for m in _COMPARED.finditer(asm))
     lines = asm.splitlines()
     for at, line in enumerate(lines):
         cmp = _COMPARED_REGISTER.match(line)
         if cmp:
             by = _moved_by(lines[max(0, at - LOOK_BACK):at], _family(cmp.group(2)))
             if by is not None:
-                values.add(int(cmp.group(1), 0) + by)
-    return sorted((v for v in values if 2 <= abs(v) < 1 << 63), key=lambda v: (-abs(v), v))
+                values[int(cmp.group(1), 0) + by] += 1
+    return collections.Counter({v: n for v, n in values.items() if 2 <= abs(v) < 1 << 63})
 
 
 def _moved_by(before: Sequence[str], family: str) -> int | None:
@@ -417,13 +435,13 @@ def characters(*asm_texts: str) -> set[int]:
 def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTED,
             characters: Collection[int] = ()) -> list[bytes]:
     """Inputs that stand where a comparison moved by one differs (module docstring, step 2),
-    each a seed with one change, at most ``most``: thirteen kinds, each made from the smallest
+    each a seed with one change, at most ``most``: fourteen kinds, each made from the smallest
     seeds and ``constants`` (:func:`compared`; :data:`WIDTH_BOUNDS` besides; no number set at
     one of ``characters``, :func:`characters`), taken in turn (so that many constants leave
     room for the rest), each kind's duplicates and the seeds themselves dropped first:
     :func:`_set_numbers`, :func:`_padded`, :func:`_blanks`, :func:`_line_ends`, :func:`_letters`,
     :func:`_outside`, :func:`_copied`, :func:`_tied`, :func:`_inserted`, :func:`_lengths`,
-    :func:`_counted`, :func:`_multiplied` and :func:`_one_row`."""
+    :func:`_together`, :func:`_counted`, :func:`_multiplied` and :func:`_one_row`."""
     smallest = sorted(set(seeds), key=lambda s: (len(s), s))
     places = _places(smallest, lambda t: bool(_mutator._INT.match(t) or _mutator._FLOAT.match(t)))
     sizes = [n for c in constants if 2 <= c <= MAX_PLANTED_SIZE for n in (c + 1, c, c - 1)]
@@ -433,7 +451,7 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
             _blanks(smallest, constants),
             _line_ends(smallest), _letters(smallest), _outside(smallest), _copied(smallest),
             _tied(smallest), _inserted(smallest),
-            _lengths(smallest, sizes), _counted(smallest, sizes),
+            _lengths(smallest, sizes), _together(smallest, sizes), _counted(smallest, sizes),
             _multiplied(smallest, constants), _one_row(smallest))
     given = set(smallest)
     kinds = [[d for d in dict.fromkeys(kind) if d not in given] for kind in made]
@@ -684,13 +702,50 @@ def _lengths(smallest: Sequence[bytes], sizes: Sequence[int]) -> list[bytes]:
     return _alternated(each)
 
 
+def _together(smallest: Sequence[bytes], sizes: Sequence[int]) -> list[bytes]:
+    """Each word (a run of letters) that a seed holds twice or more, every copy of it made
+    each of ``sizes`` characters long alike (the relation kept: ``the the`` made two equal
+    words of 65 letters), and besides with its last copy's last letter changed (:func:`_near`:
+    two words alike in their first 64 letters, which a copy of 64 holds equal); from the first
+    :data:`PLANT_SEEDS` of :data:`WHOLE_SEEDS` seeds that repeat a word, its first
+    :data:`PLANT_PLACES` such words, the sizes in turn."""
+    words = []
+    for seed in smallest[:WHOLE_SEEDS]:
+        counted = collections.Counter(_LETTERS.findall(seed))
+        twice = [w for w in counted if counted[w] > 1][:PLANT_PLACES]
+        words += [(seed, w) for w in twice][:PLANT_PLACES] if twice else []
+        if len({seed for seed, _ in words}) == PLANT_SEEDS:
+            break
+    each = []
+    for n in sizes:
+        made = []
+        for seed, word in words:
+            if len(word) == n:
+                continue
+            longer = _lengthened(word, n)
+            alike = re.sub(rb"(?<![A-Za-z])" + re.escape(word) + rb"(?![A-Za-z])", longer, seed)
+            last = alike.rfind(longer)
+            made += [alike, alike[:last] + _near(longer)[-1] + alike[last + len(longer):]]
+        each.append(made)
+    return _alternated(each)
+
+
 def _counted(smallest: Sequence[bytes], sizes: Sequence[int]) -> list[bytes]:
-    """The first counted block of the smallest seeds (a count before records of one shape)
-    made each of ``sizes`` records long, its own again in turn, its count to match (at most
-    65,535 edges where the bound is 200,000): :func:`_counted_to`; then the second (the
-    queries after the list: a bound on the queries)."""
-    return [d for block in range(COUNTED_BLOCKS) for n in sizes for seed in smallest[:PLANT_SEEDS]
-            if (d := _counted_to(seed, n, block)) is not None]
+    """The first counted block of the smallest seeds that have one (a count before records of
+    one shape) made each of ``sizes`` records long, its own again in turn, its count to match
+    (at most 65,535 edges where the bound is 200,000): :func:`_counted_to`; then the second
+    (the queries after the list: a bound on the queries); then, where the smallest seeds
+    have none, their first line as many times.  Each from :data:`PLANT_SEEDS` of the
+    :data:`WHOLE_SEEDS` smallest seeds that can (the smallest tests of a list answering
+    queries often ask one, which is no block).  The sizes in turn with one past each narrow
+    width (:data:`COUNT_WIDTHS`: the 65,537th case with an answer, counted in 16 bits)."""
+    counts = _alternated([sizes, [n for n in COUNT_WIDTHS if n not in sizes]])
+    out = []
+    for block in [*range(COUNTED_BLOCKS), None]:
+        having = [seed for seed in smallest[:WHOLE_SEEDS]
+                  if _counted_to(seed, 2, block) is not None][:PLANT_SEEDS]
+        out += [d for n in counts for seed in having if (d := _counted_to(seed, n, block))]
+    return out
 
 
 def _multiplied(smallest: Sequence[bytes], constants: Sequence[int]) -> list[bytes]:
@@ -772,6 +827,8 @@ def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[b
     pairs = [_line_repeats(lines, at, (times,), max_bytes, span=2) for times in PAIR_TIMES
              for text in given_texts(given) for lines in [lines_of(text)]
              for at in _related_pairs(lines)[:PLANT_SEEDS]]
+    pairs += [_words_paired(text, times, max_bytes) for times in PAIR_TIMES
+              for text in given_texts(given)[:WHOLE_SEEDS]]
     encoded = (text.encode("utf-8", "surrogateescape")
                for text in _alternated([made, alone, pairs]) if text)
     out = dict.fromkeys(data for data in encoded if len(data) <= max_bytes)
@@ -846,6 +903,24 @@ def _related_pairs(lines: Sequence[str]) -> list[int]:
             and set(lines[at].split()[1:]) & set(lines[at + 1].split()[1:])]
 
 
+def _words_paired(text: str, times: int, max_bytes: int) -> str | None:
+    """``text`` with its first two words in a row that differ (each with the blanks after
+    it) written ``times`` times in place: two items in a relation that repeated in turn build
+    on each other (``hat hit``: a ladder of 2,050 words, each one letter from the last; a
+    list that alternates); None where it has none or that passes ``max_bytes``."""
+    found = next((m for m in _WORD_PAIR.finditer(text) if m.group(1) != m.group(3)), None)
+    if found is None:
+        return None
+    unit = found.group(1, 2, 3) + (found.group(4) or found.group(2),)  # a line's last: a blank
+    if len(text) + len("".join(unit)) * (times - 1) > max_bytes:
+        return None
+    return text[:found.start()] + "".join(unit) * (times - 1) + found.group() + text[found.end():]
+
+
+#: a word, the blanks after it, a second word and the blanks after it (the last ending a line)
+_WORD_PAIR = re.compile(r"(?<!\S)(\S+)([ \t]+)(\S+)([ \t]+|(?=\n)|$)")
+
+
 def _wide(lines: list[str]) -> str | None:
     """``lines`` with each grid of characters as wide as fits (each character written
     65,537, 4,097 or 1,025 times in place, :data:`STRETCHES`), its rows as many: a run along
@@ -867,14 +942,44 @@ def _lengthened(word: bytes, n: int) -> bytes:
     return word[:n] if len(word) >= n else word + word[-1:] * (n - len(word))
 
 
-def _counted_to(seed: bytes, n: int, block: int = 0) -> bytes | None:
-    """``seed`` with its first counted block of records (a count before lines of one shape;
-    the ``block``-th, from 0) made ``n`` records long, its own records again in turn, and its
-    count set to match (a bound on the edges, the items, the commands); where it has none, its
-    first line made ``n`` lines in place (a bound on commands no count announces: the 1,000th
-    leave); None where that passes :data:`MAX_PLANTED_BYTES` or there is no such block."""
+def _counted_to(seed: bytes, n: int, block: int | None = 0) -> bytes | None:
+    """``seed`` with its counted block of records (a count before lines of one shape; the
+    ``block``-th, from 0: :func:`_count_blocks`) made ``n`` records long, its own records again
+    in turn (its shortest alone where those would pass :data:`MAX_PLANTED_BYTES`), and its
+    count set to match (a bound on the edges, the items, the commands); with
+    ``block`` None and no such block, its first line made ``n`` lines in place (a bound on
+    commands no count announces: the 1,000th leave); None where that passes
+    :data:`MAX_PLANTED_BYTES` or there is no such block."""
     lines = lines_of(seed.decode("utf-8", "surrogateescape"))
-    blocks = []
+    blocks = _count_blocks(lines)
+    if block is None:  # no count: its first line again in place, n times in all
+        at = next((k for k, line in enumerate(lines) if line.strip()), None)
+        if blocks or at is None or (len(lines[at]) + 1) * n > MAX_PLANTED_BYTES:
+            return None
+        return _joined([*lines[:at], *[lines[at]] * n, *lines[at + 1:]]).encode(
+            "utf-8", "surrogateescape")
+    if block >= len(blocks):
+        return None
+    start, end, rows_at, cols_at = blocks[block]
+    body = lines[start:end]
+    rest = sum(len(line) + 1 for line in lines) - sum(len(line) + 1 for line in body)
+    if rest + (sum(map(len, body)) + len(body)) * n // len(body) > MAX_PLANTED_BYTES:
+        body = [min(body, key=len)]  # its shortest record alone, where in turn they pass
+        if rest + (len(body[0]) + 1) * n > MAX_PLANTED_BYTES:
+            return None
+    head = _recounted(lines[:start], ((rows_at, cols_at, n),))
+    grown = head + [body[j % len(body)] for j in range(n)] + lines[end:]
+    return _joined(grown).encode("utf-8", "surrogateescape")
+
+
+_CountBlock = tuple[int, int, tuple[int, int], tuple[int, int] | None]
+
+
+def _count_blocks(lines: list[str]) -> list[_CountBlock]:
+    """The counted blocks of records of ``lines``: (first record, end, where the count
+    stands, where a second count stands), a count before lines of one shape, or a header of
+    that shape that counts the lines after it (``n m`` before m edges)."""
+    blocks: list[_CountBlock] = []
     for b in _blocks(lines):
         if b.mixed:
             continue
@@ -885,21 +990,7 @@ def _counted_to(seed: bytes, n: int, block: int = 0) -> bytes | None:
         at = next((k for k, t in enumerate(first) if t == str(b.end - b.start - 1)), None)
         if at is not None and b.end - b.start > 2:
             blocks.append((b.start + 1, b.end, (b.start, at), None))
-    if block >= max(1, len(blocks)):
-        return None
-    if not blocks:  # no count: its first line again in place, n times in all
-        at = next((k for k, line in enumerate(lines) if line.strip()), None)
-        if at is None or (len(lines[at]) + 1) * n > MAX_PLANTED_BYTES:
-            return None
-        return _joined([*lines[:at], *[lines[at]] * n, *lines[at + 1:]]).encode(
-            "utf-8", "surrogateescape")
-    start, end, rows_at, cols_at = blocks[block]
-    body = lines[start:end]
-    if sum(map(len, body)) * n // len(body) > MAX_PLANTED_BYTES:
-        return None
-    head = _recounted(lines[:start], ((rows_at, cols_at, n),))
-    grown = head + [body[j % len(body)] for j in range(n)] + lines[end:]
-    return _joined(grown).encode("utf-8", "surrogateescape")
+    return blocks
 
 
 def _at_end(word: bytes, at: int, flip: bool) -> bytes:
@@ -1496,7 +1587,8 @@ def explore_candidate(asm: str, baseline_asm: str, binaries: tuple[Path, Path],
             # planted in the given tests, the author's own inputs (generated ones are many,
             # small and alike: a colour written #000 hides the rgb(...) lines)
             given = [t.input for t in judge.problem.tests + judge.problem.hidden_tests]
-            ordered = dict.fromkeys([*compared(asm), *compared(baseline_asm)])
+            ordered = dict.fromkeys([*changed(asm, baseline_asm), *compared(asm),
+                                     *compared(baseline_asm)])
             found.planted = [d for d in planted(given or seeds, list(ordered),
                                                 characters=characters(asm, baseline_asm))
                              if len(d) <= config.max_input_bytes]
