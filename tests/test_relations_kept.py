@@ -506,3 +506,52 @@ def test_two_words_in_a_row_are_repeated_in_turn_in_place() -> None:
     assert _words_paired("1 2\n", 3, 1 << 10) == "1 2 1 2 1 2\n"  # a line's last word: a blank
     assert _words_paired("go go\n", 3, 1 << 10) is None  # the same word twice: no relation
     assert _words_paired("1 2\n", 3, 8) is None  # past the bytes
+
+
+def test_records_repeated_at_scale_get_a_distinct_key_in_each_copy() -> None:
+    from superasm.verification.campaign import LINE_TIMES, _distinct, _distinct_repeats
+    assert [_distinct("lamp", k, 4097) for k in (0, 1, 26, 4096)] == [
+        "laaa", "laab", "laba", "lgbo"]
+    assert _distinct("A3", 27, 4097) == "A141"  # each place in its class (no 0), digits added
+    names = {_distinct("x9", k, 300) for k in range(300)}
+    assert len(names) == 300 and all(n[0].islower() and n[1:].isdigit() for n in names)
+    # the name the record refers to most often is the key: 4,097 heavy items placed and taken
+    lines = lines_of("place coin hall 1 place gem vault 9 take gem\nbag\n")
+    made = _distinct_repeats(lines, 0, 1, 1 << 20)
+    assert made is not None
+    copies = lines_of(made)
+    assert len(copies) == LINE_TIMES[2] + 1 and copies[-1] == "bag"
+    assert copies[1] == "place coin hall 1 place aab vault 9 take aab"
+    assert len(set(copies)) == len(copies)
+    # a directory made and entered: the pair's shared name
+    pair = _distinct_repeats(lines_of("mkdir a\ncd a\nls\n"), 0, 2, 1 << 20)
+    assert pair is not None and pair.startswith("mkdir aaaa\ncd aaaa\nmkdir aaab\ncd aaab\n")
+    assert _distinct_repeats(lines_of("3 4\n"), 0, 1, 1 << 20) is None  # no name
+
+
+def test_a_line_that_names_two_of_one_form_is_made_a_chain() -> None:
+    from superasm.verification.campaign import _chained, _form
+    assert _form("A1") == _form("Z9") != _form("A10")
+    made = _chained(lines_of("X10 = Y20 + 1\nprint X10\n"), 0, 1025, 1 << 20)
+    assert made is not None
+    chain = lines_of(made)
+    # each cell the one before it plus one, the first the old second, the last the old first
+    assert chain[:3] == ["A11 = Y20 + 1", "A12 = A11 + 1", "A13 = A12 + 1"]
+    assert chain[1024:] == ["X10 = M67 + 1", "print X10"]
+    assert len({line.split()[0] for line in chain[:1025]}) == 1025  # every cell another
+    assert _chained(lines_of("add lamp 3\n"), 0, 1025, 1 << 20) is None  # one name
+    assert _chained(lines_of("a1 b\n"), 0, 1025, 1 << 20) is None  # two of two forms
+    assert _chained(lines_of("a b\n"), 0, 1025, 100) is None  # past the bytes
+
+
+def test_a_magnified_grid_keeps_one_of_each_marker_the_given_grids_hold_once() -> None:
+    from superasm.verification.strategies.widened import markers
+    given = [lines_of("3 4\n#@O.\n#..O\n####\n"), lines_of("2 3\n@O.\n#O#\n")]
+    assert markers(given) == {"@"}  # a robot; the walls and the crates come many at a time
+    grid = _magnified(given[0], 3, markers={"@"})
+    assert grid is not None and grid.count("@") == 1
+    # the robot at its block's first place, the rest of its block the crate after it
+    assert lines_of(grid)[1:3] == ["###@OOOOO...", "###OOOOOO..."]
+    assert _magnified(lines_of("2 3\nSab\ncdE\n"), 2, markers={"S", "E"}) == (
+        "4 6\nSaaabb\naaaabb\nccddEd\nccdddd\n")  # the last of a row: the one before it
+    assert _magnified(given[0], 2) is not None and _magnified(given[0], 2).count("@") == 4

@@ -93,6 +93,7 @@ from superasm.verification.strategies.given import (
 )
 from superasm.verification.strategies.repeats import (
     MAX_BYTES,
+    _count,
     _line_repeats,
     given_texts,
     lines_of,
@@ -104,6 +105,7 @@ from superasm.verification.strategies.widened import (
     _one_cell,
     _repeated,
     _widened,
+    markers,
 )
 from superasm.verification.strategies.widened import _texts as _widened_texts
 
@@ -145,7 +147,7 @@ _READS = re.compile(r"^(?:cmp|test|bt)[bwlq]?\s")
 PLANTED = 256
 #: the most given inputs at scale a campaign adds (:func:`scaled`), of at most the bytes of a
 #: generated verification input (:data:`~superasm.verification.strategies.repeats.MAX_BYTES`)
-SCALED = 32
+SCALED = 40
 #: how many times as tall and as wide :func:`scaled` makes a grid (a 3-by-4 grid made 192 by
 #: 256, and 48 by 64: counts of its paths past 2^63 at either)
 MAGNIFIED = (64, 16)
@@ -806,7 +808,11 @@ def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[b
     in turn with each of the first lines of the smallest, and the shortest, alone many times
     in place (:data:`LINE_TIMES`: 65,537 valid addresses), and the shortest lines of all the
     given inputs as the whole input (:func:`_shortest`), and with each two lines in a row that
-    share a token (:func:`_related_pairs`: a directory made and entered, 4,097 deep), each within
+    share a token (:func:`_related_pairs`: a directory made and entered, 4,097 deep), and with
+    the first two words in a row that differ (:func:`_words_paired`: a ladder), and, in turn,
+    each of those lines and pairs with a distinct key in each copy (:func:`_distinct_repeats`:
+    4,097 items placed) and each line that names two of one form made a chain
+    (:func:`_chained`: a formula 1,025 cells deep), each within
     ``max_bytes``, the most repeated first, at most ``most``; and the grids at scale besides
     (:func:`_grids_at_scale`).  The verification inputs keep a few such inputs a problem; a
     candidate that narrowed a counter or a sum (``addl`` where the baseline has ``addq``) or
@@ -829,8 +835,15 @@ def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[b
              for at in _related_pairs(lines)[:PLANT_SEEDS]]
     pairs += [_words_paired(text, times, max_bytes) for times in PAIR_TIMES
               for text in given_texts(given)[:WHOLE_SEEDS]]
+    distinct = [_distinct_repeats(lines, at, span, max_bytes)
+                for text in texts for lines in [lines_of(text)]
+                for at, span in [*((at, 1) for at in _alone_at(lines)),
+                                 *((at, 2) for at in _related_pairs(lines)[:PLANT_SEEDS])]]
+    chains = [_chained(lines, at, times, max_bytes) for times in PAIR_TIMES for text in texts
+              for lines in [lines_of(text)] for at in _alone_at(lines)]
+    keyed: list[str | None] = _alternated([[d for d in distinct if d], [c for c in chains if c]])
     encoded = (text.encode("utf-8", "surrogateescape")
-               for text in _alternated([made, alone, pairs]) if text)
+               for text in _alternated([made, alone, pairs, keyed]) if text)
     out = dict.fromkeys(data for data in encoded if len(data) <= max_bytes)
     return list(out)[:most] + _grids_at_scale(given, max_bytes)
 
@@ -844,17 +857,20 @@ def _grids_at_scale(given: Sequence[bytes], max_bytes: int) -> list[bytes]:
     the first :data:`NEAR_GRIDS` magnified 16 times with one cell of its second row changed
     (:func:`~superasm.verification.strategies.widened._one_cell`: a row that repeats the one
     before it but for its middle, past what a program compares of a row's ends)."""
-    texts = [lines_of(text) for text in given_texts(given)[:GRID_TEXTS]]
+    every = [lines_of(text) for text in given_texts(given)]
+    texts, kept = every[:GRID_TEXTS], markers(every)
     kinds: list[Callable[[list[str]], str | None]] = [
-        lambda lines: _magnified(lines, MAGNIFIED[0]),
-        lambda lines: _wide(lines_of(_cropped(lines, across=True) or "")), _wide,
+        lambda lines: _magnified(lines, MAGNIFIED[0], markers=kept),
+        lambda lines: _wide(lines_of(_cropped(lines, across=True) or ""), kept),
+        lambda lines: _wide(lines, kept),
         *(functools.partial(_tall_and_wide, times=times) for times in MAGNIFIED),
-        *(functools.partial(_magnified, times=times) for times in MAGNIFIED[1:])]
+        *(functools.partial(_magnified, times=times, markers=kept) for times in MAGNIFIED[1:])]
     grids = [grid.encode("utf-8", "surrogateescape") for kind in kinds for lines in texts
              if (grid := kind(lines)) is not None]
     # besides: a row of a magnified grid that repeats the one before it but for one cell
     near = [grid.encode("utf-8", "surrogateescape") for lines in texts[:NEAR_GRIDS]
-            if (grid := _one_cell(lines_of(_magnified(lines, MAGNIFIED[1]) or ""))) is not None]
+            if (grid := _one_cell(lines_of(_magnified(lines, MAGNIFIED[1], markers=kept) or "")))
+            is not None]
     return [g for g in dict.fromkeys(grids) if len(g) <= max_bytes][:GRIDS] + \
         [g for g in near if len(g) <= max_bytes]
 
@@ -903,6 +919,102 @@ def _related_pairs(lines: Sequence[str]) -> list[int]:
             and set(lines[at].split()[1:]) & set(lines[at + 1].split()[1:])]
 
 
+def _distinct_repeats(lines: list[str], at: int, span: int, max_bytes: int) -> str | None:
+    """``lines`` with the ``span`` lines from ``at`` repeated in place as many times as fits
+    of :data:`LINE_TIMES`, their key made another in each copy (:func:`_distinct`): the name
+    past the first line's first word that every one of those lines holds, the one it holds
+    most often first (the name the records refer to: ``place gem vault 9 take gem``), else
+    the first (``place lamp hall 3``: 4,097 items ``laaa`` to ``lgbm``; ``mkdir a``, ``cd a``: as many
+    directories, each made and entered): records that a table keeps apart, past its
+    capacity; None where they have no such name or none fits ``max_bytes``."""
+    unit = lines[at:at + span]
+    first = unit[0].split(maxsplit=1)
+    held = collections.Counter(m.group() for m in _NAME.finditer(first[1] if len(first) > 1
+                                                                  else ""))
+    held = collections.Counter({name: n for name, n in held.items() if all(
+        re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", line) for line in unit)})
+    if not held:
+        return None
+    found = held.most_common(1)[0][0]
+    base = sum(len(line) + 1 for line in lines) - sum(len(line) + 1 for line in unit)
+    grown = len(_distinct(found, 0, LINE_TIMES[0])) - len(found)
+    n = _count(base, sum(len(line) + 1 for line in unit) + span * 2 * grown, LINE_TIMES,
+               max_bytes)
+    if n is None:
+        return None
+    word = re.compile(rf"(?<![\w]){re.escape(found)}(?![\w])")
+    copies = [word.sub(_distinct(found, k, n), line) for k in range(n) for line in unit]
+    return _joined([*lines[:at], *copies, *lines[at + span:]])
+
+
+#: a name: a letter or ``_``, then letters, digits or ``_``
+_NAME = re.compile(r"(?<![\w])[A-Za-z_]\w*")
+_NAME_DIGITS = "123456789"
+
+
+def _chained(lines: list[str], at: int, times: int, max_bytes: int) -> str | None:
+    """``lines`` with the line at ``at`` repeated ``times`` times in place (within
+    ``max_bytes``), where it holds two names of one form (``A2 = A1 + A1``, ``b a``: a
+    cell and the cell it refers to, an edge), each copy's first name another
+    (:func:`_distinct`) and its second the one the copy before it made: a chain as long as
+    the copies (a formula 1,025 cells deep, a path of 4,097 nodes), whose last copy keeps the
+    first name and whose first the second, so that the lines after it see the whole chain;
+    None where it has no such names or that passes ``max_bytes``."""
+    names = [m for m in _NAME.finditer(lines[at])]
+    if not names:
+        return None
+    first = names[0].group()
+    second = next((m.group() for m in names[1:] if m.group() != first
+                   and _form(m.group()) == _form(first)), None)
+    if second is None:
+        return None
+    n = times
+    if sum(len(line) + 1 for line in lines) + n * (len(lines[at]) + 1 + 4 * len(names)) \
+            > max_bytes:
+        return None
+    word = re.compile(rf"(?<![\w])(?:{re.escape(first)}|{re.escape(second)})(?![\w])")
+    link = [first if k == n - 1 else _distinct(first, k, n) for k in range(n)]
+    copies = [word.sub(lambda m, k=k: link[k] if m.group() == first else  # type: ignore[misc]
+                       second if k == 0 else link[k - 1], lines[at]) for k in range(n)]
+    return _joined([*lines[:at], *copies, *lines[at + 1:]])
+
+
+def _form(name: str) -> str:
+    """A name's form: ``a`` for each small letter, ``A`` for each capital, ``9`` for each
+    digit (``A1`` and ``B7`` share one; ``A1`` and ``A10`` do not)."""
+    return "".join("a" if c.islower() else "A" if c.isupper() else "9" if c.isdigit() else c
+                   for c in name)
+
+
+def _distinct(word: str, k: int, n: int) -> str:
+    """The ``k``-th of ``n`` names of ``word``'s form: its last letters and digits counted
+    through in their own class (a small letter stays one, a digit a digit other than 0, which
+    a name's number seldom starts with or is: ``A1`` to ``Z99``), as many of them as ``n``
+    needs, the last one's class added at its end where it has too few."""
+    classes = {c: alphabet for alphabet in (string.ascii_lowercase, string.ascii_uppercase,
+                                            string.digits) for c in alphabet}
+    classes.update(dict.fromkeys(string.digits, _NAME_DIGITS))
+    chars = list(word)
+    ats: list[int] = []
+    capacity = 1
+    for at in range(len(chars) - 1, -1, -1):
+        if capacity >= n:
+            break
+        if chars[at] in classes:
+            ats.append(at)
+            capacity *= len(classes[chars[at]])
+    while capacity < n:
+        alphabet = classes.get(chars[-1], string.ascii_lowercase)
+        chars.append(alphabet[0])
+        ats.insert(0, len(chars) - 1)
+        capacity *= len(alphabet)
+    for at in ats:  # the last place counts fastest
+        alphabet = classes[chars[at]]
+        k, digit = divmod(k, len(alphabet))
+        chars[at] = alphabet[digit]
+    return "".join(chars)
+
+
 def _words_paired(text: str, times: int, max_bytes: int) -> str | None:
     """``text`` with its first two words in a row that differ (each with the blanks after
     it) written ``times`` times in place: two items in a relation that repeated in turn build
@@ -921,12 +1033,14 @@ def _words_paired(text: str, times: int, max_bytes: int) -> str | None:
 _WORD_PAIR = re.compile(r"(?<!\S)(\S+)([ \t]+)(\S+)([ \t]+|(?=\n)|$)")
 
 
-def _wide(lines: list[str]) -> str | None:
+def _wide(lines: list[str], kept: Collection[str] = ()) -> str | None:
     """``lines`` with each grid of characters as wide as fits (each character written
     65,537, 4,097 or 1,025 times in place, :data:`STRETCHES`), its rows as many: a run along
-    a row past 2^16 (a row of rooks, its pairs past 2^32)."""
+    a row past 2^16 (a row of rooks, its pairs past 2^32); a character of ``kept`` once
+    (:func:`~superasm.verification.strategies.widened.markers`: a robot before a row of
+    crates)."""
     return next((wide for times in STRETCHES
-                 if (wide := _magnified(lines, times, tall=1)) is not None), None)
+                 if (wide := _magnified(lines, times, tall=1, markers=kept)) is not None), None)
 
 
 def _tall_and_wide(lines: list[str], times: int) -> str | None:

@@ -27,9 +27,10 @@ verification inputs' version does not change with them.
 
 from __future__ import annotations
 
+import collections
 import itertools
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 
 from superasm.verification.strategies.draw import Maker
 from superasm.verification.strategies.given import (
@@ -187,14 +188,18 @@ def _repeated(lines: list[str]) -> list[str]:
     return lines
 
 
-def _magnified(lines: list[str], times: int, tall: int | None = None) -> str | None:
+def _magnified(lines: list[str], times: int, tall: int | None = None,
+               markers: Collection[str] = ()) -> str | None:
     """``lines`` with each grid of characters (:func:`_grids`) ``times`` times as wide and
     ``tall`` times as tall (``times`` where None): each character written ``times`` times in
     place and each row ``tall`` times in turn, and the counts of its rows and of its columns on
     the lines before it multiplied to match (a ``3 4`` grid made ``192 256`` at 64: paths,
     areas and regions past 2^63, the walls where they were; a row of 65,537 rooks at 65,537
-    wide, its pairs past 2^32).  None where no line is a row of a grid or the result would
-    pass :data:`MAX_BYTES`."""
+    wide, its pairs past 2^32).  A character of ``markers`` (:func:`markers`: a start, a
+    robot) is written once, at its block's first place, the rest of its block the character
+    after it in its row (before it at the row's end; the grid's most common where both are
+    markers): ``S`` of ``Sab`` on a floor of ``a``.  None where no line is a row of a grid or
+    the result would pass :data:`MAX_BYTES`."""
     tall = times if tall is None else tall
     if sum(len(line) + 1 for line in lines) * times * tall > MAX_BYTES:
         return None
@@ -205,10 +210,30 @@ def _magnified(lines: list[str], times: int, tall: int | None = None) -> str | N
         for place, total in ((rows, (end - at) * tall), (cols, width * times)):
             if place is not None:
                 counts.setdefault(place[0], {})[place[1]] = str(total)
+        cells = collections.Counter("".join(lines[row].split()[0] for row in range(at, end)))
+        common = next((c for c, _ in cells.most_common() if c not in markers), "")
         for row in range(at, end):
             token = lines[row].split()[0]
-            grown[row] = [lines[row].replace(token, "".join(c * times for c in token), 1)] * tall
+            fill = [next((n for n in (token[k + 1:k + 2], token[k - 1:k] if k else "", common)
+                          if n and n not in markers), c) if c in markers else c
+                    for k, c in enumerate(token)]
+            first = "".join(c + f * (times - 1) for c, f in zip(token, fill, strict=True))
+            rest = "".join(f * times for f in fill)
+            grown[row] = [lines[row].replace(token, first, 1),
+                          *[lines[row].replace(token, rest, 1)] * (tall - 1)]
     return _regridded(lines, grown, counts)
+
+
+def markers(texts: Sequence[Sequence[str]]) -> set[str]:
+    """The characters that every grid of ``texts`` (each its lines) that holds them holds
+    once, two grids or more: a start, an end, a robot, which a grid magnified keeps one of
+    (one grid alone tells no marker from a wall that stands once)."""
+    seen: collections.Counter[str] = collections.Counter()
+    for lines in texts:
+        for at, end, _, _ in _grids(lines):
+            cells = collections.Counter("".join(lines[row].split()[0] for row in range(at, end)))
+            seen.update({c: 1 if n == 1 else 1 << 30 for c, n in cells.items()})
+    return {c for c, n in seen.items() if 2 <= n < 1 << 30}
 
 
 def _cropped(lines: list[str], across: bool) -> str | None:
