@@ -41,7 +41,8 @@ Usage:
                fresh10-dev|fresh10-held|fresh11|fresh11-dev|fresh11-held|fresh12|
                fresh12-dev|fresh12-held|fresh13|fresh13-dev|fresh13-held|fresh14|
                fresh14-dev|fresh14-held|fresh15|fresh15-dev|fresh15-held|fresh16|
-               fresh16-dev|fresh16-held]
+               fresh16-dev|fresh16-held|fresh17|fresh17-dev|fresh17-held|fresh18|
+               fresh18-dev|fresh18-held]
         [--json OUT]
 
 ``--set holdout`` runs the held-out candidates of ``verification_set/holdout.py`` instead
@@ -96,6 +97,10 @@ a fourteenth one on twelve more programs (``programs/f14_*.c``), in the same for
 a fifteenth one on twelve more programs (``programs/f15_*.c``), in the same format.
 ``--set fresh16`` (and ``fresh16-dev`` / ``fresh16-held``) runs ``verification_set/fresh16.py``,
 a sixteenth one on twelve more programs (``programs/f16_*.c``), in the same format.
+``--set fresh17`` (and ``fresh17-dev`` / ``fresh17-held``) runs ``verification_set/fresh17.py``,
+a seventeenth one on twelve more programs (``programs/f17_*.c``), in the same format.
+``--set fresh18`` (and ``fresh18-dev`` / ``fresh18-held``) runs ``verification_set/fresh18.py``,
+an eighteenth one on twelve more programs (``programs/f18_*.c``), in the same format.
 
 Compiled candidates and the witness checks are cached under
 ``~/.cache/superasm/verification-bench`` (keyed by source and compiler), so a rerun pays only
@@ -149,6 +154,8 @@ import fresh13  # noqa: E402
 import fresh14  # noqa: E402
 import fresh15  # noqa: E402
 import fresh16  # noqa: E402
+import fresh17  # noqa: E402
+import fresh18  # noqa: E402
 import judge_tests  # noqa: E402  (the set's own modules, next to this file)
 from holdout import HOLDOUT_MUTANTS, HOLDOUT_REWRITES  # noqa: E402
 from mutants import KINDS, MUTANTS, REWRITES, Mutant, Rewrite  # noqa: E402
@@ -163,7 +170,7 @@ SETS: dict[str, tuple[tuple[Mutant, ...], tuple[Rewrite, ...]]] = {
     **fresh7.FRESH7_SETS, **fresh8.FRESH8_SETS, **fresh9.FRESH9_SETS,
     **fresh10.FRESH10_SETS, **fresh11.FRESH11_SETS, **fresh12.FRESH12_SETS,
     **fresh13.FRESH13_SETS, **fresh14.FRESH14_SETS, **fresh15.FRESH15_SETS,
-    **fresh16.FRESH16_SETS}
+    **fresh16.FRESH16_SETS, **fresh17.FRESH17_SETS, **fresh18.FRESH18_SETS}
 #: the kinds each set reports by (KINDS of mutants.py unless the set has its own)
 SET_KINDS: dict[str, dict[str, str]] = {
     **{name: fresh.KINDS for name in fresh.FRESH_SETS},
@@ -181,7 +188,9 @@ SET_KINDS: dict[str, dict[str, str]] = {
     **{name: fresh13.KINDS for name in fresh13.FRESH13_SETS},
     **{name: fresh14.KINDS for name in fresh14.FRESH14_SETS},
     **{name: fresh15.KINDS for name in fresh15.FRESH15_SETS},
-    **{name: fresh16.KINDS for name in fresh16.FRESH16_SETS}}
+    **{name: fresh16.KINDS for name in fresh16.FRESH16_SETS},
+    **{name: fresh17.KINDS for name in fresh17.FRESH17_SETS},
+    **{name: fresh18.KINDS for name in fresh18.FRESH18_SETS}}
 #: honest recompilations of every program: (compiler, flags)
 RECOMPILES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("gcc", ("-O2",)), ("gcc", ("-O1",)), ("gcc", ("-Os",)), ("clang", ("-O3",)),
@@ -254,8 +263,8 @@ def apply_asm_patches(asm: str, item: Mutant | Rewrite | None) -> str:
 def judge_tests_of(name: str) -> tuple[list[str], list[str]]:
     """The public and hidden inputs of judge program ``name`` (fresh.py's, fresh2.py's,
     fresh3.py's, fresh4.py's, fresh5.py's, fresh6.py's, fresh7.py's, fresh8.py's, fresh9.py's,
-    fresh10.py's, fresh11.py's, fresh12.py's, fresh13.py's, fresh14.py's, fresh15.py's or
-    fresh16.py's own, or judge_tests.py's)."""
+    fresh10.py's, fresh11.py's, fresh12.py's, fresh13.py's, fresh14.py's, fresh15.py's,
+    fresh16.py's, fresh17.py's or fresh18.py's own, or judge_tests.py's)."""
     if name in fresh.PUBLIC:
         return fresh.PUBLIC[name], fresh.hidden_inputs(name)
     if name in fresh2.PUBLIC:
@@ -288,6 +297,10 @@ def judge_tests_of(name: str) -> tuple[list[str], list[str]]:
         return fresh15.PUBLIC[name], fresh15.hidden_inputs(name)
     if name in fresh16.PUBLIC:
         return fresh16.PUBLIC[name], fresh16.hidden_inputs(name)
+    if name in fresh17.PUBLIC:
+        return fresh17.PUBLIC[name], fresh17.hidden_inputs(name)
+    if name in fresh18.PUBLIC:
+        return fresh18.PUBLIC[name], fresh18.hidden_inputs(name)
     return judge_tests.PUBLIC[name], judge_tests.hidden_inputs(name)
 
 
@@ -640,7 +653,9 @@ def main(argv: list[str] | None = None) -> int:
                              "(fresh13, fresh13-dev, fresh13-held), fresh14.py's "
                              "(fresh14, fresh14-dev, fresh14-held), fresh15.py's "
                              "(fresh15, fresh15-dev, fresh15-held) or fresh16.py's "
-                             "(fresh16, fresh16-dev, fresh16-held)")
+                             "(fresh16, fresh16-dev, fresh16-held), fresh17.py's "
+                             "(fresh17, fresh17-dev, fresh17-held) and fresh18.py's "
+                             "(fresh18, fresh18-dev, fresh18-held)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", help="write the numbers here")
     args = parser.parse_args(argv)
