@@ -555,3 +555,16 @@ def test_a_magnified_grid_keeps_one_of_each_marker_the_given_grids_hold_once() -
     assert _magnified(lines_of("2 3\nSab\ncdE\n"), 2, markers={"S", "E"}) == (
         "4 6\nSaaabb\naaaabb\nccddEd\nccdddd\n")  # the last of a row: the one before it
     assert _magnified(given[0], 2) is not None and _magnified(given[0], 2).count("@") == 4
+
+
+def test_each_kind_of_command_is_repeated_where_no_count_announces_them() -> None:
+    from superasm.verification.campaign import _counted, _counted_to, _line_kinds
+    seed = b"arrive 0 ann\narrive 3 bob\nline 5\nleave 6 ann\nserve 10\n"
+    assert _line_kinds(lines_of(seed.decode())) == [0, 2, 3, 4]
+    # the 1,000th leave: the first leave made 1,000 leaves in place
+    leaves = _counted_to(seed, 1000, None, kind=2)
+    assert leaves == seed.replace(b"leave 6 ann\n", b"leave 6 ann\n" * 1000)
+    assert _counted_to(seed, 1000, None, kind=4) is None  # four kinds
+    # the seed with the most kinds first: the one line of the smallest has two
+    made = _counted([b"serve 0\nline 0\n", seed], [1000])
+    assert made[:4] == [_counted_to(seed, 1000, None, kind) for kind in range(4)]

@@ -737,16 +737,23 @@ def _counted(smallest: Sequence[bytes], sizes: Sequence[int]) -> list[bytes]:
     one shape) made each of ``sizes`` records long, its own again in turn, its count to match
     (at most 65,535 edges where the bound is 200,000): :func:`_counted_to`; then the second
     (the queries after the list: a bound on the queries); then, where the smallest seeds
-    have none, their first line as many times.  Each from :data:`PLANT_SEEDS` of the
+    have none, the first line of each kind of line as many times (the 1,000th leave), the
+    seeds with the most kinds first.  Each from :data:`PLANT_SEEDS` of the
     :data:`WHOLE_SEEDS` smallest seeds that can (the smallest tests of a list answering
     queries often ask one, which is no block).  The sizes in turn with one past each narrow
     width (:data:`COUNT_WIDTHS`: the 65,537th case with an answer, counted in 16 bits)."""
     counts = _alternated([sizes, [n for n in COUNT_WIDTHS if n not in sizes]])
     out = []
-    for block in [*range(COUNTED_BLOCKS), None]:
+    for block in range(COUNTED_BLOCKS):
         having = [seed for seed in smallest[:WHOLE_SEEDS]
                   if _counted_to(seed, 2, block) is not None][:PLANT_SEEDS]
         out += [d for n in counts for seed in having if (d := _counted_to(seed, n, block))]
+    # no count: the seeds with the most kinds of line first, each kind's first line in turn
+    kinds = {seed: len(_line_kinds(lines_of(seed.decode("utf-8", "surrogateescape"))))
+             for seed in smallest[:WHOLE_SEEDS] if _counted_to(seed, 2, None) is not None}
+    having = sorted(kinds, key=lambda seed: -kinds[seed])[:PLANT_SEEDS]
+    out += [d for n in counts for seed in having for kind in range(kinds[seed])
+            if (d := _counted_to(seed, n, None, kind))]
     return out
 
 
@@ -1056,18 +1063,20 @@ def _lengthened(word: bytes, n: int) -> bytes:
     return word[:n] if len(word) >= n else word + word[-1:] * (n - len(word))
 
 
-def _counted_to(seed: bytes, n: int, block: int | None = 0) -> bytes | None:
+def _counted_to(seed: bytes, n: int, block: int | None = 0, kind: int = 0) -> bytes | None:
     """``seed`` with its counted block of records (a count before lines of one shape; the
     ``block``-th, from 0: :func:`_count_blocks`) made ``n`` records long, its own records again
     in turn (its shortest alone where those would pass :data:`MAX_PLANTED_BYTES`), and its
     count set to match (a bound on the edges, the items, the commands); with
-    ``block`` None and no such block, its first line made ``n`` lines in place (a bound on
-    commands no count announces: the 1,000th leave); None where that passes
-    :data:`MAX_PLANTED_BYTES` or there is no such block."""
+    ``block`` None and no such block, the first line of its ``kind``-th kind of line (from
+    0: :func:`_line_kinds`) made ``n`` lines in place (a bound on commands no count
+    announces: the 1,000th leave); None where that passes :data:`MAX_PLANTED_BYTES` or there
+    is no such block or kind."""
     lines = lines_of(seed.decode("utf-8", "surrogateescape"))
     blocks = _count_blocks(lines)
-    if block is None:  # no count: its first line again in place, n times in all
-        at = next((k for k, line in enumerate(lines) if line.strip()), None)
+    if block is None:  # no count: a line again in place, n times in all
+        kinds = _line_kinds(lines)
+        at = kinds[kind] if kind < len(kinds) else None
         if blocks or at is None or (len(lines[at]) + 1) * n > MAX_PLANTED_BYTES:
             return None
         return _joined([*lines[:at], *[lines[at]] * n, *lines[at + 1:]]).encode(
@@ -1084,6 +1093,19 @@ def _counted_to(seed: bytes, n: int, block: int | None = 0) -> bytes | None:
     head = _recounted(lines[:start], ((rows_at, cols_at, n),))
     grown = head + [body[j % len(body)] for j in range(n)] + lines[end:]
     return _joined(grown).encode("utf-8", "surrogateescape")
+
+
+def _line_kinds(lines: Sequence[str]) -> list[int]:
+    """The first line of each kind of line of ``lines`` (its first token, where that is a
+    word: a command), in order, after the first line that is not blank (a first line of any
+    kind)."""
+    first = next((k for k, line in enumerate(lines) if line.strip()), None)
+    kinds: dict[str, int] = {}
+    for k, line in enumerate(lines):
+        word = line.split(maxsplit=1)[0] if line.strip() else ""
+        if word.isalpha():
+            kinds.setdefault(word, k)
+    return list(dict.fromkeys([*([first] if first is not None else []), *kinds.values()]))
 
 
 _CountBlock = tuple[int, int, tuple[int, int], tuple[int, int] | None]
