@@ -568,3 +568,38 @@ def test_each_kind_of_command_is_repeated_where_no_count_announces_them() -> Non
     # the seed with the most kinds first: the one line of the smallest has two
     made = _counted([b"serve 0\nline 0\n", seed], [1000])
     assert made[:4] == [_counted_to(seed, 1000, None, kind) for kind in range(4)]
+
+
+LEAP = r"""
+#include <stdio.h>
+int main(void) {
+    int y;
+    unsigned u;
+    if (scanf("%d %u", &y, &u) != 2) return 1;
+    printf("%d %u %d\n", (y % 4 == 0 && y % 100 != 0) || y % 400 == 0, u / 10, y % 7);
+    return 0;
+}
+"""
+
+
+def test_the_divisors_gcc_writes_as_multiplies_are_found_and_planted_as_multiples() -> None:
+    from superasm.verification import _afl_mutator as _mutator
+    from superasm.verification.campaign import _multiples, divisors
+    built = c_to_asm(LEAP)
+    assert built.ok
+    found = divisors(built.asm)
+    # a remainder tested by an inverse and a rotation, a quotient by a multiply and a shift
+    assert {4, 7, 10, 100, 400} <= set(found)
+    # outside main, which gcc makes small: a multiply by an inverse and a rotation, by a
+    # magic number and a shift
+    hot = c_to_asm(LEAP.replace("int main(void) {", "__attribute__((noinline)) int leap(int y) {"
+                                "\n    return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;\n}"
+                                "\n__attribute__((noinline)) unsigned tenth(unsigned u) {"
+                                "\n    return u / 10;\n}\nint main(void) {").replace(
+        "(y % 4 == 0 && y % 100 != 0) || y % 400 == 0, u / 10, y % 7", "leap(y), tenth(u), 0"))
+    assert hot.ok and "idiv" not in hot.asm and "imull\t$-1030792151" in hot.asm
+    assert {4, 10, 100, 400} <= set(divisors(hot.asm))
+    assert divisors("\tmovl\t$5, %eax\n") == []  # no multiply, no mask
+    places = _places([b"2024-03-01\n"], lambda t: bool(_mutator._INT.match(t)))
+    made = _multiples(places[:1], [100, 400])
+    assert made == [b"2000-03-01\n", b"2000-03-01\n", b"2100-03-01\n", b"2400-03-01\n"]

@@ -143,7 +143,7 @@ _BARRIER = re.compile(r"^(?:jmp|ret|call|ud2)\b")
 #: an instruction that reads its last operand and writes none
 _READS = re.compile(r"^(?:cmp|test|bt)[bwlq]?\s")
 #: the most planted inputs a campaign adds (each costs two runs in the pre-screen; 200 for
-#: eleven kinds, as many a kind for fourteen)
+#: eleven kinds, about as many a kind for fifteen)
 PLANTED = 256
 #: the most given inputs at scale a campaign adds (:func:`scaled`), of at most the bytes of a
 #: generated verification input (:data:`~superasm.verification.strategies.repeats.MAX_BYTES`)
@@ -390,6 +390,73 @@ def _compared_counts(asm: str) -> collections.Counter[int]:
     return collections.Counter({v: n for v, n in values.items() if 2 <= abs(v) < 1 << 63})
 
 
+def divisors(*asm_texts: str) -> list[int]:
+    """The divisors the programs test or divide by, as gcc writes them without a division
+    (``y % 100 == 0``: ``imull $-1030792151`` then ``rorl $2``; ``x / 10``: ``movl
+    $3435973837`` then ``shrq $35``; ``y % 4``: ``testb $3``; in ``main``, which gcc makes
+    small, ``movl $100, %r8d`` then ``idivl %r8d``), from 2 to
+    :data:`MAX_DIVISOR`, the smallest first: a multiply by a constant that is the inverse of
+    an odd number modulo 2^32 or 2^64 (times 2 to each rotation within
+    :data:`DIVISOR_WINDOW` lines after it), or ``2^k / M`` for a shift ``k - 32`` or ``k -
+    64`` after it (:func:`_magic`); a mask of ones (``and``, ``test``: its power of two); a
+    multiply by a number (``imulq $1000000007``: a remainder taken by hand)."""
+    found: set[int] = set()
+    for asm in asm_texts:
+        lines = asm.splitlines()
+        for at, line in enumerate(lines):
+            op = line.split(maxsplit=1)
+            if not op:
+                continue
+            if (mask := _MASK.match(line)) and (v := int(mask.group(1), 0)) > 1 \
+                    and v & (v + 1) == 0:
+                found.add(v + 1)
+            if div := _DIVIDE.match(line):  # a divisor put in a register for ``idivl``
+                family = _family(div.group(1))
+                found.update(int(m.group(1), 0) for m in map(
+                    _LOADED.match, lines[max(0, at - LOOK_BACK):at])
+                    if m and _family(m.group(2)) == family)
+            big = _MULTIPLIER.match(line)
+            if big is None:
+                continue
+            value = int(big.group(1), 0)
+            after = lines[at + 1:at + 1 + DIVISOR_WINDOW]
+            shifts = [int(m.group(2), 0) for m in map(_SHIFT.match, after) if m]
+            rotations = [int(m.group(2), 0) for m in map(_SHIFT.match, after)
+                         if m and m.group(1).startswith("ro")]
+            if op[0].startswith("imul") and 2 <= value <= MAX_DIVISOR:
+                found.add(value)
+            found.update(_magic(value, shifts, rotations))
+    return sorted(d for d in found if 2 <= d <= MAX_DIVISOR)
+
+
+def _magic(value: int, shifts: Sequence[int], rotations: Sequence[int]) -> set[int]:
+    """The divisors a multiply by ``value`` stands for: the odd number it is the inverse of
+    modulo 2^32 or 2^64, times each power of two of ``rotations``; ``d`` where ``value`` is
+    ``2^k / d`` rounded (``|value * d - 2^k| < d``) for each of ``shifts`` and 32 or 64 more."""
+    out: set[int] = set()
+    for width in (32, 64):
+        m = value % (1 << width)
+        if m % 2:
+            inverse = pow(m, -1, 1 << width)
+            if inverse <= MAX_DIVISOR:
+                out.update(inverse << r for r in (0, *rotations) if r < 32)
+        for shift in shifts:
+            for k in {shift, shift + 32, shift + 64} if m else ():
+                d = round((1 << k) / m)
+                if 2 <= d <= MAX_DIVISOR and abs(m * d - (1 << k)) < d:
+                    out.add(d)
+    return out
+
+
+#: the largest divisor :func:`divisors` takes, and how many lines after a multiply it looks
+MAX_DIVISOR, DIVISOR_WINDOW = 10 ** 9 + 9, 6
+_MASK = re.compile(r"^\s*(?:and|test)[bwlq]?\s+\$(0x[0-9a-fA-F]+|\d+),")
+_MULTIPLIER = re.compile(r"^\s*(?:imul[lq]?|movl|movq|movabsq)\s+\$(-?(?:0x[0-9a-fA-F]+|\d+)),")
+_SHIFT = re.compile(r"^\s*(sar|shr|ror)[bwlq]?\s+\$(\d+),")
+_DIVIDE = re.compile(r"^\s*i?div[bwlq]?\s+(%\w+)\s*$")
+_LOADED = re.compile(r"^\s*mov[bwlq]?\s+\$(\d+),\s*(%\w+)\s*$")
+
+
 def _moved_by(before: Sequence[str], family: str) -> int | None:
     """What the input's value is more than the register of ``family`` holds, where the last
     of ``before`` that writes that register moved it by a constant (``subq $8``: 8), else
@@ -435,13 +502,13 @@ def characters(*asm_texts: str) -> set[int]:
 
 
 def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTED,
-            characters: Collection[int] = ()) -> list[bytes]:
+            characters: Collection[int] = (), divisors: Sequence[int] = ()) -> list[bytes]:
     """Inputs that stand where a comparison moved by one differs (module docstring, step 2),
-    each a seed with one change, at most ``most``: fourteen kinds, each made from the smallest
+    each a seed with one change, at most ``most``: fifteen kinds, each made from the smallest
     seeds and ``constants`` (:func:`compared`; :data:`WIDTH_BOUNDS` besides; no number set at
-    one of ``characters``, :func:`characters`), taken in turn (so that many constants leave
-    room for the rest), each kind's duplicates and the seeds themselves dropped first:
-    :func:`_set_numbers`, :func:`_padded`, :func:`_blanks`, :func:`_line_ends`, :func:`_letters`,
+    one of ``characters``, :func:`characters`) or ``divisors`` (:func:`divisors`), taken in
+    turn (so that many constants leave room for the rest), each kind's duplicates and the
+    seeds themselves dropped first: :func:`_set_numbers`, :func:`_multiples`, :func:`_padded`, :func:`_blanks`, :func:`_line_ends`, :func:`_letters`,
     :func:`_outside`, :func:`_copied`, :func:`_tied`, :func:`_inserted`, :func:`_lengths`,
     :func:`_together`, :func:`_counted`, :func:`_multiplied` and :func:`_one_row`."""
     smallest = sorted(set(seeds), key=lambda s: (len(s), s))
@@ -449,7 +516,8 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
     sizes = [n for c in constants if 2 <= c <= MAX_PLANTED_SIZE for n in (c + 1, c, c - 1)]
     widths = [w for w in WIDTH_BOUNDS if w not in constants]
     numbers = [c for c in constants if c not in characters]
-    made = (_set_numbers(places, [*numbers, *widths]), _padded(places),
+    made = (_set_numbers(places, [*numbers, *widths]), _multiples(places, divisors),
+            _padded(places),
             _blanks(smallest, constants),
             _line_ends(smallest), _letters(smallest), _outside(smallest), _copied(smallest),
             _tied(smallest), _inserted(smallest),
@@ -485,6 +553,25 @@ def _set_numbers(places: Places, constants: Sequence[int]) -> list[bytes]:
              for tok, i in places if (new := _written(tok[i], abs(value))) != tok[i]]
             for c in constants]
     return numbers + _alternated(each)  # the constants in turn: each gets its first
+
+
+def _multiples(places: Places, divisors: Sequence[int]) -> list[bytes]:
+    """Each of the numbers of ``places`` that is an integer made the multiple of each of
+    ``divisors`` (:func:`divisors`) next below it and next above it, its form kept (``2024``
+    made ``2000`` and ``2100`` by 100, ``2000`` and ``2400`` by 400: a century that is no leap
+    year; a count that a step of the program's divides), the divisors in turn."""
+    each = []
+    for d in divisors:
+        made = []
+        for tok, i in places:
+            if not _mutator._INT.match(tok[i]):
+                continue
+            value = abs(int(tok[i]))
+            for multiple in (value - value % d, value - value % d + d):
+                if multiple != value and multiple > 0:
+                    made.append(b"".join([*tok[:i], _written(tok[i], multiple), *tok[i + 1:]]))
+        each.append(made)
+    return _alternated(each)
 
 
 def _padded(places: Places) -> list[bytes]:
@@ -1726,7 +1813,8 @@ def explore_candidate(asm: str, baseline_asm: str, binaries: tuple[Path, Path],
             ordered = dict.fromkeys([*changed(asm, baseline_asm), *compared(asm),
                                      *compared(baseline_asm)])
             found.planted = [d for d in planted(given or seeds, list(ordered),
-                                                characters=characters(asm, baseline_asm))
+                                                characters=characters(asm, baseline_asm),
+                                                divisors=divisors(asm, baseline_asm))
                              if len(d) <= config.max_input_bytes]
             found.scaled = scaled(given or seeds, MAX_BYTES)
             made = list(dict.fromkeys(found.found + found.sampled + found.planted + found.scaled))
