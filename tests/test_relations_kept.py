@@ -603,3 +603,28 @@ def test_the_divisors_gcc_writes_as_multiplies_are_found_and_planted_as_multiple
     places = _places([b"2024-03-01\n"], lambda t: bool(_mutator._INT.match(t)))
     made = _multiples(places[:1], [100, 400])
     assert made == [b"2000-03-01\n", b"2000-03-01\n", b"2100-03-01\n", b"2400-03-01\n"]
+
+
+@pytest.mark.explore
+@needs_afl
+def test_only_what_the_two_programs_answer_differently_is_parsed_by_the_grammar(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from superasm.verification.campaign import JUDGE_BATCH, ReferenceJudge
+    parsed: list[bytes] = []
+    original = ReferenceJudge.in_format
+
+    def counted(self: ReferenceJudge, data: bytes) -> bool:
+        parsed.append(data)
+        return original(self, data)
+
+    monkeypatch.setattr(ReferenceJudge, "in_format", counted)
+    problem = _problem("progress", PROGRESS,
+                       ["1\n3\n3 9 27\n", "2\n3\n1 2 5\n2\n4 -4\n", "1\n4\n2 6 18 54\n"])
+    verdict, explored = explored_alone(problem, c_to_asm(WIDE).asm)
+    assert explored.ran and explored.ok is True, explored.detail
+    # hundreds of inputs made, none answered differently: only the coverage report's batch
+    assert 0 < len(set(parsed)) <= 2 * JUDGE_BATCH, explored.detail
+    parsed.clear()
+    verdict, explored = explored_alone(problem, c_to_asm(NARROW).asm)
+    assert explored.ran and explored.ok is False, explored.detail
+    assert len(set(parsed)) < 100  # those that differ, of the hundreds made

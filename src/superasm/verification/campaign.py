@@ -1818,20 +1818,23 @@ def explore_candidate(asm: str, baseline_asm: str, binaries: tuple[Path, Path],
                              if len(d) <= config.max_input_bytes]
             found.scaled = scaled(given or seeds, MAX_BYTES)
             made = list(dict.fromkeys(found.found + found.sampled + found.planted + found.scaled))
-            fit = [d for d in made if judge.in_format(d)]
             # what differs is judged the sources in turn: AFL++'s queue and sample are many,
             # and would spend the judge's few before a planted input had its turn
             turns = _in_turn(found.found, found.sampled, found.planted, found.scaled)
-            differ = campaign.differing(sorted(fit, key=turns.__getitem__),
-                                        max(0.5, 4 * timeout_ms / 1000),
-                                        judge.baseline_answers, judge.exit_codes)
+            answered = campaign.differing(sorted(made, key=turns.__getitem__),
+                                          max(0.5, 4 * timeout_ms / 1000),
+                                          judge.baseline_answers, judge.exit_codes)
+            # only what differs is parsed by the given inputs' grammar (a parse of 512 KiB
+            # takes a tenth of a second; most inputs answer alike)
+            differ = [d for d in answered if judge.in_format(d)]
             # the inputs that differ first (only they can refute), then inputs that reached
             # new candidate code (their coverage is reported), each judged by the reference
-            differing = set(differ)
-            rest = [d for d in fit if d not in differing]  # new coverage first, then sampled
+            differing = set(answered)
+            rest = list(itertools.islice((d for d in made if d not in differing
+                                          and judge.in_format(d)), JUDGE_BATCH))
             tests, dropped = _judged(judge, differ, rest, config.max_inputs)
-            if len(fit) < len(made):
-                dropped["outside the given inputs' format"] = len(made) - len(fit)
+            if len(differ) < len(answered):
+                dropped["outside the given inputs' format"] = len(answered) - len(differ)
             covered = campaign.coverage(_choose_seeds(seeds, config),
                                         [t.input for t in tests], found.branches)
     except CampaignUnavailable as exc:
