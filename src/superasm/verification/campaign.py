@@ -1821,20 +1821,24 @@ def explore_candidate(asm: str, baseline_asm: str, binaries: tuple[Path, Path],
             # what differs is judged the sources in turn: AFL++'s queue and sample are many,
             # and would spend the judge's few before a planted input had its turn
             turns = _in_turn(found.found, found.sampled, found.planted, found.scaled)
-            answered = campaign.differing(sorted(made, key=turns.__getitem__),
+            # a large input is parsed by the given inputs' grammar only where the two programs
+            # answer it differently (a parse of 512 KiB takes a tenth of a second, a run a few
+            # milliseconds, and most answer alike); a small one before it runs (AFL++'s many
+            # mutations, mostly outside the format, would double the runs)
+            fit = [d for d in made if len(d) > LARGE_INPUT or judge.in_format(d)]
+            answered = campaign.differing(sorted(fit, key=turns.__getitem__),
                                           max(0.5, 4 * timeout_ms / 1000),
                                           judge.baseline_answers, judge.exit_codes)
-            # only what differs is parsed by the given inputs' grammar (a parse of 512 KiB
-            # takes a tenth of a second; most inputs answer alike)
             differ = [d for d in answered if judge.in_format(d)]
             # the inputs that differ first (only they can refute), then inputs that reached
             # new candidate code (their coverage is reported), each judged by the reference
             differing = set(answered)
-            rest = list(itertools.islice((d for d in made if d not in differing
+            rest = list(itertools.islice((d for d in fit if d not in differing
                                           and judge.in_format(d)), JUDGE_BATCH))
             tests, dropped = _judged(judge, differ, rest, config.max_inputs)
-            if len(differ) < len(answered):
-                dropped["outside the given inputs' format"] = len(answered) - len(differ)
+            if len(differ) < len(answered) + len(made) - len(fit):
+                dropped["outside the given inputs' format"] = (len(answered) - len(differ)
+                                                               + len(made) - len(fit))
             covered = campaign.coverage(_choose_seeds(seeds, config),
                                         [t.input for t in tests], found.branches)
     except CampaignUnavailable as exc:
