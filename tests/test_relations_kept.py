@@ -629,3 +629,10 @@ def test_a_large_input_is_parsed_by_the_grammar_only_where_the_programs_differ(
     verdict, explored = explored_alone(problem, c_to_asm(NARROW).asm)
     assert explored.ran and explored.ok is False, explored.detail
     assert len({d for d in parsed if len(d) > LARGE_INPUT}) <= 2 * JUDGE_BATCH
+
+
+def test_the_inputs_at_scale_are_made_once_for_a_problems_candidates() -> None:
+    from superasm.verification.campaign import MAX_BYTES, _scaled_kept
+    given = (b"2 3\n.#.\n...\n", b"1 1\n.\n")
+    first = _scaled_kept(given)
+    assert _scaled_kept(given) is first and list(first) == scaled(list(given), MAX_BYTES)

@@ -942,6 +942,13 @@ def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[b
     return list(out)[:most] + _grids_at_scale(given, max_bytes)
 
 
+@functools.lru_cache(maxsize=4)
+def _scaled_kept(given: tuple[bytes, ...]) -> tuple[bytes, ...]:
+    """:func:`scaled` within :data:`MAX_BYTES`, kept for a problem's later candidates (the
+    same for each: a twentieth of a second a candidate)."""
+    return tuple(scaled(given, MAX_BYTES))
+
+
 def _grids_at_scale(given: Sequence[bytes], max_bytes: int) -> list[bytes]:
     """Each grid of the smallest given inputs (:data:`GRID_TEXTS`) :data:`MAGNIFIED` times as
     tall and as wide, cut to its first row with a wall and as wide as fits, as wide as fits
@@ -1816,7 +1823,7 @@ def explore_candidate(asm: str, baseline_asm: str, binaries: tuple[Path, Path],
                                                 characters=characters(asm, baseline_asm),
                                                 divisors=divisors(asm, baseline_asm))
                              if len(d) <= config.max_input_bytes]
-            found.scaled = scaled(given or seeds, MAX_BYTES)
+            found.scaled = list(_scaled_kept(tuple(given or seeds)))
             made = list(dict.fromkeys(found.found + found.sampled + found.planted + found.scaled))
             # what differs is judged the sources in turn: AFL++'s queue and sample are many,
             # and would spend the judge's few before a planted input had its turn
