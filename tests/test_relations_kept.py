@@ -636,3 +636,12 @@ def test_the_inputs_at_scale_are_made_once_for_a_problems_candidates() -> None:
     given = (b"2 3\n.#.\n...\n", b"1 1\n.\n")
     first = _scaled_kept(given)
     assert _scaled_kept(given) is first and list(first) == scaled(list(given), MAX_BYTES)
+
+
+def test_each_kind_at_scale_gets_its_turn_at_each_size() -> None:
+    from superasm.verification.campaign import _last_raised
+    # a test of cases: 65,537 copies pass what the reference holds, 4,097 do not
+    given = [b"1\n1\n5\n", *(f"2\n1\n{k}\n2\n{k} 1\n".encode() for k in range(5, 11))]
+    made = scaled(given, 1 << 20)
+    smaller = _last_raised(lines_of("1\n1\n5\n"), 4097)
+    assert smaller is not None and smaller.encode() in made

@@ -898,7 +898,9 @@ def _times(rows: list[bytes], lists: Sequence[int], constants: Sequence[int]) ->
 def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[bytes]:
     """The given inputs at scale, as the verification inputs' ``stretched``, ``widened`` and
     ``concatenated`` make them (each record, each item of a list, the whole input, many times
-    in place; the whole input's last copy with its largest number doubled, :func:`_last_raised`),
+    in place; the whole input's last copy with its largest number doubled, :func:`_last_raised`;
+    those kinds in turn, each at every size of a test in turn, since the largest may pass what
+    the reference holds),
     in turn with each of the first lines of the smallest, and the shortest, alone many times
     in place (:data:`LINE_TIMES`: 65,537 valid addresses), and the shortest lines of all the
     given inputs as the whole input (:func:`_shortest`), and with each two lines in a row that
@@ -913,13 +915,13 @@ def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[b
     stops after the tests' largest count answers one of them otherwise, and planted, each
     costs the pre-screen's two runs unless the answers differ."""
     texts = _widened_texts(given)
-    made: list[str | None] = []
-    for times in STRETCHES:
-        for text in texts:
-            lines = lines_of(text)
-            made += [_stretched(lines, times), _widened(lines, times),
-                     _widened(lines, times, indexes=True), _concatenated(lines, times),
-                     _last_raised(lines, times)]
+    kinds: list[Callable[[list[str], int], str | None]] = [
+        _stretched, _widened, functools.partial(_widened, indexes=True), _concatenated,
+        _last_raised]
+    # the kinds in turn, each its inputs from the smallest, each at every size in turn (the
+    # largest may pass what the reference holds: 65,537 copies of a test of many cases)
+    made = _alternated([[kind(lines_of(text), times) for text in texts for times in STRETCHES]
+                        for kind in kinds])
     alone = [_line_repeats(lines, at, LINE_TIMES, max_bytes) if lines[at].strip() else None
              for text in texts for lines in [lines_of(text)]
              for at in _alone_at(lines)]
