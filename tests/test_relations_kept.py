@@ -645,3 +645,13 @@ def test_each_kind_at_scale_gets_its_turn_at_each_size() -> None:
     made = scaled(given, 1 << 20)
     smaller = _last_raised(lines_of("1\n1\n5\n"), 4097)
     assert smaller is not None and smaller.encode() in made
+
+
+def test_a_marked_word_is_repeated_in_place_past_a_16_bit_count() -> None:
+    from superasm.verification.campaign import LINE_TIMES, _marked_repeats
+    text = "Use `a<b` to *test* the **bold** claim.\n"
+    made = _marked_repeats(text, 1 << 20)
+    assert made == text.replace("*test* ", "*test* " * LINE_TIMES[0])  # 65,537 emphases
+    assert _marked_repeats("no marks here\n", 1 << 20) is None
+    assert _marked_repeats("a (b) c\n", 100) is None  # past the bytes
+    assert made.encode() in scaled([text.encode()], 1 << 20)  # among the inputs at scale

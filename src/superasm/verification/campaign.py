@@ -931,6 +931,7 @@ def scaled(given: Sequence[bytes], max_bytes: int, most: int = SCALED) -> list[b
              for at in _related_pairs(lines)[:PLANT_SEEDS]]
     pairs += [_words_paired(text, times, max_bytes) for times in PAIR_TIMES
               for text in given_texts(given)[:WHOLE_SEEDS]]
+    alone += [_marked_repeats(text, max_bytes) for text in given_texts(given)[:WHOLE_SEEDS]]
     distinct = [_distinct_repeats(lines, at, span, max_bytes)
                 for text in texts for lines in [lines_of(text)]
                 for at, span in [*((at, 1) for at in _alone_at(lines)),
@@ -1116,6 +1117,25 @@ def _distinct(word: str, k: int, n: int) -> str:
         k, digit = divmod(k, len(alphabet))
         chars[at] = alphabet[digit]
     return "".join(chars)
+
+
+def _marked_repeats(text: str, max_bytes: int) -> str | None:
+    """``text`` with its first word that holds a letter or a digit between marks (``*test*``,
+    ``(x)``, ``<b>``) written again in place, with the blank after it, as many times of
+    :data:`LINE_TIMES` as fit ``max_bytes``: a structure the program counts, 65,537 of them
+    in a line (emphases counted in 16 bits); None where it has none."""
+    found = _MARKED.search(text)
+    if found is None:
+        return None
+    unit = found.group(1) + (found.group(2) or " ")
+    n = _count(len(text), len(unit), LINE_TIMES, max_bytes)
+    if n is None:
+        return None
+    return text[:found.start()] + unit * (n - 1) + found.group() + text[found.end():]
+
+
+#: a word that holds a letter or a digit between marks, and the blanks after it
+_MARKED = re.compile(r"(?<!\S)([^\w\s]+\w+[^\w\s]+)([ \t]+)?(?=\s|$)")
 
 
 def _words_paired(text: str, times: int, max_bytes: int) -> str | None:
