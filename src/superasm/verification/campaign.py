@@ -508,9 +508,10 @@ def planted(seeds: Sequence[bytes], constants: Sequence[int], most: int = PLANTE
     seeds and ``constants`` (:func:`compared`; :data:`WIDTH_BOUNDS` besides; no number set at
     one of ``characters``, :func:`characters`) or ``divisors`` (:func:`divisors`), taken in
     turn (so that many constants leave room for the rest), each kind's duplicates and the
-    seeds themselves dropped first: :func:`_set_numbers`, :func:`_multiples`, :func:`_padded`, :func:`_blanks`, :func:`_line_ends`, :func:`_letters`,
-    :func:`_outside`, :func:`_copied`, :func:`_tied`, :func:`_inserted`, :func:`_lengths`,
-    :func:`_together`, :func:`_counted`, :func:`_multiplied` and :func:`_one_row`."""
+    seeds themselves dropped first: :func:`_set_numbers`, :func:`_multiples`,
+    :func:`_padded`, :func:`_blanks`, :func:`_line_ends`, :func:`_letters`, :func:`_outside`,
+    :func:`_copied`, :func:`_tied`, :func:`_inserted`, :func:`_lengths`, :func:`_together`,
+    :func:`_counted`, :func:`_multiplied` and :func:`_one_row`."""
     smallest = sorted(set(seeds), key=lambda s: (len(s), s))
     places = _places(smallest, lambda t: bool(_mutator._INT.match(t) or _mutator._FLOAT.match(t)))
     sizes = [n for c in constants if 2 <= c <= MAX_PLANTED_SIZE for n in (c + 1, c, c - 1)]
@@ -802,7 +803,7 @@ def _together(smallest: Sequence[bytes], sizes: Sequence[int]) -> list[bytes]:
     for seed in smallest[:WHOLE_SEEDS]:
         counted = collections.Counter(_LETTERS.findall(seed))
         twice = [w for w in counted if counted[w] > 1][:PLANT_PLACES]
-        words += [(seed, w) for w in twice][:PLANT_PLACES] if twice else []
+        words += [(seed, w) for w in twice]
         if len({seed for seed, _ in words}) == PLANT_SEEDS:
             break
     each = []
@@ -1028,9 +1029,9 @@ def _distinct_repeats(lines: list[str], at: int, span: int, max_bytes: int) -> s
     of :data:`LINE_TIMES`, their key made another in each copy (:func:`_distinct`): the name
     past the first line's first word that every one of those lines holds, the one it holds
     most often first (the name the records refer to: ``place gem vault 9 take gem``), else
-    the first (``place lamp hall 3``: 4,097 items ``laaa`` to ``lgbm``; ``mkdir a``, ``cd a``: as many
-    directories, each made and entered): records that a table keeps apart, past its
-    capacity; None where they have no such name or none fits ``max_bytes``."""
+    the first (``place lamp hall 3``: 4,097 items ``laaa`` to ``lgbo``; ``mkdir a``, ``cd
+    a``: as many directories, each made and entered): records that a table keeps apart, past
+    its capacity; None where they have no such name or none fits ``max_bytes``."""
     unit = lines[at:at + span]
     first = unit[0].split(maxsplit=1)
     held = collections.Counter(m.group() for m in _NAME.finditer(first[1] if len(first) > 1
@@ -1064,7 +1065,7 @@ def _chained(lines: list[str], at: int, times: int, max_bytes: int) -> str | Non
     the copies (a formula 1,025 cells deep, a path of 4,097 nodes), whose last copy keeps the
     first name and whose first the second, so that the lines after it see the whole chain;
     None where it has no such names or that passes ``max_bytes``."""
-    names = [m for m in _NAME.finditer(lines[at])]
+    names = list(_NAME.finditer(lines[at]))
     if not names:
         return None
     first = names[0].group()
@@ -1078,9 +1079,12 @@ def _chained(lines: list[str], at: int, times: int, max_bytes: int) -> str | Non
         return None
     word = re.compile(rf"(?<![\w])(?:{re.escape(first)}|{re.escape(second)})(?![\w])")
     link = [first if k == n - 1 else _distinct(first, k, n) for k in range(n)]
-    copies = [word.sub(lambda m, k=k: link[k] if m.group() == first else  # type: ignore[misc]
-                       second if k == 0 else link[k - 1], lines[at]) for k in range(n)]
-    return _joined([*lines[:at], *copies, *lines[at + 1:]])
+
+    def copy(k: int) -> str:  # the k-th link: its own name, and the one before it
+        return word.sub(lambda m: link[k] if m.group() == first else
+                        second if k == 0 else link[k - 1], lines[at])
+
+    return _joined([*lines[:at], *map(copy, range(n)), *lines[at + 1:]])
 
 
 def _form(name: str) -> str:
