@@ -404,9 +404,6 @@ def divisors(*asm_texts: str) -> list[int]:
     for asm in asm_texts:
         lines = asm.splitlines()
         for at, line in enumerate(lines):
-            op = line.split(maxsplit=1)
-            if not op:
-                continue
             if (mask := _MASK.match(line)) and (v := int(mask.group(1), 0)) > 1 \
                     and v & (v + 1) == 0:
                 found.add(v + 1)
@@ -418,12 +415,12 @@ def divisors(*asm_texts: str) -> list[int]:
             big = _MULTIPLIER.match(line)
             if big is None:
                 continue
-            value = int(big.group(1), 0)
+            value = int(big.group(2), 0)
             after = lines[at + 1:at + 1 + DIVISOR_WINDOW]
             shifts = [int(m.group(2), 0) for m in map(_SHIFT.match, after) if m]
             rotations = [int(m.group(2), 0) for m in map(_SHIFT.match, after)
                          if m and m.group(1).startswith("ro")]
-            if op[0].startswith("imul") and 2 <= value <= MAX_DIVISOR:
+            if big.group(1).startswith("imul") and 2 <= value <= MAX_DIVISOR:
                 found.add(value)
             found.update(_magic(value, shifts, rotations))
     return sorted(d for d in found if 2 <= d <= MAX_DIVISOR)
@@ -451,7 +448,7 @@ def _magic(value: int, shifts: Sequence[int], rotations: Sequence[int]) -> set[i
 #: the largest divisor :func:`divisors` takes, and how many lines after a multiply it looks
 MAX_DIVISOR, DIVISOR_WINDOW = 10 ** 9 + 9, 6
 _MASK = re.compile(r"^\s*(?:and|test)[bwlq]?\s+\$(0x[0-9a-fA-F]+|\d+),")
-_MULTIPLIER = re.compile(r"^\s*(?:imul[lq]?|movl|movq|movabsq)\s+\$(-?(?:0x[0-9a-fA-F]+|\d+)),")
+_MULTIPLIER = re.compile(r"^\s*(imul[lq]?|movl|movq|movabsq)\s+\$(-?(?:0x[0-9a-fA-F]+|\d+)),")
 _SHIFT = re.compile(r"^\s*(sar|shr|ror)[bwlq]?\s+\$(\d+),")
 _DIVIDE = re.compile(r"^\s*i?div[bwlq]?\s+(%\w+)\s*$")
 _LOADED = re.compile(r"^\s*mov[bwlq]?\s+\$(\d+),\s*(%\w+)\s*$")
@@ -1048,13 +1045,17 @@ def _distinct_repeats(lines: list[str], at: int, span: int, max_bytes: int) -> s
     if n is None:
         return None
     word = re.compile(rf"(?<![\w]){re.escape(found)}(?![\w])")
-    copies = [word.sub(_distinct(found, k, n), line) for k in range(n) for line in unit]
+    copies = [word.sub(name, line) for name in (_distinct(found, k, n) for k in range(n))
+              for line in unit]
     return _joined([*lines[:at], *copies, *lines[at + span:]])
 
 
 #: a name: a letter or ``_``, then letters, digits or ``_``
 _NAME = re.compile(r"(?<![\w])[A-Za-z_]\w*")
 _NAME_DIGITS = "123456789"
+#: each character of a name :func:`_distinct` counts through, and the characters of its class
+_NAME_CLASSES = {c: alphabet for alphabet in (string.ascii_lowercase, string.ascii_uppercase,
+                                              _NAME_DIGITS) for c in alphabet} | {"0": _NAME_DIGITS}
 
 
 def _chained(lines: list[str], at: int, times: int, max_bytes: int) -> str | None:
@@ -1099,9 +1100,7 @@ def _distinct(word: str, k: int, n: int) -> str:
     through in their own class (a small letter stays one, a digit a digit other than 0, which
     a name's number seldom starts with or is: ``A1`` to ``Z99``), as many of them as ``n``
     needs, the last one's class added at its end where it has too few."""
-    classes = {c: alphabet for alphabet in (string.ascii_lowercase, string.ascii_uppercase,
-                                            string.digits) for c in alphabet}
-    classes.update(dict.fromkeys(string.digits, _NAME_DIGITS))
+    classes = _NAME_CLASSES
     chars = list(word)
     ats: list[int] = []
     capacity = 1

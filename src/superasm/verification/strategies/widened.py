@@ -228,12 +228,14 @@ def markers(texts: Sequence[Sequence[str]]) -> set[str]:
     """The characters that every grid of ``texts`` (each its lines) that holds them holds
     once, two grids or more: a start, an end, a robot, which a grid magnified keeps one of
     (one grid alone tells no marker from a wall that stands once)."""
-    seen: collections.Counter[str] = collections.Counter()
+    once: collections.Counter[str] = collections.Counter()  # the grids that hold it once
+    more: set[str] = set()  # held more than once by some grid
     for lines in texts:
         for at, end, _, _ in _grids(lines):
             cells = collections.Counter("".join(lines[row].split()[0] for row in range(at, end)))
-            seen.update({c: 1 if n == 1 else 1 << 30 for c, n in cells.items()})
-    return {c for c, n in seen.items() if 2 <= n < 1 << 30}
+            once.update(c for c, n in cells.items() if n == 1)
+            more.update(c for c, n in cells.items() if n > 1)
+    return {c for c, grids in once.items() if grids >= 2 and c not in more}
 
 
 def _cropped(lines: list[str], across: bool) -> str | None:
